@@ -1,0 +1,34 @@
+// One list of federation singletons for the shell and every remote. Each is loaded once per page:
+// two copies of React DOM, the router or the query client would split hooks and context.
+// `shared-contracts/mount` is deliberately NOT shared: it carries the contract version a
+// remote was built against, which must be the remote's own build-time value, not the shell's.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const version = (pkg) => require(path.join(root, 'packages/shared-contracts/node_modules', pkg, 'package.json')).version;
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+module.exports = function sharedDeps() {
+  const caret = (pkg) => `^${version(pkg)}`;
+  return {
+    react: singleton('^19.0.0'),
+    'react/': singleton('^19.0.0'),
+    'react-dom': singleton('^19.0.0'),
+    'react-dom/': singleton('^19.0.0'),
+    'react-router': singleton('^7.0.0'),
+    '@tanstack/react-query': singleton('^5.0.0'),
+    '@tanstack/query-core': singleton(caret('@tanstack/query-core')),
+    zustand: singleton('^5.0.0'),
+    'zustand/': singleton('^5.0.0'),
+    mitt: singleton('^3.0.0'),
+    zod: singleton('^4.0.0'),
+    'shared-contracts/entities': singleton('^1.0.0'),
+    'shared-contracts/events': singleton('^1.0.0'),
+    'shared-contracts/registry': singleton('^1.0.0'),
+    'shared-contracts/money': singleton('^1.0.0'),
+    'shared-contracts/cart': singleton('^1.0.0'),
+    'shared-contracts/domain': singleton('^1.0.0'),
+    'shared-ui/': singleton('^0.1.0'),
+  };
+};

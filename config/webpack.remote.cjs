@@ -1,0 +1,60 @@
+// Build of one remote: an independently deployable folder with remoteEntry.js (stable name
+// inside an immutable, content-hashed release folder) and content-hashed chunks.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedDeps = require('./federation-shared.cjs');
+const { moduleRules, resolveOptions } = require('./webpack.common.cjs');
+
+const DEV_PORTS = { ordering: 3011, checkout: 3012, accounts: 3013, loyalty: 3014, club: 3015 };
+
+module.exports = function remoteConfig({ dir, remote, exposes }) {
+  const containerName = `mfe_${remote}`;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // The standalone page: the remote mounted alone with a development host (npm run dev).
+      entry: { main: './src/standalone.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Chunks are requested relative to wherever remoteEntry.js was loaded from.
+        publicPath: 'auto',
+        uniqueName: containerName,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // A stalled chunk fails in bounded time and shows the remote's fallback.
+        chunkLoadTimeout: 15000,
+        clean: true,
+      },
+      resolve: resolveOptions(),
+      module: { rules: moduleRules({ cssLoader: 'style-loader' }) },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDeps(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({ title: `${containerName} (standalone)`, chunks: ['main'] }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: DEV_PORTS[remote],
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 3100}` }],
+      },
+    };
+  };
+};
+
+module.exports.DEV_PORTS = DEV_PORTS;

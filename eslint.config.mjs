@@ -1,0 +1,109 @@
+// Lint for the whole workspace. The import bans below enforce ARCHITECTURE.md's boundaries:
+// each carries its reason in the message, so whoever trips one learns why.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-ordering', 'mfe-checkout', 'mfe-accounts', 'mfe-loyalty', 'mfe-club'];
+
+// Matches the package by name (`mfe-club`, `mfe-club/x`) or a relative path into its folder.
+// ('api' skips the relative form: every feature has its own local `api/` folder.)
+const pkg = (name) =>
+  `(^${name}(/|$))|((^|/)packages/${name}/)` + (name === 'api' ? '' : `|(^(\\.\\./)+${name}/)`);
+
+const remoteBans = (self) => [
+  ...REMOTES.filter((r) => r !== self).map((name) => ({
+    regex: pkg(name),
+    message: `A remote never imports another remote: ${self} and ${name} release independently and meet only through shared-contracts (events, mount contract) and the federation runtime.`,
+  })),
+  {
+    regex: pkg('host-shell'),
+    message: 'A remote never imports the shell: the shell is deployed once and hands remotes what they may use as mount props.',
+  },
+  {
+    regex: pkg('api'),
+    message: 'Front-end code talks to the API over HTTP only; importing its code would ship server code to the browser.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '.e2e/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['packages/**/*.tsx', 'packages/**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`packages/${remote}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: remoteBans(remote) }] },
+  })),
+  {
+    files: ['packages/shared-contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: ['host-shell', 'shared-ui', 'api', 'e2e', ...REMOTES].map(pkg).join('|'),
+              message: 'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+              message: 'shared-contracts stays framework-free so the API can use its schemas and rules too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
+              message: 'shared-ui is below the apps: it may use shared-contracts and libraries, never an app package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/host-shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: [...REMOTES, 'api'].map(pkg).join('|'),
+              message: 'The shell never imports a remote\'s source: remotes are loaded at run time from the registry, so each can be released and rolled back alone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppBus } from 'shared-contracts/events';
+import type { ShellNavigator, ShellStores } from 'shared-contracts/mount';
+
+/** What the shell's own components share: the page's singletons. */
+export interface ShellContextValue {
+  stores: ShellStores;
+  bus: AppBus;
+  queryClient: QueryClient;
+  navigator: ShellNavigator;
+  apiBaseUrl: string;
+}
+
+export const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell must be used inside the shell');
+  return value;
+}

@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, createPath, RouterProvider } from 'react-router';
+import { getPageBus } from 'shared-contracts/events';
+import type { ShellNavigator, To } from 'shared-contracts/mount';
+import 'shared-ui/styles.css';
+import './app/shell.css';
+import { AppShell } from './app/app-shell';
+import { ShellContext, type ShellContextValue } from './app/shell-context';
+import { createBrandStore, loadBrand } from './features/brand/brand-store';
+import { createCartStore } from './features/cart/cart-store';
+import { createLayoutStore } from './features/layout/layout-store';
+import { createSessionStore } from './features/session/session-store';
+import { onStorageFailure } from './lib/storage';
+
+const API_BASE_URL = '/api';
+
+const bus = getPageBus();
+// One query client for the page: 60 s cache lifetime, no polling, no refetch on focus or reconnect.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { gcTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchInterval: false, retry: 1 },
+  },
+});
+const stores = {
+  session: createSessionStore(bus),
+  brand: createBrandStore(window.location.hostname),
+  cart: createCartStore(bus),
+  layout: createLayoutStore(),
+};
+
+let storageWarned = false;
+onStorageFailure((key, error) => {
+  console.error(`[shell] could not save ${key} in local storage`, error);
+  if (storageWarned) return;
+  storageWarned = true;
+  bus.emit('toast:show', {
+    kind: 'error',
+    message: 'No pudimos guardar tus datos en este dispositivo. Tu pedido sigue disponible mientras no cierres esta pestaña.',
+  });
+});
+
+const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
+router.subscribe((state) => {
+  bus.emit('navigation:changed', { pathname: state.location.pathname, search: state.location.search });
+});
+
+const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
+const navigator: ShellNavigator = {
+  push: (to, state) => void router.navigate(toPath(to), { state }),
+  replace: (to, state) => void router.navigate(toPath(to), { replace: true, state }),
+  go: (delta) => void router.navigate(delta),
+  createHref: toPath,
+};
+
+const shell: ShellContextValue = { stores, bus, queryClient, navigator, apiBaseUrl: API_BASE_URL };
+void loadBrand(stores.brand, bus, API_BASE_URL);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <ShellContext.Provider value={shell}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ShellContext.Provider>
+  </StrictMode>,
+);

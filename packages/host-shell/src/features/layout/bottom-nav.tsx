@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+const icon = (d: string): ReactNode => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const ICONS = {
+  home: icon('M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z'),
+  points: icon('M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z'),
+  club: icon('M4 8h16v11H4zM8 8V6a4 4 0 0 1 8 0v2'),
+  profile: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0'),
+  qr: icon('M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2'),
+};
+
+/** The five slots of spec 001 (Home, Points, an empty disabled slot, Club, Profile) and the QR button. */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const qrActive = pathname === '/qr-code';
+  const item = (to: string, label: string, glyph: ReactNode, end = false) => (
+    <li className="bottom-nav__slot">
+      <NavLink to={to} end={end} className="bottom-nav__link">
+        {glyph}
+        <span>{label}</span>
+      </NavLink>
+    </li>
+  );
+  return (
+    <nav className="bottom-nav" aria-label="Navegación principal">
+      <ul className="bottom-nav__list">
+        {item('/', 'Inicio', ICONS.home, true)}
+        {item('/puntos', 'Puntos', ICONS.points)}
+        <li className="bottom-nav__slot bottom-nav__slot--empty" aria-hidden="true" />
+        {item('/club', 'Club', ICONS.club)}
+        {item('/perfil', 'Perfil', ICONS.profile)}
+      </ul>
+      <NavLink
+        to="/qr-code"
+        className={qrActive ? 'bottom-nav__qr bottom-nav__qr--active' : 'bottom-nav__qr'}
+        aria-label="Mi código QR"
+      >
+        {ICONS.qr}
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { MOUNT_CONTRACT_VERSION, type RemoteAppModule } from 'shared-contracts/mount';
+import {
+  isContractCompatible,
+  resolveEntryUrl,
+  type Registry,
+  type RegistryEntry,
+  type RemoteName,
+} from 'shared-contracts/registry';
+import { fetchBytesWithTimeout } from './fetch-with-timeout';
+import { verifyIntegrity } from './integrity';
+import { RemoteLoadError } from './remote-load-error';
+
+export const ENTRY_TIMEOUT_MS = 8000;
+export const MODULE_TIMEOUT_MS = 15000;
+
+/** Entry URLs the shell has verified, with the integrity the browser must enforce again. */
+const verifiedEntries = new Map<string, string>();
+let pluginInstalled = false;
+
+function installIntegrityPlugin(): void {
+  if (pluginInstalled) return;
+  pluginInstalled = true;
+  registerPlugins([
+    {
+      name: 'shell-integrity',
+      createScript({ url }) {
+        const integrity = verifiedEntries.get(url);
+        if (!integrity) return undefined;
+        const script = document.createElement('script');
+        script.src = url;
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+        return { script, timeout: ENTRY_TIMEOUT_MS };
+      },
+    },
+  ]);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError('timeout', `${what} did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface LoadedRemote {
+  module: RemoteAppModule;
+  entry: RegistryEntry;
+}
+
+/**
+ * Loads one remote's `./app` from the release the registry points at, refusing it when its
+ * origin is not allowed, its entry does not match the recorded integrity, or its contract
+ * version is one this shell cannot honour. Every step is bounded in time.
+ */
+export async function loadRemoteApp(remote: RemoteName, registry: Registry, pageUrl: string): Promise<LoadedRemote> {
+  const entry = registry.remotes[remote];
+  if (!entry) throw new RemoteLoadError('not-listed', `remote "${remote}" is not in the registry`);
+  if (!isContractCompatible(MOUNT_CONTRACT_VERSION, entry.contractVersion)) {
+    throw new RemoteLoadError(
+      'contract',
+      `release ${entry.release} was built against contract ${entry.contractVersion}; this shell honours ${MOUNT_CONTRACT_VERSION}`,
+    );
+  }
+  const resolved = resolveEntryUrl(entry, registry, pageUrl);
+  if (!resolved.ok) throw new RemoteLoadError('origin', resolved.reason);
+  const url = resolved.url.href;
+
+  const download = await fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
+  if (!download.ok) throw new RemoteLoadError('http', `${url} answered HTTP ${download.status}`);
+  await verifyIntegrity(download.bytes, entry.integrity, url);
+  verifiedEntries.set(url, entry.integrity);
+
+  installIntegrityPlugin();
+  // force: a retry or a new release replaces what an earlier attempt registered.
+  registerRemotes([{ name: entry.name, entry: url }], { force: true });
+  let module: RemoteAppModule | null;
+  try {
+    module = await withTimeout(loadRemote<RemoteAppModule>(`${entry.name}/app`), MODULE_TIMEOUT_MS, `${entry.name}/app`);
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
+  }
+  if (!module || typeof module.mount !== 'function' && !Array.isArray(module.mount)) {
+    throw new RemoteLoadError('load', `${entry.name}/app does not export mount lifecycles`);
+  }
+  if (!isContractCompatible(MOUNT_CONTRACT_VERSION, module.contractVersion)) {
+    throw new RemoteLoadError(
+      'contract',
+      `${entry.name}/app declares contract ${module.contractVersion}; this shell honours ${MOUNT_CONTRACT_VERSION}`,
+    );
+  }
+  return { module, entry };
+}

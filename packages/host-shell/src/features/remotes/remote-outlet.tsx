@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { MOUNT_CONTRACT_VERSION, type MountProps, type ShellLocation } from 'shared-contracts/mount';
+import type { RemoteName } from 'shared-contracts/registry';
+import { useShell } from '../../app/shell-context';
+import { loadRemoteApp, type LoadedRemote } from './load-remote-app';
+import { getRegistry } from './registry-client';
+import { RemoteLoadError } from './remote-load-error';
+import { RemoteFallback } from './remote-fallback';
+
+/** One automatic retry, one second later, for failures another attempt can fix. */
+export const AUTO_RETRIES = 1;
+export const AUTO_RETRY_DELAY_MS = 1000;
+
+type Status = { kind: 'loading' } | { kind: 'mounted'; release: string } | { kind: 'failed'; release: string | null };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function toError(error: unknown): RemoteLoadError {
+  if (error instanceof RemoteLoadError) return error;
+  return new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
+}
+
+async function loadWithRetries(remote: RemoteName, freshRegistry: boolean): Promise<LoadedRemote> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const registry = await getRegistry(freshRegistry || attempt > 0);
+      return await loadRemoteApp(remote, registry, window.location.href);
+    } catch (cause) {
+      const error = toError(cause);
+      if (error.permanent || error.kind === 'timeout' || attempt >= AUTO_RETRIES) throw error;
+      await sleep(AUTO_RETRY_DELAY_MS);
+    }
+  }
+}
+
+function toShellLocation(location: ReturnType<typeof useLocation>): ShellLocation {
+  const { pathname, search, hash, state, key } = location;
+  return { pathname, search, hash, state: state as unknown, key };
+}
+
+/**
+ * Mounts the remote that owns the current route as a single-spa parcel and keeps it informed of
+ * every location change. Anything that goes wrong costs only this outlet: it shows the remote's
+ * fallback with a retry while the header, the nav and the stores carry on.
+ */
+export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePath: string }) {
+  const shell = useShell();
+  const location = useLocation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const propsRef = useRef<MountProps | null>(null);
+  const releaseRef = useRef<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const basePathRef = useRef(basePath);
+  basePathRef.current = basePath;
+
+  const fail = useCallback(
+    (cause: unknown) => {
+      const error = toError(cause);
+      const release = releaseRef.current;
+      console.error(
+        `[shell] remote "${remote}" (release ${release ?? 'unknown'}) failed [${error.kind}]: ${error.message}`,
+      );
+      shell.bus.emit('remote:failed', { remote, release, reason: `${error.kind}: ${error.message}` });
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
+      setStatus({ kind: 'failed', release });
+    },
+    [remote, shell.bus],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    const host = hostRef.current;
+    if (!host) return;
+    const element = document.createElement('div');
+    element.className = 'remote-root';
+    element.dataset.remote = remote;
+    host.appendChild(element);
+    setStatus({ kind: 'loading' });
+
+    void (async () => {
+      try {
+        const loaded = await loadWithRetries(remote, attempt > 0);
+        if (cancelled) return;
+        releaseRef.current = loaded.entry.release;
+        const props: MountProps = {
+          contractVersion: MOUNT_CONTRACT_VERSION,
+          remote,
+          release: loaded.entry.release,
+          basePath: basePathRef.current,
+          location: toShellLocation(locationRef.current),
+          navigator: shell.navigator,
+          bus: shell.bus,
+          queryClient: shell.queryClient,
+          stores: shell.stores,
+          apiBaseUrl: shell.apiBaseUrl,
+          reportError: (error) => {
+            if (!cancelled) fail(new RemoteLoadError('render', error instanceof Error ? error.message : String(error)));
+          },
+        };
+        propsRef.current = props;
+        const parcel = mountRootParcel(loaded.module as unknown as ParcelConfig, {
+          ...props,
+          domElement: element,
+        });
+        parcelRef.current = parcel;
+        await parcel.mountPromise;
+        if (cancelled) return;
+        setStatus({ kind: 'mounted', release: loaded.entry.release });
+        shell.bus.emit('remote:mounted', { remote, release: loaded.entry.release });
+      } catch (error) {
+        if (!cancelled) fail(error);
+      }
+    })();
+
+    return () => {
+      cancelled = true;
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      propsRef.current = null;
+      if (parcel) {
+        void parcel.mountPromise
+          .then(() => parcel.unmount())
+          .catch(() => undefined)
+          .finally(() => element.remove());
+      } else {
+        element.remove();
+      }
+    };
+  }, [remote, attempt, shell, fail]);
+
+  // Every router on the page sees every URL change.
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    const props = propsRef.current;
+    if (!parcel || !props || parcel.getStatus() !== 'MOUNTED' || !parcel.update) return;
+    const next = { ...props, basePath, location: toShellLocation(location) };
+    propsRef.current = next;
+    void parcel.update(next).catch(fail);
+  }, [location, basePath, fail]);
+
+  return (
+    <div className="remote-outlet" data-remote={remote} data-release={status.kind === 'mounted' ? status.release : undefined}>
+      {status.kind === 'loading' ? (
+        <div className="remote-loading" role="status" aria-live="polite">
+          <span className="visually-hidden">Cargando…</span>
+          <div className="skeleton remote-loading__bar" />
+          <div className="skeleton remote-loading__block" />
+        </div>
+      ) : null}
+      {status.kind === 'failed' ? (
+        <RemoteFallback remote={remote} retrying={false} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : null}
+      <div ref={hostRef} hidden={status.kind === 'failed'} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The shell: built once, never rebuilt for a remote's release. No remote URL is compiled in:
+// remotes are registered at run time from the registry (remotes.json).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedDeps = require('../../config/federation-shared.cjs');
+const { moduleRules, resolveOptions } = require('../../config/webpack.common.cjs');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      uniqueName: 'host_shell',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve: resolveOptions(),
+    module: { rules: moduleRules({ cssLoader: MiniCssExtractPlugin.loader }) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host_shell',
+        remotes: {},
+        shared: sharedDeps(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ],
+    performance: { hints: false },
+  };
+};

@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router';
+import { ScreenPending } from 'shared-ui/screen-pending';
+import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/checkout" element={<CheckoutScreen />} />
+      <Route path="*" element={<ScreenPending />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router';
+import { ScreenPending } from 'shared-ui/screen-pending';
+import { PlansScreen } from '../features/plans/components/plans-screen';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/club" element={<PlansScreen />} />
+      <Route path="*" element={<ScreenPending />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,4 @@
+import { mountStandalone } from 'shared-ui/dev-host';
+import * as app from '../expose/app';
+
+mountStandalone('loyalty', app);

@@ -1,0 +1,36 @@
+import mitt, { type Emitter } from 'mitt';
+import type { Brand, Cart, Language, Session } from './entities';
+import type { RemoteName } from './registry';
+
+/**
+ * Every event that crosses a package boundary. A remote may emit and listen only to these;
+ * adding an event is a minor change of the mount contract, removing or reshaping one is a major change.
+ */
+export type AppEvents = {
+  'session:changed': { session: Session | null };
+  'brand:loaded': { brand: Brand };
+  'cart:changed': { cart: Cart };
+  'language:changed': { language: Language; previous: Language };
+  'navigation:changed': { pathname: string; search: string };
+  'remote:mounted': { remote: RemoteName; release: string };
+  'remote:failed': { remote: RemoteName; release: string | null; reason: string };
+  'toast:show': { kind: 'success' | 'error' | 'info'; message: string };
+};
+
+export type AppBus = Emitter<AppEvents>;
+
+// Symbol.for keeps one bus per page even if two copies of this module were ever loaded.
+const BUS_KEY = Symbol.for('multimarca.app-bus');
+
+type BusHolder = { [BUS_KEY]?: AppBus };
+
+/** The page's single event bus, created on first use. */
+export function getPageBus(scope: object = globalThis): AppBus {
+  const holder = scope as BusHolder;
+  let bus = holder[BUS_KEY];
+  if (!bus) {
+    bus = mitt<AppEvents>();
+    holder[BUS_KEY] = bus;
+  }
+  return bus;
+}

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/query-core';
+import type { Brand, Cart, Session } from './entities';
+import type { AppBus } from './events';
+import type { RemoteName } from './registry';
+
+/**
+ * Version of the contract between the shell and its remotes (`major.minor`).
+ * Minor: optional props or events added. Major: anything removed or reshaped.
+ * A remote exports the version it was built against; the shell refuses one it cannot honour.
+ */
+export const MOUNT_CONTRACT_VERSION = '1.0';
+
+export type To = string | { pathname?: string; search?: string; hash?: string };
+
+export interface ShellLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+/** The page's one history. Remotes navigate only through it, so every router sees every change. */
+export interface ShellNavigator {
+  push(to: To, state?: unknown): void;
+  replace(to: To, state?: unknown): void;
+  go(delta: number): void;
+  createHref(to: To): string;
+}
+
+/** Read side of a store the shell owns (structurally a zustand StoreApi). */
+export interface StoreHandle<T> {
+  getState(): T;
+  subscribe(listener: (state: T, previous: T) => void): () => void;
+}
+
+export interface HeaderTab {
+  id: string;
+  label: string;
+}
+
+export interface HeaderConfig {
+  title: string;
+  subTitle?: string;
+  /** path the back button leads to; null hides it */
+  goBack?: string | null;
+  showSearchBar?: boolean;
+  tabs?: HeaderTab[];
+  activeTab?: string;
+}
+
+export interface LayoutState {
+  header: HeaderConfig;
+  setHeader(header: HeaderConfig): void;
+}
+
+export interface SessionState {
+  session: Session | null;
+  setSession(session: Session): void;
+  clearSession(): void;
+}
+
+export interface BrandState {
+  status: 'loading' | 'ready' | 'error';
+  /** brand domain resolved from the page's host */
+  domain: string;
+  brand: Brand | null;
+}
+
+export interface CartState {
+  cart: Cart;
+  /** Applies a pure rule from `shared-contracts/cart`; the shell persists and announces the result. */
+  updateCart(update: (cart: Cart) => Cart): void;
+  clearCart(): void;
+}
+
+export interface ShellStores {
+  session: StoreHandle<SessionState>;
+  brand: StoreHandle<BrandState>;
+  cart: StoreHandle<CartState>;
+  layout: StoreHandle<LayoutState>;
+}
+
+/** Everything a remote receives when the shell mounts it. */
+export interface MountProps {
+  contractVersion: string;
+  remote: RemoteName;
+  release: string;
+  /** first path segment family the shell routed to this remote ('/' for the base) */
+  basePath: string;
+  location: ShellLocation;
+  navigator: ShellNavigator;
+  bus: AppBus;
+  queryClient: QueryClient;
+  stores: ShellStores;
+  /** base URL of the backend API, '/api' on the same origin */
+  apiBaseUrl: string;
+  /** A remote calls this when it cannot render; the shell replaces it with its fallback. */
+  reportError(error: unknown): void;
+}
+
+export type LifecycleFn = (props: MountProps) => Promise<unknown>;
+
+/** Shape of a remote's exposed `./app` module. */
+export interface RemoteAppModule {
+  contractVersion: string;
+  bootstrap: LifecycleFn | LifecycleFn[];
+  mount: LifecycleFn | LifecycleFn[];
+  unmount: LifecycleFn | LifecycleFn[];
+  update?: LifecycleFn | LifecycleFn[];
+}

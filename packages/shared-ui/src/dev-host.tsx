@@ -1,0 +1,89 @@
+// A minimal host for running one remote alone in development (`pnpm --filter mfe-x dev`).
+// Production pages are always composed by host-shell; this only stands in for it.
+import { QueryClient } from '@tanstack/query-core';
+import { createStore } from 'zustand/vanilla';
+import { brandSchema } from 'shared-contracts/entities';
+import { getPageBus } from 'shared-contracts/events';
+import { resolveBrandDomain } from 'shared-contracts/domain';
+import { MOUNT_CONTRACT_VERSION, type BrandState, type CartState, type LayoutState, type MountProps, type RemoteAppModule, type SessionState, type ShellNavigator, type To } from 'shared-contracts/mount';
+import type { RemoteName } from 'shared-contracts/registry';
+import { createEmptyCart } from 'shared-contracts/cart';
+import './styles.css';
+
+const toPath = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
+
+function call(fns: RemoteAppModule['mount'], props: MountProps) {
+  const list = Array.isArray(fns) ? fns : [fns];
+  return list.reduce<Promise<unknown>>((p, fn) => p.then(() => fn(props)), Promise.resolve());
+}
+
+export async function mountStandalone(remote: RemoteName, app: RemoteAppModule): Promise<void> {
+  const container = document.createElement('main');
+  document.body.appendChild(container);
+  const domain = resolveBrandDomain(window.location.hostname);
+  const brand = createStore<BrandState>(() => ({ status: 'loading', domain, brand: null }));
+  const session = createStore<SessionState>((set) => ({
+    session: null,
+    setSession: (s) => set({ session: s }),
+    clearSession: () => set({ session: null }),
+  }));
+  const cart = createStore<CartState>((set, get) => ({
+    cart: createEmptyCart(),
+    updateCart: (update) => set({ cart: update(get().cart) }),
+    clearCart: () => set({ cart: createEmptyCart() }),
+  }));
+  const layout = createStore<LayoutState>((set) => ({ header: { title: '' }, setHeader: (header) => set({ header }) }));
+  layout.subscribe((s) => {
+    document.title = `${s.header.title} · ${remote} (standalone)`;
+  });
+  const navigator: ShellNavigator = {
+    push: (to, state) => {
+      window.history.pushState(state ?? null, '', toPath(to));
+      void update();
+    },
+    replace: (to, state) => {
+      window.history.replaceState(state ?? null, '', toPath(to));
+      void update();
+    },
+    go: (delta) => window.history.go(delta),
+    createHref: toPath,
+  };
+  const location = () => ({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    state: window.history.state as unknown,
+    key: String(Date.now()),
+  });
+  const props = (): MountProps & { domElement: HTMLElement; name: string } => ({
+    name: remote,
+    domElement: container,
+    contractVersion: MOUNT_CONTRACT_VERSION,
+    remote,
+    release: 'standalone',
+    basePath: '/',
+    location: location(),
+    navigator,
+    bus: getPageBus(),
+    queryClient,
+    stores: { brand, session, cart, layout },
+    apiBaseUrl: '/api',
+    reportError: (error) => {
+      console.error(`[${remote}] render failed`, error);
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: 60_000, retry: 1 } } });
+  const update = async () => {
+    if (app.update) await call(app.update, props());
+  };
+  window.addEventListener('popstate', () => void update());
+  try {
+    const answer = (await (await fetch(`/api/marca/${domain}`)).json()) as { data: unknown };
+    brand.setState({ status: 'ready', brand: brandSchema.parse(answer.data) });
+  } catch (error) {
+    console.error('brand could not be loaded', error);
+    brand.setState({ status: 'error' });
+  }
+  await call(app.bootstrap, props());
+  await call(app.mount, props());
+}

@@ -1,0 +1,73 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Router, type Navigator } from 'react-router';
+import { useStore } from 'zustand';
+import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
+import { createApiClient, type ApiClient } from './api-client';
+
+const MountPropsContext = createContext<MountProps | null>(null);
+
+/** The props the shell mounted this remote with. */
+export function useMountProps(): MountProps {
+  const props = useContext(MountPropsContext);
+  if (!props) throw new Error('useMountProps must be used inside <RemoteRoot>');
+  return props;
+}
+
+/**
+ * Subscribes a component to a store the shell owns. This is the one place that knows the
+ * stores are zustand stores, so the way state is shared can change here alone.
+ */
+export function useShellStore<T, S>(handle: StoreHandle<T>, selector: (state: T) => S): S {
+  // A StoreHandle is structurally a read-only zustand StoreApi.
+  return useStore(handle as Parameters<typeof useStore>[0], selector as (state: unknown) => S);
+}
+
+/** Sets the shell's header (title, back target, search, tabs) while the calling screen is shown. */
+export function useShellHeader(header: HeaderConfig): void {
+  const { stores } = useMountProps();
+  const key = JSON.stringify(header);
+  useEffect(() => {
+    stores.layout.getState().setHeader(JSON.parse(key) as HeaderConfig);
+  }, [stores, key]);
+}
+
+/** A request client bound to the shell's API base and the current session's token. */
+export function useApiClient(): ApiClient {
+  const { apiBaseUrl, stores } = useMountProps();
+  return useMemo(
+    () =>
+      createApiClient({
+        baseUrl: apiBaseUrl,
+        getToken: () => stores.session.getState().session?.credentials?.authToken ?? null,
+      }),
+    [apiBaseUrl, stores],
+  );
+}
+
+/**
+ * Puts a remote's tree under the page's one history, query client and mount props.
+ * The remote's own <Routes> then see every URL change the shell makes, and its links
+ * and navigate() calls go through the shell's history.
+ */
+export function RemoteRoot({ props, children }: { props: MountProps; children: ReactNode }) {
+  const { navigator: shellNavigator, location } = props;
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to) => shellNavigator.createHref(to),
+      push: (to, state) => shellNavigator.push(to, state),
+      replace: (to, state) => shellNavigator.replace(to, state),
+      go: (delta) => shellNavigator.go(delta),
+    }),
+    [shellNavigator],
+  );
+  return (
+    <MountPropsContext.Provider value={props}>
+      <QueryClientProvider client={props.queryClient}>
+        <Router location={location} navigator={navigator}>
+          {children}
+        </Router>
+      </QueryClientProvider>
+    </MountPropsContext.Provider>
+  );
+}

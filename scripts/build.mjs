@@ -1,0 +1,94 @@
+// Builds the shell into the deployment and releases every remote, skipping packages whose
+// inputs did not change since their last build.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { deployDir, REMOTES, ROOT, run } from './lib.mjs';
+import { release } from './release.mjs';
+
+const SHARED_INPUTS = ['packages/shared-contracts/src', 'packages/shared-ui/src', 'config', 'pnpm-lock.yaml'];
+
+function hashInputs(paths) {
+  const hash = createHash('sha256');
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) {
+        if (name === 'node_modules' || name === 'dist' || name === '__tests__') continue;
+        visit(path.join(p, name));
+      }
+    } else {
+      hash.update(path.relative(ROOT, p));
+      hash.update(fs.readFileSync(p));
+    }
+  };
+  for (const p of paths) visit(path.join(ROOT, p));
+  return hash.digest('hex');
+}
+
+function packageInputs(pkg) {
+  return [...SHARED_INPUTS, `packages/${pkg}/src`, `packages/${pkg}/package.json`, `packages/${pkg}/webpack.config.cjs`];
+}
+
+function readCache(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+async function webpack(pkg) {
+  await run(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
+    cwd: path.join(ROOT, 'packages', pkg),
+    quiet: true,
+  }).catch((error) => {
+    console.error(error.output ?? error.message);
+    throw new Error(`build of ${pkg} failed`);
+  });
+}
+
+/** Replaces the deployed shell in one rename, so the server never serves half a shell. */
+function deployShell(root) {
+  const target = path.join(root, 'shell');
+  const temp = `${target}.${process.pid}.tmp`;
+  const old = `${target}.${process.pid}.old`;
+  fs.rmSync(temp, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'packages/host-shell/dist'), temp, { recursive: true });
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  fs.renameSync(temp, target);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+export async function buildAll({ force = false } = {}) {
+  const root = deployDir();
+  fs.mkdirSync(root, { recursive: true });
+  const cacheFile = path.join(root, '.build-inputs.json');
+  const cache = readCache(cacheFile);
+  const save = () => fs.writeFileSync(cacheFile, JSON.stringify(cache, null, 2));
+
+  const shellHash = hashInputs(packageInputs('host-shell'));
+  if (force || cache['host-shell'] !== shellHash || !fs.existsSync(path.join(root, 'shell/index.html'))) {
+    console.log('building host-shell…');
+    await webpack('host-shell');
+    deployShell(root);
+    cache['host-shell'] = shellHash;
+    save();
+  } else {
+    console.log('host-shell: unchanged');
+  }
+  // One at a time: a production build takes about 350 MB and a whole core.
+  for (const remote of REMOTES) {
+    const pkg = `mfe-${remote}`;
+    const inputs = hashInputs(packageInputs(pkg));
+    const live = fs.existsSync(path.join(root, 'registry/remotes.json'));
+    if (!force && cache[pkg] === inputs && live) {
+      console.log(`${pkg}: unchanged`);
+      continue;
+    }
+    await release(remote, { build: true, activateIfNew: true });
+    cache[pkg] = inputs;
+    save();
+  }
+}

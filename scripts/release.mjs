@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// Operator commands for one remote, without touching the shell:
+//   npm run release  -- <remote>             build it alone, store an immutable release, make it live
+//   npm run rollback -- <remote> [<release>] make the previous (or the named) release live again
+//   npm run releases -- <remote>             list its releases, marking the live one
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { deployDir, REMOTES, remotePackageDir, ROOT, run } from './lib.mjs';
+
+const REGISTRY_FILE = () => path.join(deployDir(), 'registry', 'remotes.json');
+const releasesDir = (remote) => path.join(deployDir(), 'releases', remote);
+
+function fail(message) {
+  console.error(`error: ${message}`);
+  process.exit(1);
+}
+
+function listFiles(dir, prefix = '') {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
+    .sort();
+}
+
+function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    hash.update(file);
+    hash.update('\0');
+    hash.update(fs.readFileSync(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function contractVersion() {
+  const source = fs.readFileSync(path.join(ROOT, 'packages/shared-contracts/src/mount.ts'), 'utf8');
+  const match = /MOUNT_CONTRACT_VERSION = '(\d+\.\d+)'/.exec(source);
+  if (!match) fail('MOUNT_CONTRACT_VERSION not found in shared-contracts/src/mount.ts');
+  return match[1];
+}
+
+export function readRegistry() {
+  const file = REGISTRY_FILE();
+  if (!fs.existsSync(file)) return { schemaVersion: 1, allowedOrigins: ['self'], remotes: {} };
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Atomic: readers see the old registry or the new one, never a half-written file. */
+function writeRegistry(registry) {
+  const file = REGISTRY_FILE();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`);
+  fs.renameSync(temp, file);
+}
+
+function audit(line) {
+  const file = path.join(deployDir(), 'registry', 'history.log');
+  fs.appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
+}
+
+function readReleases(remote) {
+  const dir = releasesDir(remote);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => fs.existsSync(path.join(dir, name, 'release.json')))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name, 'release.json'), 'utf8')))
+    .sort((a, b) => a.releasedAt.localeCompare(b.releasedAt) || a.release.localeCompare(b.release));
+}
+
+function registryEntry(meta) {
+  return {
+    name: meta.name,
+    version: meta.version,
+    release: meta.release,
+    entry: `/releases/${meta.remote}/${meta.release}/remoteEntry.js`,
+    integrity: meta.integrity,
+    contractVersion: meta.contractVersion,
+    releasedAt: meta.releasedAt,
+  };
+}
+
+function activate(remote, meta, verb) {
+  const registry = readRegistry();
+  const previous = registry.remotes[remote]?.release ?? 'none';
+  registry.remotes[remote] = registryEntry(meta);
+  writeRegistry(registry);
+  audit(`${verb} ${remote} ${previous} -> ${meta.release}`);
+  console.log(`${remote}: ${meta.release} is live (was ${previous})`);
+}
+
+function checkRemote(remote) {
+  if (!REMOTES.includes(remote)) fail(`unknown remote "${remote ?? ''}"; expected one of: ${REMOTES.join(', ')}`);
+}
+
+export async function release(remote, { build = true, activateIfNew = false } = {}) {
+  checkRemote(remote);
+  const pkgDir = remotePackageDir(remote);
+  const dist = path.join(pkgDir, 'dist');
+  if (build) {
+    console.log(`building mfe-${remote}…`);
+    await run(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
+      cwd: pkgDir,
+      quiet: true,
+    }).catch((error) => fail(`build of mfe-${remote} failed\n${error.output ?? error.message}`));
+  }
+  const entryFile = path.join(dist, 'remoteEntry.js');
+  if (!fs.existsSync(entryFile)) fail(`${entryFile} is missing: build mfe-${remote} first`);
+  const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  const releaseId = `${version}-${contentHash(dist).slice(0, 10)}`;
+  const target = path.join(releasesDir(remote), releaseId);
+  let meta;
+  if (fs.existsSync(path.join(target, 'release.json'))) {
+    meta = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8'));
+    console.log(`${remote}: release ${releaseId} already exists (same content)`);
+    // npm start re-releases every remote; an existing release must not undo an operator's rollback.
+    if (activateIfNew && readRegistry().remotes[remote]) return meta;
+  } else {
+    // Copy into a temporary folder, then rename: a release folder is complete or absent.
+    const temp = `${target}.${process.pid}.tmp`;
+    fs.rmSync(temp, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.cpSync(dist, temp, { recursive: true });
+    meta = {
+      remote,
+      name: `mfe_${remote}`,
+      version,
+      release: releaseId,
+      integrity: `sha384-${createHash('sha384').update(fs.readFileSync(entryFile)).digest('base64')}`,
+      contractVersion: contractVersion(),
+      releasedAt: new Date().toISOString(),
+      files: listFiles(dist).length,
+    };
+    fs.writeFileSync(path.join(temp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    fs.renameSync(temp, target);
+  }
+  activate(remote, meta, 'release');
+  return meta;
+}
+
+function rollback(remote, named) {
+  checkRemote(remote);
+  const releases = readReleases(remote);
+  const live = readRegistry().remotes[remote]?.release;
+  let target;
+  if (named) {
+    target = releases.find((r) => r.release === named);
+    if (!target) fail(`${remote} has no release "${named}"; see npm run releases -- ${remote}`);
+  } else {
+    const index = releases.findIndex((r) => r.release === live);
+    target = index > 0 ? releases[index - 1] : undefined;
+    if (!target) fail(`${remote} has no release before ${live ?? 'the live one'}`);
+  }
+  activate(remote, target, 'rollback');
+}
+
+function list(remote) {
+  checkRemote(remote);
+  const live = readRegistry().remotes[remote]?.release;
+  const releases = readReleases(remote);
+  if (releases.length === 0) console.log(`${remote}: no releases yet (npm run release -- ${remote})`);
+  for (const r of releases) {
+    console.log(`${r.release === live ? '*' : ' '} ${r.release}  ${r.releasedAt}  contract ${r.contractVersion}  ${r.integrity.slice(0, 22)}…`);
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const [command, remote, extra] = process.argv.slice(2);
+  if (command === 'release') await release(remote);
+  else if (command === 'rollback') rollback(remote, extra);
+  else if (command === 'list') list(remote);
+  else fail('usage: release.mjs release|rollback|list <remote> [<release>]');
+}
