@@ -5,7 +5,7 @@ const path = require('node:path');
 module.exports = function jestConfig({ dir, environment = 'node' }) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment-dom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

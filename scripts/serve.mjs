@@ -86,14 +86,15 @@ export function createEdgeServer({ root = deployDir(), apiPort = Number(process.
     req.pipe(upstream);
   }
 
-  function sendRegistry(req, res) {
+  async function sendRegistry(req, res) {
     let body;
     try {
       body = fs.readFileSync(registryFile, 'utf8');
     } catch {
       return notFound(res);
     }
-    if (devRegistry) body = JSON.stringify(devRegistry(JSON.parse(body)));
+    // npm run dev: one remote comes from its dev server instead of its release.
+    if (devRegistry) body = JSON.stringify(await devRegistry(JSON.parse(body)));
     res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -106,7 +107,12 @@ export function createEdgeServer({ root = deployDir(), apiPort = Number(process.
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
     }
-    if (pathname === '/remotes.json') return sendRegistry(req, res);
+    if (pathname === '/remotes.json') {
+      return void sendRegistry(req, res).catch((error) => {
+        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(`registry unavailable: ${error.message}`);
+      });
+    }
     if (pathname.startsWith('/releases/')) {
       const file = safeJoin(releasesDir, pathname.slice('/releases'.length));
       // Release folders never change once written: cache them for a year.

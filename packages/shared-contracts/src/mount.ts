@@ -31,6 +31,7 @@ export interface ShellNavigator {
 /** Read side of a store the shell owns (structurally a zustand StoreApi). */
 export interface StoreHandle<T> {
   getState(): T;
+  getInitialState(): T;
   subscribe(listener: (state: T, previous: T) => void): () => void;
 }
 

@@ -22,10 +22,15 @@ function toError(error: unknown): RemoteLoadError {
   return new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
 }
 
-async function loadWithRetries(remote: RemoteName, freshRegistry: boolean): Promise<LoadedRemote> {
+async function loadWithRetries(
+  remote: RemoteName,
+  freshRegistry: boolean,
+  onRelease: (release: string | null) => void,
+): Promise<LoadedRemote> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const registry = await getRegistry(freshRegistry || attempt > 0);
+      onRelease(registry.remotes[remote]?.release ?? null);
       return await loadRemoteApp(remote, registry, window.location.href);
     } catch (cause) {
       const error = toError(cause);
@@ -87,7 +92,9 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
 
     void (async () => {
       try {
-        const loaded = await loadWithRetries(remote, attempt > 0);
+        const loaded = await loadWithRetries(remote, attempt > 0, (release) => {
+          releaseRef.current = release;
+        });
         if (cancelled) return;
         releaseRef.current = loaded.entry.release;
         const props: MountProps = {

@@ -1,0 +1,24 @@
+// jsdom lacks the fetch family that react-router's data routers use; lend it Node's, with
+// Node's AbortController so a Request accepts the signal it is given.
+const JSDOMEnvironment = require('jest-environment-jsdom').default;
+
+class DomEnvironment extends JSDOMEnvironment {
+  constructor(...args) {
+    super(...args);
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+    });
+  }
+}
+
+module.exports = DomEnvironment;

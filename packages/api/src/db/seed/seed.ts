@@ -1,0 +1,116 @@
+import type { Database, Queryable } from '../database';
+import { DEMO_BRANCHES } from './demo-branches';
+import type { BranchSeed } from './demo-branches';
+import { DEMO_BRANDS } from './demo-brands';
+import type { BrandSeed } from './demo-brands';
+
+type Value = string | number | boolean | null | object;
+
+interface Column {
+  name: string;
+  json?: boolean;
+}
+
+/**
+ * INSERT, or UPDATE only when the stored row differs from the seed: a second run writes nothing, and
+ * an edited seed reaches existing data folders on the next start. Returns whether a row was written.
+ */
+async function upsert(tx: Queryable, table: string, columns: Column[], values: Value[]): Promise<boolean> {
+  const placeholders = columns.map((column, i) => `$${i + 1}${column.json ? '::jsonb' : ''}`);
+  const rest = columns.filter((column) => column.name !== 'id').map((column) => column.name);
+  const sql = `INSERT INTO ${table} (${columns.map((c) => c.name).join(', ')})
+    VALUES (${placeholders.join(', ')})
+    ON CONFLICT (id) DO UPDATE SET ${rest.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}
+    WHERE (${rest.map((name) => `${table}.${name}`).join(', ')}) IS DISTINCT FROM (${rest.map((name) => `EXCLUDED.${name}`).join(', ')})
+    RETURNING id`;
+  const params = values.map((value, i) => (columns[i]?.json ? JSON.stringify(value) : value));
+  const { rows } = await tx.query<{ id: string }>(sql, params);
+  return rows.length > 0;
+}
+
+const BRAND_COLUMNS: Column[] = [
+  { name: 'id' },
+  { name: 'domain' },
+  { name: 'app_name' },
+  { name: 'business_type' },
+  { name: 'multiple_menu' },
+  { name: 'header_logo' },
+  { name: 'app_background' },
+  { name: 'default_discount' },
+  { name: 'allow_guest' },
+  { name: 'privacy_policy' },
+  { name: 'terms_and_conditions' },
+  { name: 'colors', json: true },
+  { name: 'delivery_condiciones', json: true },
+  { name: 'club_members', json: true },
+];
+
+const brandValues = (b: BrandSeed): Value[] => [
+  b.id,
+  b.domain,
+  b.appName,
+  b.businessType,
+  b.multipleMenu,
+  b.headerLogo,
+  b.appBackground,
+  b.defaultDiscount,
+  b.allowGuest,
+  b.privacyPolicy,
+  b.termsAndConditions,
+  b.colors,
+  b.deliveryCondiciones,
+  b.clubMembers,
+];
+
+const BRANCH_COLUMNS: Column[] = [
+  { name: 'id' },
+  { name: 'brand_id' },
+  { name: 'store_id' },
+  { name: 'name' },
+  { name: 'address' },
+  { name: 'whatsapp' },
+  { name: 'image' },
+  { name: 'latitude' },
+  { name: 'longitude' },
+  { name: 'percentage_points' },
+  { name: 'schedule', json: true },
+  { name: 'system_options', json: true },
+  { name: 'payment_methods', json: true },
+  { name: 'position' },
+];
+
+const branchValues = (b: BranchSeed): Value[] => [
+  b.id,
+  b.brandId,
+  b.storeId,
+  b.name,
+  b.address,
+  b.whatsapp,
+  b.image,
+  b.latitude,
+  b.longitude,
+  b.percentagePoints,
+  b.schedule,
+  b.systemOptions,
+  b.paymentMethods,
+  b.position,
+];
+
+export interface SeedResult {
+  /** ids of rows inserted or changed; empty when the database already held the seed */
+  written: string[];
+}
+
+/** The demo brands and branches, in one transaction. Deterministic and idempotent. */
+export async function seed(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const written: string[] = [];
+    for (const brand of DEMO_BRANDS) {
+      if (await upsert(tx, 'brands', BRAND_COLUMNS, brandValues(brand))) written.push(brand.id);
+    }
+    for (const branch of DEMO_BRANCHES) {
+      if (await upsert(tx, 'branches', BRANCH_COLUMNS, branchValues(branch))) written.push(branch.id);
+    }
+    return { written };
+  });
+}

@@ -1,0 +1,128 @@
+import { WEEKDAYS } from 'shared-contracts/entities';
+import type { BranchStatus, TimeSlot, Weekday } from 'shared-contracts/entities';
+
+export const BRANCH_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+/** closing_soon / opening_soon window */
+export const SOON_MINUTES = 30;
+
+const DAY = 24 * 60;
+const WEEK = 7 * DAY;
+
+/** A day holds a list of slots or a single slot (spec 000 section 3); missing or empty means closed. */
+export type ScheduleInput = Partial<Record<Weekday, TimeSlot | TimeSlot[] | null | undefined>>;
+
+export interface ScheduleState {
+  status: BranchStatus;
+  scheduleStatus: string;
+}
+
+interface Interval {
+  start: number;
+  end: number;
+  openLabel: string;
+  closeLabel: string;
+}
+
+const WEEKDAY_NAMES: Record<Weekday, string> = {
+  domingo: 'domingo',
+  lunes: 'lunes',
+  martes: 'martes',
+  miercoles: 'miércoles',
+  jueves: 'jueves',
+  viernes: 'viernes',
+  sabado: 'sábado',
+};
+
+function toMinutes(time: string): number {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+}
+
+function slotsOf(day: TimeSlot | TimeSlot[] | null | undefined): TimeSlot[] {
+  if (!day) return [];
+  return Array.isArray(day) ? day : [day];
+}
+
+/**
+ * The schedule as minutes of the week (0 = domingo 00:00). A slot whose close is not after its open
+ * crosses midnight into the next day; a close of 23:59 means "until the end of the day", so
+ * 00:00–23:59 every day is open without a gap.
+ */
+function weekIntervals(schedule: ScheduleInput): Interval[] {
+  const intervals: Interval[] = [];
+  WEEKDAYS.forEach((weekday, dayIndex) => {
+    for (const slot of slotsOf(schedule[weekday])) {
+      const open = toMinutes(slot.open);
+      let close = slot.close === '23:59' ? DAY : toMinutes(slot.close);
+      if (close <= open) close += DAY;
+      const start = dayIndex * DAY + open;
+      intervals.push({ start, end: dayIndex * DAY + close, openLabel: slot.open, closeLabel: slot.close });
+    }
+  });
+  return intervals;
+}
+
+/** The week's intervals repeated over the previous, current and next week, merged where they touch. */
+function mergedTimeline(intervals: Interval[]): Interval[] {
+  const copies = [-WEEK, 0, WEEK].flatMap((shift) =>
+    intervals.map((interval) => ({ ...interval, start: interval.start + shift, end: interval.end + shift })),
+  );
+  copies.sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const interval of copies) {
+    const last = merged[merged.length - 1];
+    if (last && interval.start <= last.end) {
+      if (interval.end > last.end) {
+        last.end = interval.end;
+        last.closeLabel = interval.closeLabel;
+      }
+    } else {
+      merged.push({ ...interval });
+    }
+  }
+  return merged;
+}
+
+/** Weekday and minute of the day on the branch's wall clock. */
+export function localWeekMinute(now: Date, timeZone: string = BRANCH_TIME_ZONE): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const dayIndex = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return dayIndex * DAY + Number(part('hour')) * 60 + Number(part('minute'));
+}
+
+function openingDay(now: number, start: number): string {
+  const days = Math.floor(start / DAY) - Math.floor(now / DAY);
+  if (days === 0) return 'hoy';
+  if (days === 1) return 'mañana';
+  const weekday = WEEKDAYS[(((Math.floor(start / DAY)) % 7) + 7) % 7] ?? 'domingo';
+  return `el ${WEEKDAY_NAMES[weekday]}`;
+}
+
+/**
+ * open / closing_soon (30 min or less to closing) / opening_soon (30 min or less to opening) / close,
+ * with the Spanish text the branch card shows. Read in Buenos Aires time whatever the server's zone.
+ */
+export function computeScheduleState(schedule: ScheduleInput | null | undefined, now: Date): ScheduleState {
+  const intervals = weekIntervals(schedule ?? {});
+  if (intervals.length === 0) return { status: 'close', scheduleStatus: 'Cerrado' };
+  const timeline = mergedTimeline(intervals);
+  const t = localWeekMinute(now);
+  const current = timeline.find((interval) => interval.start <= t && t < interval.end);
+  if (current) {
+    if (current.end - current.start >= 2 * WEEK) return { status: 'open', scheduleStatus: 'Abierto las 24 horas' };
+    const left = current.end - t;
+    if (left <= SOON_MINUTES) return { status: 'closing_soon', scheduleStatus: `Cierra a las ${current.closeLabel}` };
+    return { status: 'open', scheduleStatus: `Abierto hasta las ${current.closeLabel}` };
+  }
+  const next = timeline.find((interval) => interval.start > t);
+  if (!next) return { status: 'close', scheduleStatus: 'Cerrado' };
+  if (next.start - t <= SOON_MINUTES) return { status: 'opening_soon', scheduleStatus: `Abre a las ${next.openLabel}` };
+  return { status: 'close', scheduleStatus: `Cerrado · Abre ${openingDay(t, next.start)} a las ${next.openLabel}` };
+}

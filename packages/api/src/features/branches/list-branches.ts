@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { Position } from '../../lib/geo';
+import { badRequest, notFound } from '../../lib/http-error';
+import { coordinate, idParam, parseInput } from '../../lib/validation';
+import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
+import { listBranchRows, offersMode, toBranchAnswer } from './branch-repository';
+import type { ConsumptionMode } from './branch-repository';
+
+const modeSchema = z.enum(['takeaway', 'delivery'], { error: "El modo debe ser 'takeaway' o 'delivery'." }).optional();
+
+/** "lat,lng": the only address form read until the maps sandbox geocodes text addresses. */
+const LAT_LNG_TEXT = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
+
+const querySchema = z.object({
+  idMarca: idParam('el id de la marca (idMarca)'),
+  mode: modeSchema,
+  lat: coordinate('latitud').optional(),
+  lng: coordinate('longitud').optional(),
+  address: z.string({ error: 'La dirección no es válida.' }).max(300, 'La dirección es demasiado larga.').optional(),
+});
+
+const bodySchema = z.object(
+  {
+    idMarca: idParam('el id de la marca (idMarca)'),
+    mode: modeSchema,
+    latitude: coordinate('latitud').nullish(),
+    longitude: coordinate('longitud').nullish(),
+  },
+  { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
+);
+
+function positionOf(latitude: number | null | undefined, longitude: number | null | undefined): Position | undefined {
+  const hasLat = latitude !== undefined && latitude !== null;
+  const hasLng = longitude !== undefined && longitude !== null;
+  if (hasLat !== hasLng) throw badRequest('Indicá la latitud y la longitud juntas.');
+  return hasLat && hasLng ? { latitude, longitude } : undefined;
+}
+
+function positionFromAddress(address: string | undefined): Position | undefined {
+  const match = address ? LAT_LNG_TEXT.exec(address) : null;
+  if (!match) return undefined;
+  return positionOf(parseInput(coordinate('latitud'), match[1]), parseInput(coordinate('longitud'), match[2]));
+}
+
+/**
+ * GET and POST /api/local/all → { data: branches }. With a position each branch carries its distance
+ * in metres and the list is nearest first; without one it keeps the brand's order.
+ */
+export function listBranches(app: FastifyInstance, { db, clock }: AppContext): void {
+  async function answer(brandId: string, mode: ConsumptionMode | undefined, from: Position | undefined) {
+    if (!(await brandExists(db, brandId))) throw notFound(BRAND_NOT_FOUND);
+    const now = clock.now();
+    const branches = (await listBranchRows(db, brandId))
+      .map((row) => toBranchAnswer(row, now, from))
+      .filter((branch) => !mode || offersMode(branch, mode));
+    if (from) branches.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+    return { data: branches };
+  }
+
+  app.get('/local/all', async (request) => {
+    const query = parseInput(querySchema, request.query);
+    const from = positionOf(query.lat, query.lng) ?? positionFromAddress(query.address);
+    return answer(query.idMarca, query.mode, from);
+  });
+
+  app.post('/local/all', async (request) => {
+    const body = parseInput(bodySchema, request.body);
+    return answer(body.idMarca, body.mode, positionOf(body.latitude, body.longitude));
+  });
+}

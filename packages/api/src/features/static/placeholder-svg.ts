@@ -1,0 +1,52 @@
+/** Offline image placeholders: a coloured card with a title, drawn as SVG (no network, no files). */
+export interface PlaceholderOptions {
+  title: string;
+  subtitle?: string;
+  background: string;
+  foreground: string;
+  width?: number;
+  height?: number;
+}
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+}
+
+const colour = (value: string, fallback: string) => (HEX_COLOUR.test(value) ? value : fallback);
+
+export function placeholderSvg({ title, subtitle, background, foreground, width = 640, height = 360 }: PlaceholderOptions): string {
+  const bg = colour(background, '#777777');
+  const fg = colour(foreground, '#FFFFFF');
+  const titleSize = Math.round(Math.min(height / 6, (width * 1.6) / Math.max(title.length, 8)));
+  const subtitleLine = subtitle
+    ? `<text x="50%" y="${Math.round(height / 2 + titleSize)}" font-size="${Math.round(titleSize / 2)}" opacity="0.85">${escapeXml(subtitle)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+<rect width="100%" height="100%" fill="${bg}"/>
+<g fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" text-anchor="middle" dominant-baseline="middle">
+<text x="50%" y="${Math.round(height / 2 - (subtitle ? titleSize / 3 : 0))}" font-size="${titleSize}">${escapeXml(title)}</text>
+${subtitleLine}
+</g>
+</svg>
+`;
+}
+
+/** A round badge with the brand's initials, for the header. */
+export function logoSvg({ name, background, foreground }: { name: string; background: string; foreground: string }): string {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => word.length > 2 || /^[A-ZÁÉÍÓÚÑ]/.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  const bg = colour(background, '#777777');
+  const fg = colour(foreground, '#FFFFFF');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${escapeXml(name)}">
+<circle cx="32" cy="32" r="30" fill="${bg}"/>
+<text x="32" y="33" fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="24" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeXml(initials)}</text>
+<text x="72" y="33" fill="${bg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="20" font-weight="700" dominant-baseline="middle">${escapeXml(name)}</text>
+</svg>
+`;
+}

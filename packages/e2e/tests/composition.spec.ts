@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const header = (page: Page) => page.locator('header.shell-header');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+async function demoBranchNames(page: Page): Promise<string[]> {
+  const brand = (await (await page.request.get('/api/marca/saboresdelsur.com.ar')).json()) as { data: { _id: string } };
+  const branches = (await (await page.request.get(`/api/local/all?idMarca=${brand.data._id}`)).json()) as {
+    data: { name: string }[];
+  };
+  return branches.data.map((b) => b.name);
+}
+
+test.describe('each remote first screen through the shell', () => {
+  test('ordering: the branch list titled "Selecciona tu sucursal" shows the demo brand branches', async ({ page }) => {
+    const names = await demoBranchNames(page);
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await expect(header(page)).toContainText('Selecciona tu sucursal');
+    for (const name of names) await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(nav(page)).toBeVisible();
+  });
+
+  test('accounts: the auth landing at /auth offers "Explorar sin beneficios"', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
+  });
+
+  test('checkout answers /checkout with the header title "Mi orden"', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(header(page)).toContainText('Mi orden');
+    await expect(page.getByText('No hay productos en la orden')).toBeVisible();
+  });
+
+  test('loyalty answers /puntos with its header title', async ({ page }) => {
+    await page.goto('/puntos');
+    await expect(header(page)).toContainText('Mis puntos');
+  });
+
+  test('club answers /club with its header title and the brand plans from the API', async ({ page }) => {
+    await page.goto('/club');
+    await expect(header(page)).toContainText('Club de Membresía');
+    await expect(page.getByRole('list', { name: 'Planes' }).getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+test.describe('one history', () => {
+  test('a reload on a deep link shows the same screen', async ({ page }) => {
+    await page.goto('/club');
+    await expect(header(page)).toContainText('Club de Membresía');
+    await page.reload();
+    await expect(header(page)).toContainText('Club de Membresía');
+    await expect(page).toHaveURL(/\/club$/);
+  });
+
+  test('a link from one remote to another, then back and forward', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(header(page)).toContainText('Mi orden');
+    await page.getByRole('link', { name: 'Ver sucursales' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Club' }).click();
+    await expect(header(page)).toContainText('Club de Membresía');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(header(page)).toContainText('Mi orden');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await page.goForward();
+    await expect(header(page)).toContainText('Club de Membresía');
+  });
+
+  test('an unknown path goes to the base page', async ({ page }) => {
+    await page.goto('/no-existe?x=1');
+    await expect(page).toHaveURL(/\/\?x=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  });
+
+  test('the header and the five-slot bottom nav stay on every screen', async ({ page }) => {
+    for (const path of ['/', '/auth', '/checkout', '/puntos', '/club', '/qr-code']) {
+      await page.goto(path);
+      await expect(header(page)).toBeVisible();
+      await expect(nav(page).getByRole('listitem')).toHaveCount(4);
+      await expect(nav(page).getByRole('link', { name: 'Mi código QR' })).toBeVisible();
+    }
+  });
+});
+
+test('exactly one copy of react-dom is loaded across every remote', async ({ page }) => {
+  // Every copy of react-dom registers itself with the devtools hook when it loads.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown; __reactDomCopies: number };
+    w.__reactDomCopies = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        w.__reactDomCopies += 1;
+        return w.__reactDomCopies;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  // All five remotes in one page load, reached by links only.
+  await page.goto('/checkout');
+  await expect(header(page)).toContainText('Mi orden');
+  await page.getByRole('link', { name: 'Ver sucursales' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Club' }).click();
+  await expect(header(page)).toContainText('Club de Membresía');
+  await nav(page).getByRole('link', { name: 'Puntos' }).click();
+  await expect(header(page)).toContainText('Mis puntos');
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+  const copies = await page.evaluate(() => (window as unknown as { __reactDomCopies: number }).__reactDomCopies);
+  expect(copies).toBe(1);
+});

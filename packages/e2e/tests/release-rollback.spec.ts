@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { hashShell, operator, readRegistry, ROOT } from './support';
+
+const SOURCE = path.join(ROOT, 'packages/mfe-club/src/features/plans/components/plans-screen.tsx');
+const ORIGINAL_TITLE = "export const CLUB_TITLE = 'Club de Membresía';";
+const CHANGED_TITLE = "export const CLUB_TITLE = 'Club de Membresía VIP';";
+
+test('a release with a visible change, then a rollback, without touching the shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellBefore = hashShell();
+  const before = readRegistry().remotes.club?.release;
+  expect(before).toBeTruthy();
+  await page.goto('/club');
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+
+  // The club team changes its screen and releases it alone.
+  const source = fs.readFileSync(SOURCE, 'utf8');
+  expect(source).toContain(ORIGINAL_TITLE);
+  let released: string | undefined;
+  try {
+    fs.writeFileSync(SOURCE, source.replace(ORIGINAL_TITLE, CHANGED_TITLE));
+    await operator('release', 'club');
+    released = readRegistry().remotes.club?.release;
+  } finally {
+    fs.writeFileSync(SOURCE, source);
+  }
+  expect(released).toBeTruthy();
+  expect(released).not.toBe(before);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía VIP' })).toBeVisible();
+  await expect(page.locator('[data-remote="club"][data-release]')).toHaveAttribute('data-release', released ?? '');
+  const listing = await operator('list', 'club');
+  expect(listing).toContain(`* ${released}`);
+
+  // The operator rolls the club back with one command.
+  await operator('rollback', 'club');
+  expect(readRegistry().remotes.club?.release).toBe(before);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía VIP' })).toHaveCount(0);
+
+  // ...and forward again by name, then back, still without a shell build.
+  await operator('rollback', 'club', released ?? '');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía VIP' })).toBeVisible();
+  await operator('rollback', 'club', before ?? '');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+
+  expect(hashShell()).toBe(shellBefore);
+});
+
+test('the registry is served no-cache and release folders as immutable', async ({ request }) => {
+  const registry = await request.get('/remotes.json');
+  expect(registry.headers()['cache-control']).toBe('no-cache');
+  const entry = readRegistry().remotes.ordering?.entry ?? '';
+  const file = await request.get(entry);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['cache-control']).toContain('immutable');
+});

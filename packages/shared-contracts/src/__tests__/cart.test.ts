@@ -1,0 +1,445 @@
+import {
+  addAdditional,
+  addIngredient,
+  addProductInPreparation,
+  addProductToCart,
+  addUpselling,
+  computeCartQuantity,
+  computeCartTotal,
+  computeLineTotal,
+  createEmptyCart,
+  createProductInPreparation,
+  decrementPreparation,
+  deliveryCost,
+  generateId,
+  groupCountLabel,
+  groupTotal,
+  isAdditionalGroup,
+  isOptionDisabled,
+  maxUnitsMessage,
+  meetsDeliveryMinimum,
+  normaliseQuantity,
+  removeAdditional,
+  removeIngredient,
+  removeProductFromCart,
+  removeUpselling,
+  requiredGroups,
+  requiredOptionMessage,
+  resolveUnitPrice,
+  setPreparationQuantity,
+  updateUpselling,
+  validateRequiredOptions,
+} from '../cart';
+import { productSchema, type OrderProduct, type ProductInPreparation } from '../entities';
+import { burger, flan, option, sequentialIds, soda } from './cart-fixtures';
+
+const ids = sequentialIds('op');
+const newPrep = (): ProductInPreparation => createProductInPreparation(burger, { consumeType: 'takeaway' }, ids);
+const keys = (prep: ProductInPreparation) => Object.keys(prep.product.customization.ingredients);
+
+/** Applies ingredient adds and returns the last result. */
+function addAll(prep: ProductInPreparation, ...skus: string[]) {
+  let result = { prep, reason: null as string | null };
+  for (const sku of skus) result = addIngredient(result.prep, option(sku));
+  return result;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+describe('ids and the empty cart', () => {
+  it('createEmptyCart has no products, total 0 and no draft order id', () => {
+    const cart = createEmptyCart();
+    expect(cart).toMatchObject({ draftOrderId: null, products: [], total: 0, quantity: 0, consumeType: null, crossSelling: false });
+    expect(createEmptyCart()).not.toBe(cart);
+  });
+
+  it('generateId uses crypto.randomUUID when available', () => {
+    expect(generateId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(generateId()).not.toBe(generateId());
+  });
+
+  it('generateId falls back without crypto.randomUUID', () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+    Object.defineProperty(globalThis, 'crypto', { value: {}, configurable: true });
+    try {
+      const a = generateId();
+      expect(a).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+      expect(generateId()).not.toBe(a);
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'crypto', original);
+    }
+  });
+});
+
+describe('product in preparation', () => {
+  it('a new line starts at quantity 1 with nothing chosen and empty upselling', () => {
+    const prep = newPrep();
+    expect(prep.quantity).toBe(1);
+    expect(prep.total).toBe(1500);
+    expect(prep.product.customization).toEqual({ ingredients: {}, aditionals: {} });
+    expect(prep.product.upselling).toEqual([]);
+    expect(prep.ingredientsRequired).toBe(true);
+  });
+
+  it('adding again raises quantity by 1 and the total by unit price plus extras', () => {
+    const first = addProductInPreparation(null, burger, { consumeType: 'takeaway' });
+    expect(first.quantity).toBe(1);
+    const withBacon = addAdditional(first, option('A1'));
+    const second = addProductInPreparation(withBacon, burger);
+    expect(second.quantity).toBe(2);
+    expect(second.total).toBe(withBacon.total + 1500 + 300);
+    expect(second.product.orderProductId).toBe(first.product.orderProductId);
+  });
+
+  it('quantity minimum 1: decrement at 1 closes the overlay (null)', () => {
+    const two = setPreparationQuantity(newPrep(), 2);
+    expect(decrementPreparation(two)?.quantity).toBe(1);
+    expect(decrementPreparation(newPrep())).toBeNull();
+  });
+
+  it('b2b typed quantity is an integer of at least 1; invalid resets to 1', () => {
+    expect(normaliseQuantity('12')).toBe(12);
+    expect(normaliseQuantity(3)).toBe(3);
+    expect(normaliseQuantity('0')).toBe(1);
+    expect(normaliseQuantity('-4')).toBe(1);
+    expect(normaliseQuantity('2.5')).toBe(1);
+    expect(normaliseQuantity('abc')).toBe(1);
+    expect(setPreparationQuantity(newPrep(), 2.5).quantity).toBe(1);
+  });
+});
+
+describe('ingredient group with maxQty 1 acts as a radio', () => {
+  it('choosing another replaces the existing choice', () => {
+    const { prep } = addAll(newPrep(), 'PAN1', 'PAN2');
+    expect(keys(prep)).toEqual(['PAN2-pan']);
+    expect(prep.product.customization.ingredients['PAN2-pan']?.quantity).toBe(1);
+  });
+
+  it('re-choosing the selected one does nothing', () => {
+    const once = addAll(newPrep(), 'PAN1').prep;
+    const again = addIngredient(once, option('PAN1'));
+    expect(again.prep).toBe(once);
+    expect(again.reason).toBeNull();
+  });
+
+  it('replacing keeps the choices of other groups', () => {
+    const { prep } = addAll(newPrep(), 'S1', 'PAN1', 'PAN2');
+    expect(keys(prep)).toEqual(['S1-salsas', 'PAN2-pan']);
+  });
+});
+
+describe('ingredient group with maxQty above 1', () => {
+  it('the group total may reach maxQty 3', () => {
+    const { prep, reason } = addAll(newPrep(), 'S1', 'S2', 'S3');
+    expect(reason).toBeNull();
+    expect(groupTotal(prep, 'salsas')).toBe(3);
+  });
+
+  it("beyond maxQty the add is ignored: 'No puedes agregar más de 3 unidades en esta categoría.'", () => {
+    const full = addAll(newPrep(), 'S1', 'S2', 'S3').prep;
+    const more = addIngredient(full, option('S2'));
+    expect(more.reason).toBe('No puedes agregar más de 3 unidades en esta categoría.');
+    expect(more.prep).toBe(full);
+    expect(maxUnitsMessage(3)).toBe('No puedes agregar más de 3 unidades en esta categoría.');
+  });
+
+  it('a selected option may rise by its step while the group has room', () => {
+    const { prep } = addAll(newPrep(), 'S1', 'S1');
+    expect(prep.product.customization.ingredients['S1-salsas']?.quantity).toBe(2);
+  });
+
+  it('when the group is full the oldest entry is dropped for a new distinct one', () => {
+    const full = addAll(newPrep(), 'S1', 'S2', 'S3').prep;
+    const { prep, reason } = addIngredient(full, option('S4'));
+    expect(reason).toBeNull();
+    expect(keys(prep)).toEqual(['S2-salsas', 'S3-salsas', 'S4-salsas']);
+    expect(groupTotal(prep, 'salsas')).toBe(3);
+  });
+
+  it('minLimit is the step: nuggets go 2, 4, then the max message', () => {
+    const two = addAll(newPrep(), 'N1').prep;
+    expect(two.product.customization.ingredients['N1-nuggets']?.quantity).toBe(2);
+    const four = addIngredient(two, option('N1'));
+    expect(four.prep.product.customization.ingredients['N1-nuggets']?.quantity).toBe(4);
+    expect(addIngredient(four.prep, option('N1')).reason).toBe('No puedes agregar más de 4 unidades en esta categoría.');
+  });
+
+  it('removal lowers by the step, or deletes the item at or below it', () => {
+    const four = addAll(newPrep(), 'N1', 'N1').prep;
+    const two = removeIngredient(four, option('N1'));
+    expect(two.product.customization.ingredients['N1-nuggets']?.quantity).toBe(2);
+    const none = removeIngredient(two, option('N1'));
+    expect(none.product.customization.ingredients).toEqual({});
+    expect(removeIngredient(none, option('N1'))).toBe(none);
+  });
+
+  it('an inactive option is never added', () => {
+    const prep = newPrep();
+    expect(addIngredient(prep, option('S5')).prep).toBe(prep);
+  });
+});
+
+describe('additionals', () => {
+  it('each add raises quantity by 1 and the total by its price', () => {
+    const prep = addAdditional(addAdditional(addAdditional(newPrep(), option('A1')), option('A1')), option('A2'));
+    expect(prep.product.customization.aditionals['A1-extras']?.quantity).toBe(2);
+    expect(prep.product.customization.aditionals['A2-extras']?.quantity).toBe(1);
+    expect(prep.total).toBe(1500 + 2 * 300 + 250);
+  });
+
+  it('removal lowers the quantity and deletes at 1', () => {
+    const two = addAdditional(addAdditional(newPrep(), option('A1')), option('A1'));
+    const one = removeAdditional(two, option('A1'));
+    expect(one.product.customization.aditionals['A1-extras']?.quantity).toBe(1);
+    expect(removeAdditional(one, option('A1')).product.customization.aditionals).toEqual({});
+  });
+});
+
+describe('upselling', () => {
+  it('add, update and remove adjust the total; crossSelling is true while any exist', () => {
+    const withSoda = addUpselling(newPrep(), soda);
+    expect(withSoda.crossSelling).toBe(true);
+    expect(withSoda.product.crossSelling).toBe(true);
+    expect(withSoda.total).toBe(1500 + 800);
+    const twoSodas = addUpselling(withSoda, soda);
+    expect(twoSodas.product.upselling).toEqual([{ ...soda, quantity: 2 }]);
+    const updated = updateUpselling(addUpselling(twoSodas, flan), 'COLA', 3);
+    expect(updated.total).toBe(1500 + 3 * 800 + 1200);
+    const noSoda = removeUpselling(updated, 'COLA');
+    expect(noSoda.total).toBe(1500 + 1200);
+    expect(noSoda.crossSelling).toBe(true);
+    const none = updateUpselling(noSoda, 'FLAN', 0);
+    expect(none.product.upselling).toEqual([]);
+    expect(none.crossSelling).toBe(false);
+  });
+});
+
+describe('the cart', () => {
+  const cartIds = sequentialIds('draft');
+
+  it('the draft order id is generated on the first add and kept after', () => {
+    const once = addProductToCart(createEmptyCart(), newPrep(), cartIds);
+    expect(once.draftOrderId).toMatch(/^draft-/);
+    const twice = addProductToCart(once, newPrep(), cartIds);
+    expect(twice.draftOrderId).toBe(once.draftOrderId);
+    expect(twice.products).toHaveLength(2);
+  });
+
+  it('saving an edited line replaces it instead of adding one', () => {
+    const prep = newPrep();
+    const cart = addProductToCart(createEmptyCart(), prep);
+    const edited = addProductToCart(cart, setPreparationQuantity(addAdditional(prep, option('A1')), 2));
+    expect(edited.products).toHaveLength(1);
+    expect(edited.total).toBe(2 * (1500 + 300));
+    expect(edited.quantity).toBe(2);
+  });
+
+  it('total is the sum of (price + additionals + ingredients) × quantity', () => {
+    let prep = addAdditional(newPrep(), option('A2'));
+    prep = addIngredient(prep, { ...option('S1'), price: 50 }).prep;
+    prep = setPreparationQuantity(prep, 3);
+    const cart = addProductToCart(createEmptyCart(), prep);
+    expect(cart.total).toBe(3 * (1500 + 250 + 50));
+    expect(computeCartTotal(cart)).toBe(5400);
+  });
+
+  it('missing or non-numeric prices count as 0', () => {
+    const line = (price: unknown): OrderProduct => ({
+      name: 'x', sku: 'x', orderProductId: String(price), price: price as string, quantity: 2, comments: '',
+      customization: { ingredients: { 'i-g': { sku: 'i', price: 'n/a', quantity: 1, minLimit: 1, category: { id: 'g' } } }, aditionals: {} },
+      upselling: [], crossSelling: false,
+    });
+    expect(computeLineTotal(line('abc'))).toBe(0);
+    expect(computeLineTotal(line(undefined))).toBe(0);
+    expect(computeLineTotal(line('700'))).toBe(1400);
+    expect(computeCartTotal({ products: [line('abc'), line('700')] })).toBe(1400);
+  });
+
+  it('order quantity counts products plus upselling quantities', () => {
+    const prep = setPreparationQuantity(addUpselling(addUpselling(newPrep(), soda), { ...flan, quantity: 2 }), 2);
+    const cart = addProductToCart(createEmptyCart(), prep);
+    expect(computeCartQuantity(cart)).toBe(2 + 1 + 2);
+    expect(cart.quantity).toBe(5);
+    expect(cart.total).toBe(2 * 1500 + 800 + 2 * 1200);
+    expect(cart.crossSelling).toBe(true);
+  });
+
+  it('removing above 1 drops the quantity by 1', () => {
+    const prep = setPreparationQuantity(newPrep(), 3);
+    const cart = removeProductFromCart(addProductToCart(createEmptyCart(), prep), prep.product.orderProductId);
+    expect(cart.products[0]?.quantity).toBe(2);
+    expect(cart.total).toBe(3000);
+  });
+
+  it('removing at 1 takes the product out and its upselling items become top-level products', () => {
+    const prep = addUpselling(addUpselling(newPrep(), soda), flan);
+    const cart = addProductToCart(createEmptyCart(), prep);
+    const after = removeProductFromCart(cart, prep.product.orderProductId, sequentialIds('lifted'));
+    expect(after.products.map((p) => [p.sku, p.quantity, p.orderProductId])).toEqual([
+      ['COLA', 1, 'lifted-1'],
+      ['FLAN', 1, 'lifted-2'],
+    ]);
+    expect(after.total).toBe(800 + 1200);
+    expect(after.quantity).toBe(2);
+    expect(after.crossSelling).toBe(false);
+  });
+
+  it('removing an unknown line changes nothing', () => {
+    const cart = addProductToCart(createEmptyCart(), newPrep());
+    expect(removeProductFromCart(cart, 'nope')).toBe(cart);
+  });
+
+  it('no rule mutates its inputs', () => {
+    const prep = deepFreeze(addUpselling(addAll(newPrep(), 'S1', 'S2', 'S3').prep, soda));
+    const cart = deepFreeze(addProductToCart(createEmptyCart(), prep));
+    expect(() => {
+      addIngredient(prep, option('S4'));
+      addIngredient(prep, option('PAN1'));
+      removeIngredient(prep, option('S1'));
+      addAdditional(prep, option('A1'));
+      updateUpselling(prep, 'COLA', 4);
+      removeUpselling(prep, 'COLA');
+      addProductToCart(cart, prep);
+      removeProductFromCart(cart, prep.product.orderProductId);
+    }).not.toThrow();
+  });
+});
+
+describe('required option groups', () => {
+  it('are those with minQty above 0 among active zero-price options', () => {
+    expect(requiredGroups(burger).map((g) => [g.categoryId, g.minQty])).toEqual([
+      ['pan', 1],
+      ['salsas', 2],
+      ['toppings', 3],
+    ]);
+  });
+
+  it('groups with min 0 and max at least 1000 are additionals, not required', () => {
+    expect(isAdditionalGroup({ minQty: 0, maxQty: 1000 })).toBe(true);
+    expect(isAdditionalGroup({ minQty: 0, maxQty: 999 })).toBe(false);
+    expect(isAdditionalGroup({ minQty: 1, maxQty: 1000 })).toBe(false);
+  });
+
+  it("none chosen: 'Elige una opción' or 'Elige 2 opciones'", () => {
+    const { valid, missing } = validateRequiredOptions(burger, newPrep());
+    expect(valid).toBe(false);
+    expect(missing.map((g) => [g.categoryId, g.message])).toEqual([
+      ['pan', 'Elige una opción'],
+      ['salsas', 'Elige 2 opciones'],
+      ['toppings', 'Elige 3 opciones'],
+    ]);
+  });
+
+  it("some chosen: 'Elige 1 opción más' or 'Elige 2 opciones más'", () => {
+    const { missing } = validateRequiredOptions(burger, addAll(newPrep(), 'PAN1', 'S1', 'T1').prep);
+    expect(missing.map((g) => [g.categoryId, g.selected, g.missing, g.message])).toEqual([
+      ['salsas', 1, 1, 'Elige 1 opción más'],
+      ['toppings', 1, 2, 'Elige 2 opciones más'],
+    ]);
+    expect(requiredOptionMessage(5, 2)).toBe('Elige 3 opciones más');
+  });
+
+  it('passes once every required group reaches its minQty', () => {
+    const prep = addAll(newPrep(), 'PAN2', 'S1', 'S3', 'T1', 'T2', 'T3').prep;
+    expect(validateRequiredOptions(burger, prep)).toEqual({ valid: true, missing: [] });
+  });
+
+  it('a product without options has nothing required', () => {
+    const plain = productSchema.parse({ sku: 'AGUA', name: 'Agua', price: 500 });
+    expect(createProductInPreparation(plain).ingredientsRequired).toBe(false);
+    expect(validateRequiredOptions(plain, createProductInPreparation(plain)).valid).toBe(true);
+  });
+});
+
+describe('group header and disabled options', () => {
+  it("when min equals max the header shows a count like '3/3'", () => {
+    expect(groupCountLabel({ minQty: 3, maxQty: 3 }, 3)).toBe('3/3');
+    expect(groupCountLabel({ minQty: 3, maxQty: 3 }, 1)).toBe('1/3');
+    expect(groupCountLabel({ minQty: 2, maxQty: 3 }, 1)).toBeNull();
+  });
+
+  it('inactive options are disabled', () => {
+    expect(isOptionDisabled(option('S5'), newPrep())).toBe(true);
+  });
+
+  it('with max above 1 an unselected option is disabled if the total plus its minLimit would exceed the max', () => {
+    const full = addAll(newPrep(), 'S1', 'S2', 'S3').prep;
+    expect(isOptionDisabled(option('S4'), full)).toBe(true);
+    expect(isOptionDisabled(option('S1'), full)).toBe(false);
+    const two = addAll(newPrep(), 'S1', 'S2').prep;
+    expect(isOptionDisabled(option('S4'), two)).toBe(false);
+    // nuggets: 2 of 4 taken, another step of 2 still fits; at 4 it does not
+    const nuggets = addAll(newPrep(), 'N1').prep;
+    expect(isOptionDisabled(option('N2'), nuggets)).toBe(false);
+    expect(isOptionDisabled(option('N2'), addAll(nuggets, 'N1').prep)).toBe(true);
+  });
+
+  it('radio options are never disabled by the count', () => {
+    expect(isOptionDisabled(option('PAN2'), addAll(newPrep(), 'PAN1').prep)).toBe(false);
+  });
+});
+
+describe('unit price', () => {
+  const perType = productSchema.parse({ sku: 'P', name: 'P', price: { tableSystem: 1000, takeawaySystem: '900', deliverySystem: 1200 } });
+  const tiers = productSchema.parse({ sku: 'P', name: 'P', price: { default: 1000, mayorista: 800, vip: 700 } });
+
+  it('local uses tableSystem, takeaway takeawaySystem, delivery and delivery_propio deliverySystem', () => {
+    expect(resolveUnitPrice(perType, { consumeType: 'local' })).toBe(1000);
+    expect(resolveUnitPrice(perType, { consumeType: 'takeaway' })).toBe(900);
+    expect(resolveUnitPrice(perType, { consumeType: 'delivery' })).toBe(1200);
+    expect(resolveUnitPrice(perType, { consumeType: 'delivery_propio' })).toBe(1200);
+    expect(resolveUnitPrice(perType, {})).toBe(0);
+  });
+
+  it('b2b tiers follow the priceCategory and fall back to default', () => {
+    expect(resolveUnitPrice(tiers, { priceCategory: 'mayorista' })).toBe(800);
+    expect(resolveUnitPrice(tiers, { priceCategory: 'vip' })).toBe(700);
+    expect(resolveUnitPrice(tiers, { priceCategory: 'distribuidor' })).toBe(1000);
+    expect(resolveUnitPrice(tiers, { priceCategory: 'constructor' })).toBe(1000);
+    expect(resolveUnitPrice(tiers, {})).toBe(1000);
+  });
+
+  it('plain numbers and numeric strings are the price; anything else is 0', () => {
+    expect(resolveUnitPrice({ price: 1500 })).toBe(1500);
+    expect(resolveUnitPrice({ price: '1500.5' })).toBe(1500.5);
+    expect(resolveUnitPrice({ price: 'consultar' })).toBe(0);
+    expect(resolveUnitPrice({})).toBe(0);
+  });
+
+  it('a new line stores the price resolved for its consumption type', () => {
+    const prep = createProductInPreparation(perType, { consumeType: 'delivery' });
+    expect(prep.product.price).toBe(1200);
+    expect(prep.total).toBe(1200);
+  });
+});
+
+describe('delivery cost and minimum', () => {
+  const conditions = { porcentajeMarca: 30, porcentajeUsuario: 70, minimoGratis: 20000, minimoCompra: 5000, deliveryRange: 5 };
+
+  it('free shipping when the subtotal reaches minimoGratis', () => {
+    expect(deliveryCost({ subtotal: 20000, costoEnvio: 1500, conditions })).toBe(0);
+    expect(deliveryCost({ subtotal: 25000, costoEnvio: 1500, conditions })).toBe(0);
+  });
+
+  it('otherwise the brand share porcentajeMarca percent of shipping is discounted, two decimals', () => {
+    expect(deliveryCost({ subtotal: 19999, costoEnvio: 1500, conditions })).toBe(1050);
+    expect(deliveryCost({ subtotal: 100, costoEnvio: 1234.56, conditions: { ...conditions, porcentajeMarca: 33 } })).toBe(827.16);
+  });
+
+  it('minimoGratis 0 never makes shipping free', () => {
+    expect(deliveryCost({ subtotal: 99999, costoEnvio: 800, conditions: { minimoGratis: 0, porcentajeMarca: 0 } })).toBe(800);
+  });
+
+  it('the delivery minimum minimoCompra applies to delivery and own delivery only', () => {
+    expect(meetsDeliveryMinimum({ subtotal: 4999, conditions })).toBe(false);
+    expect(meetsDeliveryMinimum({ subtotal: 5000, conditions, consumeType: 'delivery_propio' })).toBe(true);
+    expect(meetsDeliveryMinimum({ subtotal: 100, conditions, consumeType: 'takeaway' })).toBe(true);
+    expect(meetsDeliveryMinimum({ subtotal: 0, conditions: { minimoCompra: 0 } })).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// npm test: every check, in order, with one line per suite and a final `N passed, N failed`.
+// End-to-end tests run against the composed production build in an isolated deployment
+// (.e2e/deploy) with a fresh database, so they never disturb what `npm start` serves.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pnpm, ROOT, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+// `npm test -- --unit` (or --lint, --typecheck, --e2e) runs only those steps; no flag runs all.
+const selected = ['lint', 'typecheck', 'unit', 'e2e'].filter((name) => args.has(`--${name}`));
+const only = (name) => selected.length === 0 || selected.includes(name);
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const PACKAGES = ['shared-contracts', 'shared-ui', 'host-shell', 'mfe-ordering', 'mfe-checkout', 'mfe-accounts', 'mfe-loyalty', 'mfe-club', 'api'];
+
+function report(suite, passed, failed, detail = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  console.log(`${failed ? 'FAIL' : 'ok  '} ${suite}: ${passed} passed, ${failed} failed${detail ? ` ${detail}` : ''}`);
+}
+
+function tail(text, lines = 40) {
+  return String(text ?? '').trim().split('\n').slice(-lines).join('\n');
+}
+
+async function check(suite, command, commandArgs, options = {}) {
+  try {
+    await run(command, commandArgs, { quiet: true, ...options });
+    report(suite, 1, 0);
+  } catch (error) {
+    report(suite, 0, 1);
+    failures.push(`${suite}\n${tail(error.output ?? error.message)}`);
+  }
+}
+
+async function jestSuite(pkg) {
+  const out = path.join(os.tmpdir(), `jest-${pkg}-${process.pid}.json`);
+  let output = '';
+  try {
+    output = await run(bin('jest'), ['--ci', '--silent', '--json', `--outputFile=${out}`], {
+      cwd: path.join(ROOT, 'packages', pkg),
+      quiet: true,
+    });
+  } catch (error) {
+    output = error.output ?? error.message;
+  }
+  let result;
+  try {
+    result = JSON.parse(fs.readFileSync(out, 'utf8'));
+  } catch {
+    report(`unit ${pkg}`, 0, 1, '(jest did not run)');
+    failures.push(`unit ${pkg}\n${tail(output)}`);
+    return;
+  }
+  const failedSuites = result.numFailedTestSuites + (result.numRuntimeErrorTestSuites ?? 0);
+  const failed = result.numFailedTests + (failedSuites && !result.numFailedTests ? failedSuites : 0);
+  report(`unit ${pkg}`, result.numPassedTests, failed);
+  if (failed) failures.push(`unit ${pkg}\n${tail(output, 60)}`);
+}
+
+async function e2e() {
+  const e2eDir = path.join(ROOT, '.e2e');
+  const deploy = path.join(e2eDir, 'deploy');
+  const data = path.join(e2eDir, 'data');
+  fs.rmSync(data, { recursive: true, force: true });
+  process.env.DEPLOY_DIR = deploy;
+  const { buildAll } = await import('./build.mjs');
+  try {
+    await buildAll();
+  } catch (error) {
+    report('e2e build', 0, 1);
+    failures.push(`e2e build\n${tail(error.message)}`);
+    return;
+  }
+  const port = Number(process.env.E2E_PORT || 3300);
+  const apiPort = port + 10;
+  const { startApi } = await import('./start.mjs');
+  const api = startApi({ port: apiPort, env: { DATA_DIR: data, API_LOG: 'quiet' } });
+  let server;
+  try {
+    await api.ready;
+    const { createEdgeServer } = await import('./serve.mjs');
+    server = createEdgeServer({ root: deploy, apiPort });
+    await new Promise((resolve) => server.listen(port, resolve));
+    const report_ = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
+    let output = '';
+    try {
+      output = await run(path.join(ROOT, 'packages/e2e/node_modules/.bin/playwright'), ['test', '--reporter=list,json'], {
+        cwd: path.join(ROOT, 'packages/e2e'),
+        quiet: true,
+        env: { BASE_URL: `http://localhost:${port}`, DEPLOY_DIR: deploy, PLAYWRIGHT_JSON_OUTPUT_NAME: report_ },
+      });
+    } catch (error) {
+      output = error.output ?? error.message;
+    }
+    let stats;
+    try {
+      stats = JSON.parse(fs.readFileSync(report_, 'utf8')).stats;
+    } catch {
+      report('e2e', 0, 1, '(playwright did not run)');
+      failures.push(`e2e\n${tail(output)}`);
+      return;
+    }
+    const failed = stats.unexpected;
+    report('e2e', stats.expected + stats.flaky, failed, stats.flaky ? `(${stats.flaky} flaky)` : '');
+    if (failed) failures.push(`e2e\n${tail(output.split('\n').filter((l) => !/^\s+✓/.test(l)).join('\n'), 80)}`);
+  } finally {
+    server?.close();
+    api.child.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  if (!args.has('--no-install')) {
+    await pnpm(['install', '--frozen-lockfile', '--reporter=silent'], { quiet: true }).catch((error) => {
+      console.error(tail(error.output ?? error.message));
+      process.exit(1);
+    });
+  }
+  if (only('lint')) {
+    await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+    await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
+  }
+  if (only('typecheck')) {
+    for (const pkg of [...PACKAGES, 'e2e']) await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `packages/${pkg}/tsconfig.json`]);
+  }
+  if (only('unit')) {
+    for (const pkg of PACKAGES) await jestSuite(pkg);
+  }
+  if (only('e2e') && !args.has('--no-e2e')) await e2e();
+  for (const failure of failures) console.log(`\n--- ${failure}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
+  process.exit(1);
+});
