@@ -18,7 +18,8 @@ module.exports = (_env, argv) => {
       path: path.join(__dirname, 'dist'),
       publicPath: '/',
       uniqueName: 'host_shell',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // A function: the federation runtime asks for this name (only for its folder) before hashes exist.
+      filename: (pathData) => (production && pathData.chunk?.contentHash?.javascript ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'),
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       clean: true,
     },

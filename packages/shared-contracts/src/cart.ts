@@ -41,7 +41,9 @@ export function createEmptyCart(): Cart {
 /** A price that is missing, non-numeric or below 0 counts as 0. */
 const priceOf = (value: unknown): number => Math.max(0, toNumber(value));
 
-const CONSUME_TYPE_PRICE_KEY: Readonly<Record<ConsumeType, 'tableSystem' | 'takeawaySystem' | 'deliverySystem'>> = {
+const CONSUME_TYPE_PRICE_KEY: Readonly<
+  Record<ConsumeType, 'tableSystem' | 'takeawaySystem' | 'deliverySystem'>
+> = {
   local: 'tableSystem',
   takeaway: 'takeawaySystem',
   delivery: 'deliverySystem',
@@ -60,7 +62,10 @@ const present = (value: unknown): boolean => value !== undefined && value !== nu
  * Unit price for a consumption type and price tier. A per-consumption-type price without a chosen
  * (or priced) type resolves to 0, like any missing price.
  */
-export function resolveUnitPrice(product: { price?: ProductPrice | string | null }, context: PriceContext = {}): number {
+export function resolveUnitPrice(
+  product: { price?: ProductPrice | string | null },
+  context: PriceContext = {},
+): number {
   const { price } = product;
   if (price === undefined || price === null) return 0;
   if (typeof price !== 'object') return priceOf(price);
@@ -79,7 +84,11 @@ const sumOptions = (options: Record<string, SelectedOption> | undefined): number
 
 /** Price of one unit with its ingredients and additionals. */
 export function computeUnitTotal(line: { price?: unknown; customization?: Partial<Customization> }): number {
-  return priceOf(line.price) + sumOptions(line.customization?.ingredients) + sumOptions(line.customization?.aditionals);
+  return (
+    priceOf(line.price) +
+    sumOptions(line.customization?.ingredients) +
+    sumOptions(line.customization?.aditionals)
+  );
 }
 
 /**
@@ -88,7 +97,10 @@ export function computeUnitTotal(line: { price?: unknown; customization?: Partia
  */
 export function computeLineTotal(line: OrderProduct): number {
   const own = computeUnitTotal(line) * toNumber(line.quantity);
-  const upselling = line.upselling.reduce((sum, item) => sum + computeUnitTotal(item) * toNumber(item.quantity), 0);
+  const upselling = line.upselling.reduce(
+    (sum, item) => sum + computeUnitTotal(item) * toNumber(item.quantity),
+    0,
+  );
   return roundMoney(own + upselling);
 }
 
@@ -99,7 +111,8 @@ export function computeCartTotal(cart: Pick<Cart, 'products'>): number {
 /** Products plus upselling quantities. */
 export function computeCartQuantity(cart: Pick<Cart, 'products'>): number {
   return cart.products.reduce(
-    (sum, line) => sum + toNumber(line.quantity) + line.upselling.reduce((s, item) => s + toNumber(item.quantity), 0),
+    (sum, line) =>
+      sum + toNumber(line.quantity) + line.upselling.reduce((s, item) => s + toNumber(item.quantity), 0),
     0,
   );
 }
@@ -122,8 +135,16 @@ function withProducts(cart: Cart, products: OrderProduct[]): Cart {
  * Adds the configured line to the cart, or replaces the line with the same orderProductId
  * (editing, 'Guardar cambios'). The draft order id is generated on the first add.
  */
-export function addProductToCart(cart: Cart, prep: ProductInPreparation, newId: () => string = generateId): Cart {
-  const line: OrderProduct = { ...prep.product, quantity: prep.quantity, crossSelling: prep.product.upselling.length > 0 };
+export function addProductToCart(
+  cart: Cart,
+  prep: ProductInPreparation,
+  newId: () => string = generateId,
+): Cart {
+  const line: OrderProduct = {
+    ...prep.product,
+    quantity: prep.quantity,
+    crossSelling: prep.product.upselling.length > 0,
+  };
   const exists = cart.products.some((p) => p.orderProductId === line.orderProductId);
   const products = exists
     ? cart.products.map((p) => (p.orderProductId === line.orderProductId ? line : p))
@@ -152,7 +173,11 @@ function upsellingToLine(item: UpsellingItem, parent: OrderProduct, newId: () =>
  * Above 1 the quantity drops by 1. At 1 the line leaves the cart and its upselling items
  * become top-level cart products.
  */
-export function removeProductFromCart(cart: Cart, orderProductId: string, newId: () => string = generateId): Cart {
+export function removeProductFromCart(
+  cart: Cart,
+  orderProductId: string,
+  newId: () => string = generateId,
+): Cart {
   const line = cart.products.find((p) => p.orderProductId === orderProductId);
   if (!line) return cart;
   if (toNumber(line.quantity) > 1) {
@@ -197,7 +222,13 @@ export function createProductInPreparation(
     ref: product.ref,
   };
   return withLine(
-    { product: line, quantity: 1, total: 0, ingredientsRequired: requiredGroups(product).length > 0, crossSelling: false },
+    {
+      product: line,
+      quantity: 1,
+      total: 0,
+      ingredientsRequired: requiredGroups(product).length > 0,
+      crossSelling: false,
+    },
     line,
   );
 }
@@ -242,7 +273,8 @@ export function setComments(prep: ProductInPreparation, comments: string): Produ
 export const optionKey = (option: { sku: string; category: { id: string } }): string =>
   `${option.sku}-${option.category.id}`;
 
-export const maxUnitsMessage = (max: number): string => `No puedes agregar más de ${max} unidades en esta categoría.`;
+export const maxUnitsMessage = (max: number): string =>
+  `No puedes agregar más de ${max} unidades en esta categoría.`;
 
 export interface CustomisationResult {
   prep: ProductInPreparation;
@@ -261,7 +293,8 @@ function toSelected(option: CustomisationOption, quantity: number): SelectedOpti
   };
 }
 
-const inGroup = (categoryId: string) => (entry: [string, SelectedOption]) => entry[1].category.id === categoryId;
+const inGroup = (categoryId: string) => (entry: [string, SelectedOption]) =>
+  entry[1].category.id === categoryId;
 
 /** Selected units of a group (ingredients and additionals). */
 export function groupTotal(prep: ProductInPreparation, categoryId: string): number {
@@ -271,11 +304,17 @@ export function groupTotal(prep: ProductInPreparation, categoryId: string): numb
     .reduce((sum, [, o]) => sum + toNumber(o.quantity), 0);
 }
 
-function withIngredients(prep: ProductInPreparation, ingredients: Record<string, SelectedOption>): ProductInPreparation {
+function withIngredients(
+  prep: ProductInPreparation,
+  ingredients: Record<string, SelectedOption>,
+): ProductInPreparation {
   return withLine(prep, { ...prep.product, customization: { ...prep.product.customization, ingredients } });
 }
 
-function withAditionals(prep: ProductInPreparation, aditionals: Record<string, SelectedOption>): ProductInPreparation {
+function withAditionals(
+  prep: ProductInPreparation,
+  aditionals: Record<string, SelectedOption>,
+): ProductInPreparation {
   return withLine(prep, { ...prep.product, customization: { ...prep.product.customization, aditionals } });
 }
 
@@ -304,13 +343,19 @@ export function addIngredient(prep: ProductInPreparation, option: CustomisationO
   if (max <= 1) {
     if (current) return { prep, reason: null };
     const others = Object.entries(ingredients).filter((entry) => !inGroup(option.category.id)(entry));
-    return { prep: withIngredients(prep, { ...Object.fromEntries(others), [key]: toSelected(option, 1) }), reason: null };
+    return {
+      prep: withIngredients(prep, { ...Object.fromEntries(others), [key]: toSelected(option, 1) }),
+      reason: null,
+    };
   }
 
   const total = groupTotal(prep, option.category.id);
   if (total + step <= max) {
     const quantity = (current ? toNumber(current.quantity) : 0) + step;
-    return { prep: withIngredients(prep, { ...ingredients, [key]: toSelected(option, quantity) }), reason: null };
+    return {
+      prep: withIngredients(prep, { ...ingredients, [key]: toSelected(option, quantity) }),
+      reason: null,
+    };
   }
   if (current || step > max) return { prep, reason: maxUnitsMessage(max) };
 
@@ -328,14 +373,22 @@ export function addIngredient(prep: ProductInPreparation, option: CustomisationO
 }
 
 /** Lowers an ingredient by its step, or deletes it at or below the step. */
-export function removeIngredient(prep: ProductInPreparation, option: Pick<CustomisationOption, 'sku' | 'category' | 'minLimit'>): ProductInPreparation {
+export function removeIngredient(
+  prep: ProductInPreparation,
+  option: Pick<CustomisationOption, 'sku' | 'category' | 'minLimit'>,
+): ProductInPreparation {
   const key = optionKey(option);
   const current = prep.product.customization.ingredients[key];
   if (!current) return prep;
   const step = stepOf(option);
   const quantity = toNumber(current.quantity);
   const { [key]: _removed, ...rest } = prep.product.customization.ingredients;
-  return withIngredients(prep, quantity <= step ? rest : { ...prep.product.customization.ingredients, [key]: { ...current, quantity: quantity - step } });
+  return withIngredients(
+    prep,
+    quantity <= step
+      ? rest
+      : { ...prep.product.customization.ingredients, [key]: { ...current, quantity: quantity - step } },
+  );
 }
 
 /** Each add raises the additional's quantity by 1 (additional groups have no practical max). */
@@ -344,17 +397,28 @@ export function addAdditional(prep: ProductInPreparation, option: CustomisationO
   const key = optionKey(option);
   const current = prep.product.customization.aditionals[key];
   const quantity = (current ? toNumber(current.quantity) : 0) + 1;
-  return withAditionals(prep, { ...prep.product.customization.aditionals, [key]: toSelected(option, quantity) });
+  return withAditionals(prep, {
+    ...prep.product.customization.aditionals,
+    [key]: toSelected(option, quantity),
+  });
 }
 
 /** Lowers the additional's quantity by 1, deleting it at 1. */
-export function removeAdditional(prep: ProductInPreparation, option: Pick<CustomisationOption, 'sku' | 'category'>): ProductInPreparation {
+export function removeAdditional(
+  prep: ProductInPreparation,
+  option: Pick<CustomisationOption, 'sku' | 'category'>,
+): ProductInPreparation {
   const key = optionKey(option);
   const current = prep.product.customization.aditionals[key];
   if (!current) return prep;
   const quantity = toNumber(current.quantity);
   const { [key]: _removed, ...rest } = prep.product.customization.aditionals;
-  return withAditionals(prep, quantity <= 1 ? rest : { ...prep.product.customization.aditionals, [key]: { ...current, quantity: quantity - 1 } });
+  return withAditionals(
+    prep,
+    quantity <= 1
+      ? rest
+      : { ...prep.product.customization.aditionals, [key]: { ...current, quantity: quantity - 1 } },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,7 +429,9 @@ export function addUpselling(prep: ProductInPreparation, item: UpsellingItem): P
   const { upselling } = prep.product;
   const existing = upselling.find((u) => u.sku === item.sku);
   const next = existing
-    ? upselling.map((u) => (u === existing ? { ...u, quantity: toNumber(u.quantity) + toNumber(item.quantity) } : u))
+    ? upselling.map((u) =>
+        u === existing ? { ...u, quantity: toNumber(u.quantity) + toNumber(item.quantity) } : u,
+      )
     : [...upselling, item];
   return withLine(prep, { ...prep.product, upselling: next });
 }
@@ -376,7 +442,11 @@ export function removeUpselling(prep: ProductInPreparation, sku: string): Produc
 }
 
 /** Sets an extra product's quantity; 0 or less removes it. */
-export function updateUpselling(prep: ProductInPreparation, sku: string, quantity: number): ProductInPreparation {
+export function updateUpselling(
+  prep: ProductInPreparation,
+  sku: string,
+  quantity: number,
+): ProductInPreparation {
   if (quantity <= 0) return removeUpselling(prep, sku);
   if (!prep.product.upselling.some((u) => u.sku === sku)) return prep;
   return withLine(prep, {
@@ -400,7 +470,10 @@ export const isAdditionalGroup = (group: { minQty: unknown; maxQty: unknown }): 
   toNumber(group.minQty) === 0 && toNumber(group.maxQty) >= 1000;
 
 /** The option groups of a product, in the order of its options. */
-export function optionGroups(product: Pick<Product, 'children'>, filter: (o: CustomisationOption) => boolean = () => true): OptionGroup[] {
+export function optionGroups(
+  product: Pick<Product, 'children'>,
+  filter: (o: CustomisationOption) => boolean = () => true,
+): OptionGroup[] {
   const groups = new Map<string, OptionGroup>();
   for (const option of product.children.filter(filter)) {
     if (groups.has(option.category.id)) continue;
@@ -439,14 +512,22 @@ export function validateRequiredOptions(
   const missing = requiredGroups(product)
     .map((group) => {
       const selected = groupTotal(prep, group.categoryId);
-      return { ...group, selected, missing: Math.max(0, group.minQty - selected), message: requiredOptionMessage(group.minQty, selected) };
+      return {
+        ...group,
+        selected,
+        missing: Math.max(0, group.minQty - selected),
+        message: requiredOptionMessage(group.minQty, selected),
+      };
     })
     .filter((group) => group.missing > 0);
   return { valid: missing.length === 0, missing };
 }
 
 /** Header count 'selected/max' (e.g. '3/3') when min equals max; null otherwise. */
-export function groupCountLabel(group: { minQty: unknown; maxQty: unknown }, selected: number): string | null {
+export function groupCountLabel(
+  group: { minQty: unknown; maxQty: unknown },
+  selected: number,
+): string | null {
   const min = toNumber(group.minQty);
   const max = toNumber(group.maxQty);
   return min === max && max > 0 ? `${selected}/${max}` : null;

@@ -156,7 +156,10 @@ export const scheduleSchema = z.preprocess(
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([day, slots]) => [
-        day.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
+        day
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
         slots,
       ]),
     );

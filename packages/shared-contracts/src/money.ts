@@ -54,9 +54,18 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
  * Currency with 0 to 2 decimals (es-AR, ARS by default). Intl separates the symbol with a
  * non-breaking space: formatMoney(1500) is '$\u00a01.500'.
  */
-export function formatMoney(value: number, locale: string = DEFAULT_LOCALE, currency: string = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  value: number,
+  locale: string = DEFAULT_LOCALE,
+  currency: string = DEFAULT_CURRENCY,
+): string {
   const amount = roundMoney(toNumber(value));
-  return formatter(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  return formatter(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /**
@@ -68,7 +77,11 @@ export function formatMoney(value: number, locale: string = DEFAULT_LOCALE, curr
 export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
   const n = roundMoney(toNumber(value));
   const digits = n === 0 || !Number.isInteger(n) ? 2 : 0;
-  return formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true }).format(n);
+  return formatter(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: true,
+  }).format(n);
 }
 
 export interface Coordinates {
@@ -83,7 +96,8 @@ export function haversineDistanceMetres(a: Coordinates, b: Coordinates): number 
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * 1000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -20,7 +20,8 @@ const priceArb = fc.oneof(
   fc.integer({ min: 0, max: 500_000 }).map((cents) => String(cents / 100)),
   fc.constantFrom('consultar', '', undefined),
 );
-const numeric = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : 0);
+const numeric = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : 0;
 
 interface LineSpec {
   price: number | string | undefined;
@@ -32,8 +33,12 @@ interface LineSpec {
 const lineArb: fc.Arbitrary<LineSpec> = fc.record({
   price: priceArb,
   quantity: fc.integer({ min: 1, max: 5 }),
-  aditionals: fc.array(fc.record({ price: priceArb, adds: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 }),
-  upselling: fc.array(fc.record({ price: priceArb, quantity: fc.integer({ min: 1, max: 3 }) }), { maxLength: 2 }),
+  aditionals: fc.array(fc.record({ price: priceArb, adds: fc.integer({ min: 1, max: 3 }) }), {
+    maxLength: 3,
+  }),
+  upselling: fc.array(fc.record({ price: priceArb, quantity: fc.integer({ min: 1, max: 3 }) }), {
+    maxLength: 2,
+  }),
 });
 
 type Command =
@@ -44,14 +49,21 @@ type Command =
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   lineArb.map((line) => ({ kind: 'add' as const, line })),
   fc.nat(20).map((index) => ({ kind: 'remove' as const, index })),
-  fc.record({ index: fc.nat(20), quantity: fc.integer({ min: 1, max: 6 }) }).map((c) => ({ kind: 'edit' as const, ...c })),
+  fc
+    .record({ index: fc.nat(20), quantity: fc.integer({ min: 1, max: 6 }) })
+    .map((c) => ({ kind: 'edit' as const, ...c })),
 );
 
 function buildPrep(line: LineSpec, n: number): ProductInPreparation {
   const product = productSchema.parse({
     sku: `P${n}`,
     name: `Producto ${n}`,
-    children: line.aditionals.map((a, i) => ({ name: `Extra ${i}`, sku: `A${i}`, price: a.price ?? null, category: { id: 'extras', minQty: 0, maxQty: 1000 } })),
+    children: line.aditionals.map((a, i) => ({
+      name: `Extra ${i}`,
+      sku: `A${i}`,
+      price: a.price ?? null,
+      category: { id: 'extras', minQty: 0, maxQty: 1000 },
+    })),
   });
   let prep = createProductInPreparation({ ...product, price: numeric(line.price) }, {}, () => `op-${n}`);
   // keep the raw API price on the line: the cart must read it with the 'counts as 0' rule
@@ -61,7 +73,12 @@ function buildPrep(line: LineSpec, n: number): ProductInPreparation {
     for (let k = 0; extra && k < a.adds; k += 1) prep = addAdditional(prep, extra);
   });
   line.upselling.forEach((u, i) => {
-    prep = addUpselling(prep, { sku: `U${n}-${i}`, name: 'Extra', price: u.price ?? null, quantity: u.quantity });
+    prep = addUpselling(prep, {
+      sku: `U${n}-${i}`,
+      name: 'Extra',
+      price: u.price ?? null,
+      quantity: u.quantity,
+    });
   });
   return setPreparationQuantity(prep, line.quantity);
 }
@@ -69,8 +86,9 @@ function buildPrep(line: LineSpec, n: number): ProductInPreparation {
 /** The total recomputed from the lines with plain arithmetic. */
 function recomputeTotal(cart: Cart): number {
   return cart.products.reduce((sum, line) => {
-    const extras = Object.values(line.customization.aditionals).reduce((s, o) => s + numeric(o.price) * o.quantity, 0)
-      + Object.values(line.customization.ingredients).reduce((s, o) => s + numeric(o.price) * o.quantity, 0);
+    const extras =
+      Object.values(line.customization.aditionals).reduce((s, o) => s + numeric(o.price) * o.quantity, 0) +
+      Object.values(line.customization.ingredients).reduce((s, o) => s + numeric(o.price) * o.quantity, 0);
     const upselling = line.upselling.reduce((s, u) => s + numeric(u.price) * u.quantity, 0);
     return sum + (numeric(line.price) + extras) * line.quantity + upselling;
   }, 0);
@@ -88,7 +106,8 @@ describe('cart properties', () => {
           if (command.kind === 'add') {
             n += 1;
             cart = addProductToCart(cart, buildPrep(command.line, n));
-            expectedQuantity += command.line.quantity + command.line.upselling.reduce((s, u) => s + u.quantity, 0);
+            expectedQuantity +=
+              command.line.quantity + command.line.upselling.reduce((s, u) => s + u.quantity, 0);
           } else {
             const line = cart.products[command.index % Math.max(1, cart.products.length)];
             if (!line) continue;
@@ -96,7 +115,13 @@ describe('cart properties', () => {
               cart = removeProductFromCart(cart, line.orderProductId, () => `lifted-${++lifted}`);
               expectedQuantity -= 1;
             } else {
-              const prep: ProductInPreparation = { product: line, quantity: line.quantity, total: 0, ingredientsRequired: false, crossSelling: line.crossSelling };
+              const prep: ProductInPreparation = {
+                product: line,
+                quantity: line.quantity,
+                total: 0,
+                ingredientsRequired: false,
+                crossSelling: line.crossSelling,
+              };
               cart = addProductToCart(cart, setPreparationQuantity(prep, command.quantity));
               expectedQuantity += command.quantity - line.quantity;
             }
@@ -131,21 +156,28 @@ describe('cart properties', () => {
     const skus = ['S1', 'S2', 'S3', 'S4', 'S5', 'N1', 'N2', 'PAN1', 'PAN2', 'T1', 'T2', 'T3'];
     const maxOf: Record<string, number> = { salsas: 3, nuggets: 4, pan: 1, toppings: 3 };
     fc.assert(
-      fc.property(fc.array(fc.record({ sku: fc.constantFrom(...skus), add: fc.boolean() }), { maxLength: 40 }), (steps) => {
-        let prep = createProductInPreparation(burger, {}, () => 'op');
-        for (const step of steps) {
-          const o = option(step.sku);
-          if (step.add) {
-            const result = addIngredient(prep, o);
-            if (result.reason) expect(result.reason).toBe(`No puedes agregar más de ${o.category.maxQty} unidades en esta categoría.`);
-            prep = result.prep;
-          } else {
-            prep = removeIngredient(prep, o);
+      fc.property(
+        fc.array(fc.record({ sku: fc.constantFrom(...skus), add: fc.boolean() }), { maxLength: 40 }),
+        (steps) => {
+          let prep = createProductInPreparation(burger, {}, () => 'op');
+          for (const step of steps) {
+            const o = option(step.sku);
+            if (step.add) {
+              const result = addIngredient(prep, o);
+              if (result.reason)
+                expect(result.reason).toBe(
+                  `No puedes agregar más de ${o.category.maxQty} unidades en esta categoría.`,
+                );
+              prep = result.prep;
+            } else {
+              prep = removeIngredient(prep, o);
+            }
+            for (const [group, max] of Object.entries(maxOf))
+              expect(groupTotal(prep, group)).toBeLessThanOrEqual(max);
+            expect(prep.total).toBe(1500);
           }
-          for (const [group, max] of Object.entries(maxOf)) expect(groupTotal(prep, group)).toBeLessThanOrEqual(max);
-          expect(prep.total).toBe(1500);
-        }
-      }),
+        },
+      ),
     );
   });
 });

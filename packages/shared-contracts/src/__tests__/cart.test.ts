@@ -34,7 +34,8 @@ import { productSchema, type OrderProduct, type ProductInPreparation } from '../
 import { burger, flan, option, sequentialIds, soda } from './cart-fixtures';
 
 const ids = sequentialIds('op');
-const newPrep = (): ProductInPreparation => createProductInPreparation(burger, { consumeType: 'takeaway' }, ids);
+const newPrep = (): ProductInPreparation =>
+  createProductInPreparation(burger, { consumeType: 'takeaway' }, ids);
 const keys = (prep: ProductInPreparation) => Object.keys(prep.product.customization.ingredients);
 
 /** Applies ingredient adds and returns the last result. */
@@ -55,7 +56,14 @@ function deepFreeze<T>(value: T): T {
 describe('ids and the empty cart', () => {
   it('createEmptyCart has no products, total 0 and no draft order id', () => {
     const cart = createEmptyCart();
-    expect(cart).toMatchObject({ draftOrderId: null, products: [], total: 0, quantity: 0, consumeType: null, crossSelling: false });
+    expect(cart).toMatchObject({
+      draftOrderId: null,
+      products: [],
+      total: 0,
+      quantity: 0,
+      consumeType: null,
+      crossSelling: false,
+    });
     expect(createEmptyCart()).not.toBe(cart);
   });
 
@@ -167,7 +175,9 @@ describe('ingredient group with maxQty above 1', () => {
     expect(two.product.customization.ingredients['N1-nuggets']?.quantity).toBe(2);
     const four = addIngredient(two, option('N1'));
     expect(four.prep.product.customization.ingredients['N1-nuggets']?.quantity).toBe(4);
-    expect(addIngredient(four.prep, option('N1')).reason).toBe('No puedes agregar más de 4 unidades en esta categoría.');
+    expect(addIngredient(four.prep, option('N1')).reason).toBe(
+      'No puedes agregar más de 4 unidades en esta categoría.',
+    );
   });
 
   it('removal lowers by the step, or deletes the item at or below it', () => {
@@ -187,7 +197,10 @@ describe('ingredient group with maxQty above 1', () => {
 
 describe('additionals', () => {
   it('each add raises quantity by 1 and the total by its price', () => {
-    const prep = addAdditional(addAdditional(addAdditional(newPrep(), option('A1')), option('A1')), option('A2'));
+    const prep = addAdditional(
+      addAdditional(addAdditional(newPrep(), option('A1')), option('A1')),
+      option('A2'),
+    );
     expect(prep.product.customization.aditionals['A1-extras']?.quantity).toBe(2);
     expect(prep.product.customization.aditionals['A2-extras']?.quantity).toBe(1);
     expect(prep.total).toBe(1500 + 2 * 300 + 250);
@@ -251,9 +264,18 @@ describe('the cart', () => {
 
   it('missing or non-numeric prices count as 0', () => {
     const line = (price: unknown): OrderProduct => ({
-      name: 'x', sku: 'x', orderProductId: String(price), price: price as string, quantity: 2, comments: '',
-      customization: { ingredients: { 'i-g': { sku: 'i', price: 'n/a', quantity: 1, minLimit: 1, category: { id: 'g' } } }, aditionals: {} },
-      upselling: [], crossSelling: false,
+      name: 'x',
+      sku: 'x',
+      orderProductId: String(price),
+      price: price as string,
+      quantity: 2,
+      comments: '',
+      customization: {
+        ingredients: { 'i-g': { sku: 'i', price: 'n/a', quantity: 1, minLimit: 1, category: { id: 'g' } } },
+        aditionals: {},
+      },
+      upselling: [],
+      crossSelling: false,
     });
     expect(computeLineTotal(line('abc'))).toBe(0);
     expect(computeLineTotal(line(undefined))).toBe(0);
@@ -262,7 +284,10 @@ describe('the cart', () => {
   });
 
   it('order quantity counts products plus upselling quantities', () => {
-    const prep = setPreparationQuantity(addUpselling(addUpselling(newPrep(), soda), { ...flan, quantity: 2 }), 2);
+    const prep = setPreparationQuantity(
+      addUpselling(addUpselling(newPrep(), soda), { ...flan, quantity: 2 }),
+      2,
+    );
     const cart = addProductToCart(createEmptyCart(), prep);
     expect(computeCartQuantity(cart)).toBe(2 + 1 + 2);
     expect(cart.quantity).toBe(5);
@@ -272,7 +297,10 @@ describe('the cart', () => {
 
   it('removing above 1 drops the quantity by 1', () => {
     const prep = setPreparationQuantity(newPrep(), 3);
-    const cart = removeProductFromCart(addProductToCart(createEmptyCart(), prep), prep.product.orderProductId);
+    const cart = removeProductFromCart(
+      addProductToCart(createEmptyCart(), prep),
+      prep.product.orderProductId,
+    );
     expect(cart.products[0]?.quantity).toBe(2);
     expect(cart.total).toBe(3000);
   });
@@ -386,8 +414,16 @@ describe('group header and disabled options', () => {
 });
 
 describe('unit price', () => {
-  const perType = productSchema.parse({ sku: 'P', name: 'P', price: { tableSystem: 1000, takeawaySystem: '900', deliverySystem: 1200 } });
-  const tiers = productSchema.parse({ sku: 'P', name: 'P', price: { default: 1000, mayorista: 800, vip: 700 } });
+  const perType = productSchema.parse({
+    sku: 'P',
+    name: 'P',
+    price: { tableSystem: 1000, takeawaySystem: '900', deliverySystem: 1200 },
+  });
+  const tiers = productSchema.parse({
+    sku: 'P',
+    name: 'P',
+    price: { default: 1000, mayorista: 800, vip: 700 },
+  });
 
   it('local uses tableSystem, takeaway takeawaySystem, delivery and delivery_propio deliverySystem', () => {
     expect(resolveUnitPrice(perType, { consumeType: 'local' })).toBe(1000);
@@ -420,7 +456,13 @@ describe('unit price', () => {
 });
 
 describe('delivery cost and minimum', () => {
-  const conditions = { porcentajeMarca: 30, porcentajeUsuario: 70, minimoGratis: 20000, minimoCompra: 5000, deliveryRange: 5 };
+  const conditions = {
+    porcentajeMarca: 30,
+    porcentajeUsuario: 70,
+    minimoGratis: 20000,
+    minimoCompra: 5000,
+    deliveryRange: 5,
+  };
 
   it('free shipping when the subtotal reaches minimoGratis', () => {
     expect(deliveryCost({ subtotal: 20000, costoEnvio: 1500, conditions })).toBe(0);
@@ -429,11 +471,19 @@ describe('delivery cost and minimum', () => {
 
   it('otherwise the brand share porcentajeMarca percent of shipping is discounted, two decimals', () => {
     expect(deliveryCost({ subtotal: 19999, costoEnvio: 1500, conditions })).toBe(1050);
-    expect(deliveryCost({ subtotal: 100, costoEnvio: 1234.56, conditions: { ...conditions, porcentajeMarca: 33 } })).toBe(827.16);
+    expect(
+      deliveryCost({
+        subtotal: 100,
+        costoEnvio: 1234.56,
+        conditions: { ...conditions, porcentajeMarca: 33 },
+      }),
+    ).toBe(827.16);
   });
 
   it('minimoGratis 0 never makes shipping free', () => {
-    expect(deliveryCost({ subtotal: 99999, costoEnvio: 800, conditions: { minimoGratis: 0, porcentajeMarca: 0 } })).toBe(800);
+    expect(
+      deliveryCost({ subtotal: 99999, costoEnvio: 800, conditions: { minimoGratis: 0, porcentajeMarca: 0 } }),
+    ).toBe(800);
   });
 
   it('the delivery minimum minimoCompra applies to delivery and own delivery only', () => {

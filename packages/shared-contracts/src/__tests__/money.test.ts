@@ -105,7 +105,10 @@ describe('distance: haversine with Earth radius 6371 km', () => {
   });
 
   it('one degree of longitude on the equator is 111.19 km', () => {
-    expect(haversineDistanceMetres({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 })).toBeCloseTo(111194.93, 1);
+    expect(haversineDistanceMetres({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 })).toBeCloseTo(
+      111194.93,
+      1,
+    );
   });
 
   it('Obelisco to Plaza de Mayo is about 1.1 km and symmetric', () => {

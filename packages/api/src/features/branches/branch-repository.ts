@@ -1,3 +1,4 @@
+import { WEEKDAYS } from 'shared-contracts/entities';
 import type { BranchStatus, TimeSlot, Weekday } from 'shared-contracts/entities';
 import type { Queryable } from '../../db/database';
 import { haversineMetres } from '../../lib/geo';
@@ -85,6 +86,11 @@ function paymentMethods(stored: Partial<PaymentMethods>): PaymentMethods {
   };
 }
 
+/** jsonb keeps keys in its own order; customers read the week from domingo to sabado. */
+function inWeekOrder(schedule: Schedule): Schedule {
+  return Object.fromEntries(WEEKDAYS.filter((day) => day in schedule).map((day) => [day, schedule[day]]));
+}
+
 /** Status and scheduleStatus are computed now, never stored: they change with the clock. */
 export function toBranchAnswer(row: BranchRow, now: Date, from?: Position): BranchAnswer {
   const geoLocation = { latitude: row.latitude, longitude: row.longitude };
@@ -97,7 +103,7 @@ export function toBranchAnswer(row: BranchRow, now: Date, from?: Position): Bran
     address: row.address,
     whatsapp: row.whatsapp,
     image: row.image,
-    schedule: row.schedule,
+    schedule: inWeekOrder(row.schedule),
     status,
     scheduleStatus,
     geoLocation,

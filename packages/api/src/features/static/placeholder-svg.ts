@@ -43,7 +43,8 @@ export function logoSvg({ name, background, foreground }: { name: string; backgr
     .join('');
   const bg = colour(background, '#777777');
   const fg = colour(foreground, '#FFFFFF');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${escapeXml(name)}">
+  const width = 72 + Math.ceil(name.length * 12.5) + 8;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64" role="img" aria-label="${escapeXml(name)}">
 <circle cx="32" cy="32" r="30" fill="${bg}"/>
 <text x="32" y="33" fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="24" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeXml(initials)}</text>
 <text x="72" y="33" fill="${bg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="20" font-weight="700" dominant-baseline="middle">${escapeXml(name)}</text>

@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import type { Database } from './db/database';
+import { getBranch } from './features/branches/get-branch';
+import { getBranchByStore } from './features/branches/get-branch-by-store';
+import { listBranches } from './features/branches/list-branches';
+import { getBrandByDomain } from './features/brands/get-brand-by-domain';
+import { getHealth } from './features/health/get-health';
+import { getBranchImage } from './features/static/get-branch-image';
+import { getBrandLogo } from './features/static/get-brand-logo';
+import { systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
+import { HttpError } from './lib/http-error';
+
+export const API_PREFIX = '/api';
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Every operation registers itself on the /api scope; a new feature adds one line here. */
+const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void> = [
+  getHealth,
+  getBrandByDomain,
+  listBranches,
+  getBranch,
+  getBranchByStore,
+  getBrandLogo,
+  getBranchImage,
+];
+
+export interface BuildAppOptions {
+  db: Database;
+  /** off by default (tests); main turns it on */
+  logger?: FastifyServerOptions['logger'];
+  /** the time branch schedules are read at */
+  clock?: Clock;
+}
+
+/** Fastify's own client errors, answered in Spanish like ours. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'El cuerpo de la solicitud supera el máximo de 100 KB.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'El tipo de contenido no es válido: enviá application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'El largo declarado del cuerpo no coincide con el enviado.' },
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+}
+
+export function buildApp({ db, logger = false, clock = systemClock }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  const context: AppContext = { db, clock };
+
+  // Answers are per customer and per minute (branch status): nothing is cached unless a route says so.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (isFastifyError(error)) {
+      const known = CLIENT_ERRORS[error.code];
+      if (known) return reply.code(known.status).send({ message: known.message });
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ message: 'La solicitud no es válida.' });
+      }
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Ruta no encontrada.' }));
+
+  app.register(
+    async (api) => {
+      for (const register of ROUTES) register(api, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seed } from './db/seed/seed';
+
+async function main() {
+  const config = readConfig();
+  const started = performance.now();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  const seeded = await seed(db);
+  const app = buildApp({ db, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    // A hung close must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
+  const ms = Math.round(performance.now() - started);
+  app.log.info({ applied, seeded: seeded.written }, 'database ready');
+  console.log(`api listening on http://${config.host}:${config.port} (data: ${where}, ready in ${ms} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error('api failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
