@@ -1,5 +1,8 @@
 // One list of federation singletons for the shell and every remote. Each is loaded once per page:
 // two copies of React DOM, the router or the query client would split hooks and context.
+// Every key is an exact module, not a 'prefix/': the shell then provides each one itself. With a prefix,
+// a module the shell never imports would be provided by the first remote that loads it, and a
+// broken chunk of that remote would break every other remote too.
 // `shared-contracts/mount` is deliberately NOT shared: it carries the contract version a
 // remote was built against, which must be the remote's own build-time value, not the shell's.
 const path = require('node:path');
@@ -13,14 +16,14 @@ module.exports = function sharedDeps() {
   const caret = (pkg) => `^${version(pkg)}`;
   return {
     react: singleton('^19.0.0'),
-    'react/': singleton('^19.0.0'),
+    'react/jsx-runtime': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
-    'react-dom/': singleton('^19.0.0'),
+    'react-dom/client': singleton('^19.0.0'),
     'react-router': singleton('^7.0.0'),
     '@tanstack/react-query': singleton('^5.0.0'),
     '@tanstack/query-core': singleton(caret('@tanstack/query-core')),
     zustand: singleton('^5.0.0'),
-    'zustand/': singleton('^5.0.0'),
+    'zustand/vanilla': singleton('^5.0.0'),
     mitt: singleton('^3.0.0'),
     zod: singleton('^4.0.0'),
     'shared-contracts/entities': singleton('^1.0.0'),
@@ -29,6 +32,9 @@ module.exports = function sharedDeps() {
     'shared-contracts/money': singleton('^1.0.0'),
     'shared-contracts/cart': singleton('^1.0.0'),
     'shared-contracts/domain': singleton('^1.0.0'),
-    'shared-ui/': singleton('^0.1.0'),
+    'shared-ui/remote-lifecycles': singleton('^0.1.0'),
+    'shared-ui/remote-context': singleton('^0.1.0'),
+    'shared-ui/api-client': singleton('^0.1.0'),
+    'shared-ui/screen-pending': singleton('^0.1.0'),
   };
 };

@@ -2,10 +2,14 @@ const base = require('../../config/jest.base.cjs')({ dir: __dirname, environment
 
 const swc = Object.values(base.transform)[0];
 
+// Node 20's jest cannot load ES modules from CommonJS, so two dependencies go through SWC:
+// - PGlite's CommonJS build loads node built-ins with dynamic import(), refused by jest's VM without
+//   --experimental-vm-modules; SWC turns those into require().
+// - cookie 2 (used by fastify.inject through light-my-request) ships only as an ES module.
+const COMPILED = ['@electric-sql', 'cookie'];
+
 module.exports = {
   ...base,
-  // PGlite's CommonJS build loads node built-ins with dynamic import(), which jest's VM refuses without
-  // --experimental-vm-modules; compiling it through SWC turns those into require() calls.
   transform: { ...base.transform, '@electric-sql/pglite/dist/.+\\.cjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/@electric-sql\\+|@electric-sql/)'],
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${COMPILED.join('|')})[+@]|(${COMPILED.join('|')})/)`],
 };

@@ -51,6 +51,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function buildApp({ db, logger = false, clock = systemClock }: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
   const context: AppContext = { db, clock };
+  // Bodies are JSON only: a text/plain body would reach the handlers as a string.
+  app.removeContentTypeParser('text/plain');
 
   // Answers are per customer and per minute (branch status): nothing is cached unless a route says so.
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { lockDataDir } from '../db/data-dir-lock';
 import { loadMigrations, migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import type { Migration } from '../db/migrate';
@@ -127,14 +128,14 @@ describe('seed', () => {
 });
 
 describe('a data folder', () => {
-  test('keeps its data across a restart, where migrations and seed then do nothing; one process at a time', async () => {
+  test('keeps its data across a restart, where migrations and seed then do nothing; a second opening is refused', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
     const dataDir = path.join(dir, 'pglite');
     try {
       const first = await openPgliteDatabase(dataDir);
       expect((await migrate(first)).length).toBeGreaterThan(0);
       expect((await seed(first)).written.length).toBeGreaterThan(0);
-      await expect(openPgliteDatabase(dataDir)).rejects.toThrow(/in use by process/);
+      await expect(openPgliteDatabase(dataDir)).rejects.toThrow(/already open in this process/);
       await first.close();
 
       const again = await openPgliteDatabase(dataDir);
@@ -147,4 +148,24 @@ describe('a data folder', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, DB_TIMEOUT_MS);
+});
+
+describe('the data folder lock', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-lock-'));
+  const dataDir = path.join(dir, 'pglite');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('refuses a folder that a live process holds', () => {
+    writeFileSync(`${dataDir}.lock`, String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(`in use by process ${process.ppid}`);
+    rmSync(`${dataDir}.lock`);
+  });
+
+  test('takes over a lock left by a process that died, and releases it', () => {
+    writeFileSync(`${dataDir}.lock`, '2147483646');
+    const unlock = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    unlock();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
 });

@@ -12,11 +12,13 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** An id made of letters, digits, '-' and '_' (up to 64 characters). */
 export function idParam(label: string) {
+  const missing = `Falta ${label}.`;
+  const invalid = `${capitalise(label)} no es válido.`;
   return z
-    .string({ error: `Falta ${label}.` })
+    .string({ error: (issue) => (issue.input === undefined ? missing : invalid) })
     .trim()
-    .min(1, `Falta ${label}.`)
-    .regex(ID, `${capitalise(label)} no es válido.`);
+    .min(1, missing)
+    .regex(ID, invalid);
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;

@@ -10,6 +10,7 @@ import {
 import { fetchBytesWithTimeout } from './fetch-with-timeout';
 import { verifyIntegrity } from './integrity';
 import { RemoteLoadError } from './remote-load-error';
+import { loadSharedSingletons } from './shared-singletons';
 
 export const ENTRY_TIMEOUT_MS = 8000;
 export const MODULE_TIMEOUT_MS = 15000;
@@ -18,7 +19,7 @@ export const MODULE_TIMEOUT_MS = 15000;
 const verifiedEntries = new Map<string, string>();
 let pluginInstalled = false;
 
-function installIntegrityPlugin(): void {
+function installShellPlugin(): void {
   if (pluginInstalled) return;
   pluginInstalled = true;
   registerPlugins([
@@ -68,16 +69,19 @@ export async function loadRemoteApp(remote: RemoteName, registry: Registry, page
   if (!resolved.ok) throw new RemoteLoadError('origin', resolved.reason);
   const url = resolved.url.href;
 
+  const singletons = loadSharedSingletons();
+  singletons.catch(() => undefined);
   const download = await fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
   if (!download.ok) throw new RemoteLoadError('http', `${url} answered HTTP ${download.status}`);
   await verifyIntegrity(download.bytes, entry.integrity, url);
   verifiedEntries.set(url, entry.integrity);
 
-  installIntegrityPlugin();
+  installShellPlugin();
   // force: a retry or a new release replaces what an earlier attempt registered.
   registerRemotes([{ name: entry.name, entry: url }], { force: true });
   let module: RemoteAppModule | null;
   try {
+    await withTimeout(singletons, MODULE_TIMEOUT_MS, 'the shell\'s shared modules');
     module = await withTimeout(loadRemote<RemoteAppModule>(`${entry.name}/app`), MODULE_TIMEOUT_MS, `${entry.name}/app`);
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;

@@ -1,0 +1,42 @@
+/**
+ * With `loaded-first`, a remote uses a shared module only if some copy is already loaded;
+ * otherwise it loads its own, and every later remote uses that one. If that remote's release
+ * were broken, every other remote would break with it. So before any remote runs, the shell
+ * loads its own copy of every shared module (most are already loaded by then).
+ * This list must name every key of config/federation-shared.cjs; a unit test checks it.
+ */
+const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  'react-router': () => import('react-router'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@tanstack/query-core': () => import('@tanstack/query-core'),
+  zustand: () => import('zustand'),
+  'zustand/vanilla': () => import('zustand/vanilla'),
+  mitt: () => import('mitt'),
+  zod: () => import('zod'),
+  'shared-contracts/entities': () => import('shared-contracts/entities'),
+  'shared-contracts/events': () => import('shared-contracts/events'),
+  'shared-contracts/registry': () => import('shared-contracts/registry'),
+  'shared-contracts/money': () => import('shared-contracts/money'),
+  'shared-contracts/cart': () => import('shared-contracts/cart'),
+  'shared-contracts/domain': () => import('shared-contracts/domain'),
+  'shared-ui/remote-lifecycles': () => import('shared-ui/remote-lifecycles'),
+  'shared-ui/remote-context': () => import('shared-ui/remote-context'),
+  'shared-ui/api-client': () => import('shared-ui/api-client'),
+  'shared-ui/screen-pending': () => import('shared-ui/screen-pending'),
+};
+
+export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);
+
+let loading: Promise<unknown> | null = null;
+
+export function loadSharedSingletons(): Promise<unknown> {
+  loading ??= Promise.all(Object.values(SHARED_MODULES).map((load) => load())).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
