@@ -19,24 +19,46 @@ const remoteBans = (self) => [
   })),
   {
     regex: pkg('host-shell'),
-    message: 'A remote never imports the shell: the shell is deployed once and hands remotes what they may use as mount props.',
+    message:
+      'A remote never imports the shell: the shell is deployed once and hands remotes what they may use as mount props.',
   },
   {
     regex: pkg('api'),
-    message: 'Front-end code talks to the API over HTTP only; importing its code would ship server code to the browser.',
+    message:
+      'Front-end code talks to the API over HTTP only; importing its code would ship server code to the browser.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '.e2e/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'deploy/**',
+      '.e2e/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2022, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      ecmaVersion: 2022,
+      sourceType: 'module',
+    },
     rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -63,7 +85,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: ['host-shell', 'shared-ui', 'api', 'e2e', ...REMOTES].map(pkg).join('|'),
-              message: 'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
+              message:
+                'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
             },
             {
               group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
@@ -83,7 +106,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
-              message: 'shared-ui is below the apps: it may use shared-contracts and libraries, never an app package.',
+              message:
+                'shared-ui is below the apps: it may use shared-contracts and libraries, never an app package.',
             },
           ],
         },
@@ -99,7 +123,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: [...REMOTES, 'api'].map(pkg).join('|'),
-              message: 'The shell never imports a remote\'s source: remotes are loaded at run time from the registry, so each can be released and rolled back alone.',
+              message:
+                "The shell never imports a remote's source: remotes are loaded at run time from the registry, so each can be released and rolled back alone.",
             },
           ],
         },

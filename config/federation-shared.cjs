@@ -8,7 +8,8 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const version = (pkg) => require(path.join(root, 'packages/shared-contracts/node_modules', pkg, 'package.json')).version;
+const version = (pkg) =>
+  require(path.join(root, 'packages/shared-contracts/node_modules', pkg, 'package.json')).version;
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
 

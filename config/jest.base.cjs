@@ -23,6 +23,8 @@ module.exports = function jestConfig({ dir, environment = 'node' }) {
     // Workspace packages resolve to their real path (packages/*/src), so they are transformed like local code.
     transformIgnorePatterns: ['/node_modules/'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
-    setupFilesAfterEnv: [path.join(__dirname, environment === 'jsdom' ? 'jest-setup-dom.cjs' : 'jest-setup-node.cjs')],
+    setupFilesAfterEnv: [
+      path.join(__dirname, environment === 'jsdom' ? 'jest-setup-dom.cjs' : 'jest-setup-node.cjs'),
+    ],
   };
 };

@@ -24,7 +24,8 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
         publicPath: 'auto',
         uniqueName: containerName,
         // A function: the federation runtime asks for this name (only for its folder) before hashes exist.
-        filename: (pathData) => (production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
+        filename: (pathData) =>
+          production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         // A stalled chunk fails in bounded time and shows the remote's fallback.
         chunkLoadTimeout: 15000,

@@ -28,7 +28,12 @@ function hashInputs(paths) {
 }
 
 function packageInputs(pkg) {
-  return [...SHARED_INPUTS, `packages/${pkg}/src`, `packages/${pkg}/package.json`, `packages/${pkg}/webpack.config.cjs`];
+  return [
+    ...SHARED_INPUTS,
+    `packages/${pkg}/src`,
+    `packages/${pkg}/package.json`,
+    `packages/${pkg}/webpack.config.cjs`,
+  ];
 }
 
 function readCache(file) {
@@ -40,10 +45,14 @@ function readCache(file) {
 }
 
 async function webpack(pkg) {
-  await run(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
-    cwd: path.join(ROOT, 'packages', pkg),
-    quiet: true,
-  }).catch((error) => {
+  await run(
+    path.join(ROOT, 'node_modules/.bin/webpack'),
+    ['--mode', 'production', '--config', 'webpack.config.cjs'],
+    {
+      cwd: path.join(ROOT, 'packages', pkg),
+      quiet: true,
+    },
+  ).catch((error) => {
     console.error(error.output ?? error.message);
     throw new Error(`build of ${pkg} failed`);
   });

@@ -26,10 +26,14 @@ const { buildAll } = await import('./build.mjs');
 await buildAll();
 const { startApi } = await import('./start.mjs');
 const api = startApi();
-const devServer = spawn(path.join(ROOT, 'node_modules/.bin/webpack'), ['serve', '--mode', 'development', '--config', 'webpack.config.cjs'], {
-  cwd: remotePackageDir(remote),
-  stdio: 'inherit',
-});
+const devServer = spawn(
+  path.join(ROOT, 'node_modules/.bin/webpack'),
+  ['serve', '--mode', 'development', '--config', 'webpack.config.cjs'],
+  {
+    cwd: remotePackageDir(remote),
+    stdio: 'inherit',
+  },
+);
 await api.ready;
 
 /** The registry as deployed, but with this remote pointing at its dev server (hashed live). */
@@ -50,7 +54,9 @@ async function devRegistry(registry) {
 
 const { createEdgeServer } = await import('./serve.mjs');
 createEdgeServer({ devRegistry }).listen(PORT, () => {
-  console.log(`\n  http://localhost:${PORT}: ${remote} from ${devOrigin} (standalone page there too), the rest from releases\n`);
+  console.log(
+    `\n  http://localhost:${PORT}: ${remote} from ${devOrigin} (standalone page there too), the rest from releases\n`,
+  );
 });
 const stop = () => {
   devServer.kill('SIGTERM');

@@ -19,7 +19,9 @@ function fail(message) {
 function listFiles(dir, prefix = '') {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
+    .flatMap((e) =>
+      e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+    )
     .sort();
 }
 
@@ -93,7 +95,8 @@ function activate(remote, meta, verb) {
 }
 
 function checkRemote(remote) {
-  if (!REMOTES.includes(remote)) fail(`unknown remote "${remote ?? ''}"; expected one of: ${REMOTES.join(', ')}`);
+  if (!REMOTES.includes(remote))
+    fail(`unknown remote "${remote ?? ''}"; expected one of: ${REMOTES.join(', ')}`);
 }
 
 export async function release(remote, { build = true, activateIfNew = false } = {}) {
@@ -102,10 +105,14 @@ export async function release(remote, { build = true, activateIfNew = false } = 
   const dist = path.join(pkgDir, 'dist');
   if (build) {
     console.log(`building mfe-${remote}…`);
-    await run(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
-      cwd: pkgDir,
-      quiet: true,
-    }).catch((error) => fail(`build of mfe-${remote} failed\n${error.output ?? error.message}`));
+    await run(
+      path.join(ROOT, 'node_modules/.bin/webpack'),
+      ['--mode', 'production', '--config', 'webpack.config.cjs'],
+      {
+        cwd: pkgDir,
+        quiet: true,
+      },
+    ).catch((error) => fail(`build of mfe-${remote} failed\n${error.output ?? error.message}`));
   }
   const entryFile = path.join(dist, 'remoteEntry.js');
   if (!fs.existsSync(entryFile)) fail(`${entryFile} is missing: build mfe-${remote} first`);
@@ -163,11 +170,14 @@ function list(remote) {
   const releases = readReleases(remote);
   if (releases.length === 0) console.log(`${remote}: no releases yet (npm run release -- ${remote})`);
   for (const r of releases) {
-    console.log(`${r.release === live ? '*' : ' '} ${r.release}  ${r.releasedAt}  contract ${r.contractVersion}  ${r.integrity.slice(0, 22)}…`);
+    console.log(
+      `${r.release === live ? '*' : ' '} ${r.release}  ${r.releasedAt}  contract ${r.contractVersion}  ${r.integrity.slice(0, 22)}…`,
+    );
   }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const [command, remote, extra] = process.argv.slice(2);
   if (command === 'release') await release(remote);

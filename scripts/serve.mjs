@@ -21,7 +21,11 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function createEdgeServer({ root = deployDir(), apiPort = Number(process.env.API_PORT || 3100), devRegistry } = {}) {
+export function createEdgeServer({
+  root = deployDir(),
+  apiPort = Number(process.env.API_PORT || 3100),
+  devRegistry,
+} = {}) {
   const shellDir = path.join(root, 'shell');
   const releasesDir = path.join(root, 'releases');
   const registryFile = path.join(root, 'registry', 'remotes.json');
@@ -72,7 +76,13 @@ export function createEdgeServer({ root = deployDir(), apiPort = Number(process.
 
   function proxyApi(req, res) {
     const upstream = http.request(
-      { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-host': req.headers.host ?? '' } },
+      {
+        host: '127.0.0.1',
+        port: apiPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-host': req.headers.host ?? '' },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -81,7 +91,11 @@ export function createEdgeServer({ root = deployDir(), apiPort = Number(process.
     upstream.on('error', () => {
       if (res.headersSent) return res.destroy();
       res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.' }));
+      res.end(
+        JSON.stringify({
+          message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.',
+        }),
+      );
     });
     req.pipe(upstream);
   }
@@ -137,7 +151,8 @@ export function createEdgeServer({ root = deployDir(), apiPort = Number(process.
   });
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const port = Number(process.env.PORT || 3000);
   createEdgeServer().listen(port, () => console.log(`serving on http://localhost:${port}`));

@@ -53,13 +53,16 @@ async function main() {
   const { createEdgeServer } = await import('./serve.mjs');
   const server = createEdgeServer({ apiPort: API_PORT });
   server.listen(PORT, () => {
-    console.log(`\n  App ready on http://localhost:${PORT}  (b2b brand: http://b2b.localhost:${PORT})\n  Ctrl-C stops everything.\n`);
+    console.log(
+      `\n  App ready on http://localhost:${PORT}  (b2b brand: http://b2b.localhost:${PORT})\n  Ctrl-C stops everything.\n`,
+    );
   });
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   main().catch((error) => {
     console.error(error.message);

@@ -14,16 +14,32 @@ const only = (name) => selected.length === 0 || selected.includes(name);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
-const PACKAGES = ['shared-contracts', 'shared-ui', 'host-shell', 'mfe-ordering', 'mfe-checkout', 'mfe-accounts', 'mfe-loyalty', 'mfe-club', 'api'];
+const PACKAGES = [
+  'shared-contracts',
+  'shared-ui',
+  'host-shell',
+  'mfe-ordering',
+  'mfe-checkout',
+  'mfe-accounts',
+  'mfe-loyalty',
+  'mfe-club',
+  'api',
+];
 
 function report(suite, passed, failed, detail = '') {
   totals.passed += passed;
   totals.failed += failed;
-  console.log(`${failed ? 'FAIL' : 'ok  '} ${suite}: ${passed} passed, ${failed} failed${detail ? ` ${detail}` : ''}`);
+  console.log(
+    `${failed ? 'FAIL' : 'ok  '} ${suite}: ${passed} passed, ${failed} failed${detail ? ` ${detail}` : ''}`,
+  );
 }
 
 function tail(text, lines = 40) {
-  return String(text ?? '').trim().split('\n').slice(-lines).join('\n');
+  return String(text ?? '')
+    .trim()
+    .split('\n')
+    .slice(-lines)
+    .join('\n');
 }
 
 async function check(suite, command, commandArgs, options = {}) {
@@ -88,11 +104,19 @@ async function e2e() {
     const report_ = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
     let output = '';
     try {
-      output = await run(path.join(ROOT, 'packages/e2e/node_modules/.bin/playwright'), ['test', '--reporter=list,json'], {
-        cwd: path.join(ROOT, 'packages/e2e'),
-        quiet: true,
-        env: { BASE_URL: `http://localhost:${port}`, DEPLOY_DIR: deploy, PLAYWRIGHT_JSON_OUTPUT_NAME: report_ },
-      });
+      output = await run(
+        path.join(ROOT, 'packages/e2e/node_modules/.bin/playwright'),
+        ['test', '--reporter=list,json'],
+        {
+          cwd: path.join(ROOT, 'packages/e2e'),
+          quiet: true,
+          env: {
+            BASE_URL: `http://localhost:${port}`,
+            DEPLOY_DIR: deploy,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report_,
+          },
+        },
+      );
     } catch (error) {
       output = error.output ?? error.message;
     }
@@ -106,7 +130,16 @@ async function e2e() {
     }
     const failed = stats.unexpected;
     report('e2e', stats.expected + stats.flaky, failed, stats.flaky ? `(${stats.flaky} flaky)` : '');
-    if (failed) failures.push(`e2e\n${tail(output.split('\n').filter((l) => !/^\s+✓/.test(l)).join('\n'), 80)}`);
+    if (failed)
+      failures.push(
+        `e2e\n${tail(
+          output
+            .split('\n')
+            .filter((l) => !/^\s+✓/.test(l))
+            .join('\n'),
+          80,
+        )}`,
+      );
   } finally {
     server?.close();
     api.child.kill('SIGTERM');
@@ -125,7 +158,8 @@ async function main() {
     await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
   }
   if (only('typecheck')) {
-    for (const pkg of [...PACKAGES, 'e2e']) await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `packages/${pkg}/tsconfig.json`]);
+    for (const pkg of [...PACKAGES, 'e2e'])
+      await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `packages/${pkg}/tsconfig.json`]);
   }
   if (only('unit')) {
     for (const pkg of PACKAGES) await jestSuite(pkg);

@@ -19,7 +19,10 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       uniqueName: 'host_shell',
       // A function: the federation runtime asks for this name (only for its folder) before hashes exist.
-      filename: (pathData) => (production && pathData.chunk?.contentHash?.javascript ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'),
+      filename: (pathData) =>
+        production && pathData.chunk?.contentHash?.javascript
+          ? 'assets/[name].[contenthash:8].js'
+          : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       clean: true,
     },
@@ -34,7 +37,9 @@ module.exports = (_env, argv) => {
         dts: false,
         manifest: false,
       }),
-      new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     ],
     performance: { hints: false },

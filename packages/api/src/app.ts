@@ -37,11 +37,20 @@ export interface BuildAppOptions {
 
 /** Fastify's own client errors, answered in Spanish like ours. */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'El cuerpo de la solicitud supera el máximo de 100 KB.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: 'El cuerpo de la solicitud supera el máximo de 100 KB.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'El tipo de contenido no es válido: enviá application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'El largo declarado del cuerpo no coincide con el enviado.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'El tipo de contenido no es válido: enviá application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'El largo declarado del cuerpo no coincide con el enviado.',
+  },
 };
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -71,7 +80,9 @@ export function buildApp({ db, logger = false, clock = systemClock }: BuildAppOp
       }
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ message: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.' });
+    return reply
+      .code(500)
+      .send({ message: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.' });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Ruta no encontrada.' }));

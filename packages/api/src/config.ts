@@ -15,7 +15,8 @@ export interface ApiConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.API_PORT || 3100);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`API_PORT must be a port number, not "${env.API_PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`API_PORT must be a port number, not "${env.API_PORT}"`);
   const level = env.API_LOG;
   return {
     port,

@@ -26,12 +26,28 @@ const server = createEdgeServer({ apiPort: PORT + 10 });
 await new Promise((resolve) => server.listen(PORT, resolve));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const SCREENS = [
-  { name: 'auth landing (/auth)', path: '/auth', ready: (page) => page.getByRole('button', { name: 'Explorar sin beneficios' }).waitFor() },
-  { name: 'branch list (/)', path: '/', ready: (page) => page.locator('.branch-card:not(.branch-card--skeleton)').first().waitFor() },
+  {
+    name: 'auth landing (/auth)',
+    path: '/auth',
+    ready: (page) => page.getByRole('button', { name: 'Explorar sin beneficios' }).waitFor(),
+  },
+  {
+    name: 'branch list (/)',
+    path: '/',
+    ready: (page) => page.locator('.branch-card:not(.branch-card--skeleton)').first().waitFor(),
+  },
 ];
 
 async function measure(screen, cpuSlowdown) {
@@ -47,7 +63,16 @@ async function measure(screen, cpuSlowdown) {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet' || (type === 'fetch' && response.url().endsWith('.js'))) {
-      bodies.push(response.body().then((body) => ({ type: response.url().endsWith('.css') ? 'css' : 'js', url: response.url(), size: gz(body) })).catch(() => null));
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({
+            type: response.url().endsWith('.css') ? 'css' : 'js',
+            url: response.url(),
+            size: gz(body),
+          }))
+          .catch(() => null),
+      );
     }
   });
   const started = performance.now();
@@ -80,7 +105,9 @@ const out = (line = '') => {
 };
 out(`Bundle benchmark, ${new Date().toISOString()}, median of ${RUNS} cold loads each (loopback, gzip)`);
 out();
-out('| first screen | CPU | JS gzip | CSS gzip | requests before first paint | DOMContentLoaded | screen ready |');
+out(
+  '| first screen | CPU | JS gzip | CSS gzip | requests before first paint | DOMContentLoaded | screen ready |',
+);
 out('|---|---|---|---|---|---|---|');
 for (const screen of SCREENS) {
   for (const cpu of [1, 4]) {
@@ -99,7 +126,9 @@ for (const [remote, entry] of Object.entries(registry.remotes)) {
   const dir = path.join(deployDir(), 'releases', remote, entry.release);
   const jsFiles = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
   const total = jsFiles.reduce((s, f) => s + gz(fs.readFileSync(path.join(dir, f))), 0);
-  out(`| ${remote} | ${entry.release} | ${kb(gz(fs.readFileSync(path.join(dir, 'remoteEntry.js'))))} | ${kb(total)} |`);
+  out(
+    `| ${remote} | ${entry.release} | ${kb(gz(fs.readFileSync(path.join(dir, 'remoteEntry.js'))))} | ${kb(total)} |`,
+  );
 }
 await browser.close();
 server.close();

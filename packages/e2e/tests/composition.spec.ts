@@ -4,7 +4,9 @@ const header = (page: Page) => page.locator('header.shell-header');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 async function demoBranchNames(page: Page): Promise<string[]> {
-  const brand = (await (await page.request.get('/api/marca/saboresdelsur.com.ar')).json()) as { data: { _id: string } };
+  const brand = (await (await page.request.get('/api/marca/saboresdelsur.com.ar')).json()) as {
+    data: { _id: string };
+  };
   const branches = (await (await page.request.get(`/api/local/all?idMarca=${brand.data._id}`)).json()) as {
     data: { name: string }[];
   };
@@ -12,7 +14,9 @@ async function demoBranchNames(page: Page): Promise<string[]> {
 }
 
 test.describe('each remote first screen through the shell', () => {
-  test('ordering: the branch list titled "Selecciona tu sucursal" shows the demo brand branches', async ({ page }) => {
+  test('ordering: the branch list titled "Selecciona tu sucursal" shows the demo brand branches', async ({
+    page,
+  }) => {
     const names = await demoBranchNames(page);
     expect(names.length).toBeGreaterThanOrEqual(4);
     await page.goto('/');
@@ -121,6 +125,8 @@ test('exactly one copy of react-dom is loaded across every remote', async ({ pag
   await expect(header(page)).toContainText('Mis puntos');
   await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
-  const copies = await page.evaluate(() => (window as unknown as { __reactDomCopies: number }).__reactDomCopies);
+  const copies = await page.evaluate(
+    () => (window as unknown as { __reactDomCopies: number }).__reactDomCopies,
+  );
   expect(copies).toBe(1);
 });

@@ -16,15 +16,23 @@ async function expectContainedFailure(page: Page, errors: string[], kind: string
   await expect(clubFallback(page)).toBeVisible({ timeout: 20_000 });
   await expect(header(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
-  expect(errors.some((e) => e.includes('remote "club"') && e.includes(release) && e.includes(`[${kind}]`))).toBe(true);
+  expect(
+    errors.some((e) => e.includes('remote "club"') && e.includes(release) && e.includes(`[${kind}]`)),
+  ).toBe(true);
   // another remote still works, in the same page
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Inicio' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
 }
 
 /** Back on the club while it is still down, then the entry recovers and the user retries. */
 async function retryAfterRecovery(page: Page) {
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Club' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Club' })
+    .click();
   await expect(clubFallback(page)).toBeVisible({ timeout: 20_000 });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.getByRole('button', { name: 'Reintentar' }).click();
@@ -38,10 +46,13 @@ for (const [label, kind, answer] of [
   [
     'an invalid file',
     'integrity',
-    (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '<html>not a remote</html>' }),
+    (route: Route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '<html>not a remote</html>' }),
   ],
 ] as const) {
-  test(`a club entry that answers ${label} shows the club fallback; retry works once it is back`, async ({ page }) => {
+  test(`a club entry that answers ${label} shows the club fallback; retry works once it is back`, async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.route(`**${clubEntry().entry}`, answer);
     await expectContainedFailure(page, errors, kind);
@@ -79,7 +90,9 @@ test('an entry whose integrity does not match the registry is refused', async ({
     await route.fulfill({ response: original, body });
   });
   await expectContainedFailure(page, errors, 'integrity');
-  expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered),
+  ).toBeUndefined();
 });
 
 test('a remote built against a contract the shell cannot honour is refused', async ({ page }) => {
@@ -115,6 +128,8 @@ test('the order in progress survives a remote that fails to load', async ({ page
   await page.route(`**${clubEntry().entry}`, (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/club');
   await expect(clubFallback(page)).toBeVisible({ timeout: 20_000 });
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as { draftOrderId?: string });
+  const cart = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as { draftOrderId?: string },
+  );
   expect(cart?.draftOrderId).toBe('e2e-draft');
 });

@@ -31,7 +31,10 @@ test('a release with a visible change, then a rollback, without touching the she
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía VIP' })).toBeVisible();
-  await expect(page.locator('[data-remote="club"][data-release]')).toHaveAttribute('data-release', released ?? '');
+  await expect(page.locator('[data-remote="club"][data-release]')).toHaveAttribute(
+    'data-release',
+    released ?? '',
+  );
   const listing = await operator('list', 'club');
   expect(listing).toContain(`* ${released}`);
 

@@ -12,7 +12,10 @@ export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
 export interface RegistryDoc {
   schemaVersion: 1;
   allowedOrigins: string[];
-  remotes: Record<string, { name: string; release: string; entry: string; integrity: string; contractVersion: string }>;
+  remotes: Record<
+    string,
+    { name: string; release: string; entry: string; integrity: string; contractVersion: string }
+  >;
 }
 
 export function readRegistry(): RegistryDoc {

@@ -20,7 +20,13 @@ const bus = getPageBus();
 // One query client for the page: 60 s cache lifetime, no polling, no refetch on focus or reconnect.
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { gcTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchInterval: false, retry: 1 },
+    queries: {
+      gcTime: 60_000,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      refetchInterval: false,
+      retry: 1,
+    },
   },
 });
 const stores = {
@@ -37,7 +43,8 @@ onStorageFailure((key, error) => {
   storageWarned = true;
   bus.emit('toast:show', {
     kind: 'error',
-    message: 'No pudimos guardar tus datos en este dispositivo. Tu pedido sigue disponible mientras no cierres esta pestaña.',
+    message:
+      'No pudimos guardar tus datos en este dispositivo. Tu pedido sigue disponible mientras no cierres esta pestaña.',
   });
 });
 

@@ -61,7 +61,12 @@ function buildUrl(baseUrl: string, path: string, params?: Params): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
-export function createApiClient({ baseUrl, getToken, timeoutMs = 15000, onError }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  getToken,
+  timeoutMs = 15000,
+  onError,
+}: ApiClientOptions): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;

@@ -5,12 +5,23 @@ import { createStore } from 'zustand/vanilla';
 import { brandSchema } from 'shared-contracts/entities';
 import { getPageBus } from 'shared-contracts/events';
 import { resolveBrandDomain } from 'shared-contracts/domain';
-import { MOUNT_CONTRACT_VERSION, type BrandState, type CartState, type LayoutState, type MountProps, type RemoteAppModule, type SessionState, type ShellNavigator, type To } from 'shared-contracts/mount';
+import {
+  MOUNT_CONTRACT_VERSION,
+  type BrandState,
+  type CartState,
+  type LayoutState,
+  type MountProps,
+  type RemoteAppModule,
+  type SessionState,
+  type ShellNavigator,
+  type To,
+} from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { createEmptyCart } from 'shared-contracts/cart';
 import './styles.css';
 
-const toPath = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
+const toPath = (to: To) =>
+  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 
 function call(fns: RemoteAppModule['mount'], props: MountProps) {
   const list = Array.isArray(fns) ? fns : [fns];
@@ -32,7 +43,10 @@ export async function mountStandalone(remote: RemoteName, app: RemoteAppModule):
     updateCart: (update) => set({ cart: update(get().cart) }),
     clearCart: () => set({ cart: createEmptyCart() }),
   }));
-  const layout = createStore<LayoutState>((set) => ({ header: { title: '' }, setHeader: (header) => set({ header }) }));
+  const layout = createStore<LayoutState>((set) => ({
+    header: { title: '' },
+    setHeader: (header) => set({ header }),
+  }));
   layout.subscribe((s) => {
     document.title = `${s.header.title} · ${remote} (standalone)`;
   });

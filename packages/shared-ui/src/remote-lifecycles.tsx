@@ -12,10 +12,7 @@ type ErrorBoundaryProps = MountProps & { name?: string };
  * reported to the shell, which unmounts the remote and shows that remote's fallback,
  * so a broken remote never takes the header, the nav or another remote with it.
  */
-export function createRemoteLifecycles(
-  App: ComponentType,
-  contractVersion: string,
-): RemoteAppModule {
+export function createRemoteLifecycles(App: ComponentType, contractVersion: string): RemoteAppModule {
   const Root = (props: MountProps) => (
     <RemoteRoot props={props}>
       <App />

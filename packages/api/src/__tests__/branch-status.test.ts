@@ -33,7 +33,12 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
       ['miercoles 02:00 (closed)', '2025-06-11T02:00', 'close', 'Cerrado · Abre hoy a las 18:00'],
       ['lunes 01:00, the domingo slot still running', '2025-06-09T01:00', 'open', 'Abierto hasta las 02:00'],
       ['lunes 12:00, no slot on lunes', '2025-06-09T12:00', 'close', 'Cerrado · Abre mañana a las 18:00'],
-      ['martes 01:00, lunes had no slot to run past midnight', '2025-06-10T01:00', 'close', 'Cerrado · Abre hoy a las 18:00'],
+      [
+        'martes 01:00, lunes had no slot to run past midnight',
+        '2025-06-10T01:00',
+        'close',
+        'Cerrado · Abre hoy a las 18:00',
+      ],
     ])('%s', (_label, local, status, scheduleStatus) => {
       expect(computeScheduleState(schedule, at(local))).toEqual({ status, scheduleStatus });
     });
@@ -41,37 +46,67 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
 
   test('a branch without slots is always closed (Caballito)', () => {
     for (const local of ['2025-06-08T12:00', '2025-06-10T00:00', '2025-06-14T23:59']) {
-      expect(computeScheduleState(scheduleOf('suc-caballito'), at(local))).toEqual({ status: 'close', scheduleStatus: 'Cerrado' });
+      expect(computeScheduleState(scheduleOf('suc-caballito'), at(local))).toEqual({
+        status: 'close',
+        scheduleStatus: 'Cerrado',
+      });
     }
     expect(computeScheduleState(undefined, at('2025-06-10T12:00')).status).toBe('close');
   });
 
   test('00:00-23:59 every day is open around the clock, never closing soon (Palermo)', () => {
     for (const local of ['2025-06-10T00:00', '2025-06-10T23:45', '2025-06-14T23:59', '2025-06-08T00:01']) {
-      expect(computeScheduleState(scheduleOf('suc-palermo'), at(local))).toEqual({ status: 'open', scheduleStatus: 'Abierto las 24 horas' });
+      expect(computeScheduleState(scheduleOf('suc-palermo'), at(local))).toEqual({
+        status: 'open',
+        scheduleStatus: 'Abierto las 24 horas',
+      });
     }
   });
 
   test('two slots a day (Belgrano, 11:00-15:00 and 19:00-23:30)', () => {
     const schedule = scheduleOf('suc-belgrano');
-    expect(computeScheduleState(schedule, at('2025-06-10T14:40'))).toEqual({ status: 'closing_soon', scheduleStatus: 'Cierra a las 15:00' });
-    expect(computeScheduleState(schedule, at('2025-06-10T15:10'))).toEqual({ status: 'close', scheduleStatus: 'Cerrado · Abre hoy a las 19:00' });
-    expect(computeScheduleState(schedule, at('2025-06-10T18:45'))).toEqual({ status: 'opening_soon', scheduleStatus: 'Abre a las 19:00' });
-    expect(computeScheduleState(schedule, at('2025-06-10T23:40'))).toEqual({ status: 'close', scheduleStatus: 'Cerrado · Abre mañana a las 11:00' });
+    expect(computeScheduleState(schedule, at('2025-06-10T14:40'))).toEqual({
+      status: 'closing_soon',
+      scheduleStatus: 'Cierra a las 15:00',
+    });
+    expect(computeScheduleState(schedule, at('2025-06-10T15:10'))).toEqual({
+      status: 'close',
+      scheduleStatus: 'Cerrado · Abre hoy a las 19:00',
+    });
+    expect(computeScheduleState(schedule, at('2025-06-10T18:45'))).toEqual({
+      status: 'opening_soon',
+      scheduleStatus: 'Abre a las 19:00',
+    });
+    expect(computeScheduleState(schedule, at('2025-06-10T23:40'))).toEqual({
+      status: 'close',
+      scheduleStatus: 'Cerrado · Abre mañana a las 11:00',
+    });
   });
 
   test('a day may hold a single slot instead of a list (Recoleta), and closed days are skipped', () => {
     const schedule = scheduleOf('suc-recoleta');
-    expect(computeScheduleState(schedule, at('2025-06-13T10:00'))).toEqual({ status: 'open', scheduleStatus: 'Abierto hasta las 20:00' });
+    expect(computeScheduleState(schedule, at('2025-06-13T10:00'))).toEqual({
+      status: 'open',
+      scheduleStatus: 'Abierto hasta las 20:00',
+    });
     // sabado 14:00: closed, domingo has no slot, next opening lunes 08:00
-    expect(computeScheduleState(schedule, at('2025-06-14T14:00'))).toEqual({ status: 'close', scheduleStatus: 'Cerrado · Abre el lunes a las 08:00' });
+    expect(computeScheduleState(schedule, at('2025-06-14T14:00'))).toEqual({
+      status: 'close',
+      scheduleStatus: 'Cerrado · Abre el lunes a las 08:00',
+    });
   });
 
   test('a slot crossing midnight on sabado runs into domingo (the week wraps)', () => {
     const schedule: ScheduleInput = { sabado: { open: '22:00', close: '03:00' } };
     expect(computeScheduleState(schedule, at('2025-06-15T02:00')).status).toBe('open');
-    expect(computeScheduleState(schedule, at('2025-06-15T02:45'))).toEqual({ status: 'closing_soon', scheduleStatus: 'Cierra a las 03:00' });
-    expect(computeScheduleState(schedule, at('2025-06-15T04:00'))).toEqual({ status: 'close', scheduleStatus: 'Cerrado · Abre el sábado a las 22:00' });
+    expect(computeScheduleState(schedule, at('2025-06-15T02:45'))).toEqual({
+      status: 'closing_soon',
+      scheduleStatus: 'Cierra a las 03:00',
+    });
+    expect(computeScheduleState(schedule, at('2025-06-15T04:00'))).toEqual({
+      status: 'close',
+      scheduleStatus: 'Cerrado · Abre el sábado a las 22:00',
+    });
   });
 
   test('every seeded schedule parses with the shared schedule schema', () => {

@@ -17,7 +17,8 @@ afterAll(async () => {
 const answerSchema = z.object({ data: z.array(branchSchema) });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 async function branches(url: string) {
   const response = await get(url);
@@ -42,14 +43,31 @@ const OBELISCO = { lat: -34.6037, lng: -58.3816 };
 describe('GET /api/local/all', () => {
   test('lists the branches of one brand in the brand order, without distance when no position is given', async () => {
     const list = await branches('/api/local/all?idMarca=marca-sabores');
-    expect(ids(list)).toEqual(['suc-palermo', 'suc-san-telmo', 'suc-belgrano', 'suc-caballito', 'suc-recoleta']);
+    expect(ids(list)).toEqual([
+      'suc-palermo',
+      'suc-san-telmo',
+      'suc-belgrano',
+      'suc-caballito',
+      'suc-recoleta',
+    ]);
     expect(list.every((b) => b.distance === undefined)).toBe(true);
-    expect(ids(await branches('/api/local/all?idMarca=marca-andina'))).toEqual(['suc-andina-barracas', 'suc-andina-patricios']);
+    expect(ids(await branches('/api/local/all?idMarca=marca-andina'))).toEqual([
+      'suc-andina-barracas',
+      'suc-andina-patricios',
+    ]);
   });
 
   test('with lat and lng: distance in metres by haversine (R 6371 km), nearest first', async () => {
-    const list = await branches(`/api/local/all?idMarca=marca-sabores&lat=${OBELISCO.lat}&lng=${OBELISCO.lng}`);
-    expect(ids(list)).toEqual(['suc-recoleta', 'suc-san-telmo', 'suc-palermo', 'suc-caballito', 'suc-belgrano']);
+    const list = await branches(
+      `/api/local/all?idMarca=marca-sabores&lat=${OBELISCO.lat}&lng=${OBELISCO.lng}`,
+    );
+    expect(ids(list)).toEqual([
+      'suc-recoleta',
+      'suc-san-telmo',
+      'suc-palermo',
+      'suc-caballito',
+      'suc-belgrano',
+    ]);
     for (const branch of list) {
       const { latitude, longitude } = branch.geoLocation ?? { latitude: 0, longitude: 0 };
       expect(branch.distance).toBe(Math.round(haversine(OBELISCO.lat, OBELISCO.lng, latitude, longitude)));
@@ -61,7 +79,9 @@ describe('GET /api/local/all', () => {
   });
 
   test('an address given as "lat,lng" works as a position', async () => {
-    const list = await branches(`/api/local/all?idMarca=marca-sabores&mode=delivery&address=${OBELISCO.lat},${OBELISCO.lng}`);
+    const list = await branches(
+      `/api/local/all?idMarca=marca-sabores&mode=delivery&address=${OBELISCO.lat},${OBELISCO.lng}`,
+    );
     expect(ids(list)[0]).toBe('suc-recoleta');
     expect(list[0]?.distance).toBeGreaterThan(0);
   });
@@ -70,15 +90,24 @@ describe('GET /api/local/all', () => {
     const list = await branches('/api/local/all?idMarca=marca-sabores&mode=takeaway');
     expect(ids(list)).toEqual(['suc-palermo', 'suc-san-telmo', 'suc-belgrano', 'suc-caballito']);
     expect(list.every((b) => b.systemOptions.takeawaySystem)).toBe(true);
-    expect(ids(await branches('/api/local/all?idMarca=marca-andina&mode=takeaway'))).toEqual(['suc-andina-barracas', 'suc-andina-patricios']);
+    expect(ids(await branches('/api/local/all?idMarca=marca-andina&mode=takeaway'))).toEqual([
+      'suc-andina-barracas',
+      'suc-andina-patricios',
+    ]);
   });
 
   test("mode 'delivery' keeps platform delivery and active own delivery (deliveryPropio)", async () => {
     const list = await branches('/api/local/all?idMarca=marca-sabores&mode=delivery');
     expect(ids(list)).toEqual(['suc-palermo', 'suc-belgrano', 'suc-caballito', 'suc-recoleta']);
     const belgrano = list.find((b) => b.id === 'suc-belgrano');
-    expect(belgrano?.systemOptions).toMatchObject({ deliverySystem: false, deliveryPropio: { activo: true } });
-    expect(ids(await branches('/api/local/all?idMarca=marca-andina&mode=delivery'))).toEqual(['suc-andina-barracas', 'suc-andina-patricios']);
+    expect(belgrano?.systemOptions).toMatchObject({
+      deliverySystem: false,
+      deliveryPropio: { activo: true },
+    });
+    expect(ids(await branches('/api/local/all?idMarca=marca-andina&mode=delivery'))).toEqual([
+      'suc-andina-barracas',
+      'suc-andina-patricios',
+    ]);
   });
 
   test('status and scheduleStatus follow the clock, across midnight', async () => {
@@ -99,7 +128,9 @@ describe('GET /api/local/all', () => {
       'suc-belgrano': 'close | Cerrado · Abre hoy a las 11:00',
       'suc-caballito': 'close | Cerrado',
     });
-    expect(await statusAt('2025-06-11T17:45')).toMatchObject({ 'suc-san-telmo': 'opening_soon | Abre a las 18:00' });
+    expect(await statusAt('2025-06-11T17:45')).toMatchObject({
+      'suc-san-telmo': 'opening_soon | Abre a las 18:00',
+    });
   });
 
   test('an unknown brand is 404', async () => {
@@ -111,13 +142,37 @@ describe('GET /api/local/all', () => {
   test.each([
     ['no idMarca', '', 'Falta el id de la marca (idMarca).'],
     ['a malformed idMarca', 'idMarca=no%20vale!', 'El id de la marca (idMarca) no es válido.'],
-    ['idMarca twice', 'idMarca=marca-sabores&idMarca=marca-andina', 'El id de la marca (idMarca) no es válido.'],
+    [
+      'idMarca twice',
+      'idMarca=marca-sabores&idMarca=marca-andina',
+      'El id de la marca (idMarca) no es válido.',
+    ],
     ['an unknown mode', 'idMarca=marca-sabores&mode=mesa', "El modo debe ser 'takeaway' o 'delivery'."],
-    ['a latitude that is not a number', 'idMarca=marca-sabores&lat=abc&lng=1', 'La latitud debe ser un número entre -90 y 90.'],
-    ['a latitude out of range', 'idMarca=marca-sabores&lat=95&lng=1', 'La latitud debe ser un número entre -90 y 90.'],
-    ['a longitude out of range', 'idMarca=marca-sabores&lat=1&lng=-181', 'La longitud debe ser un número entre -180 y 180.'],
-    ['a latitude without longitude', 'idMarca=marca-sabores&lat=-34.6', 'Indicá la latitud y la longitud juntas.'],
-    ['an address too long', `idMarca=marca-sabores&address=${'a'.repeat(301)}`, 'La dirección es demasiado larga.'],
+    [
+      'a latitude that is not a number',
+      'idMarca=marca-sabores&lat=abc&lng=1',
+      'La latitud debe ser un número entre -90 y 90.',
+    ],
+    [
+      'a latitude out of range',
+      'idMarca=marca-sabores&lat=95&lng=1',
+      'La latitud debe ser un número entre -90 y 90.',
+    ],
+    [
+      'a longitude out of range',
+      'idMarca=marca-sabores&lat=1&lng=-181',
+      'La longitud debe ser un número entre -180 y 180.',
+    ],
+    [
+      'a latitude without longitude',
+      'idMarca=marca-sabores&lat=-34.6',
+      'Indicá la latitud y la longitud juntas.',
+    ],
+    [
+      'an address too long',
+      `idMarca=marca-sabores&address=${'a'.repeat(301)}`,
+      'La dirección es demasiado larga.',
+    ],
   ])('%s is 400 with a clear message', async (_label, query, message) => {
     const response = await get(`/api/local/all?${query}`);
     expect(response.statusCode).toBe(400);
@@ -127,25 +182,52 @@ describe('GET /api/local/all', () => {
 
 describe('POST /api/local/all', () => {
   test('takes { idMarca, latitude, longitude } and answers like GET', async () => {
-    const response = await post('/api/local/all', { idMarca: 'marca-sabores', latitude: OBELISCO.lat, longitude: OBELISCO.lng });
+    const response = await post('/api/local/all', {
+      idMarca: 'marca-sabores',
+      latitude: OBELISCO.lat,
+      longitude: OBELISCO.lng,
+    });
     expect(response.statusCode).toBe(200);
     const list = answerSchema.parse(response.json()).data;
-    expect(ids(list)).toEqual(['suc-recoleta', 'suc-san-telmo', 'suc-palermo', 'suc-caballito', 'suc-belgrano']);
+    expect(ids(list)).toEqual([
+      'suc-recoleta',
+      'suc-san-telmo',
+      'suc-palermo',
+      'suc-caballito',
+      'suc-belgrano',
+    ]);
     expect(list[0]?.distance).toBe(Math.round(haversine(OBELISCO.lat, OBELISCO.lng, -34.5882, -58.3918)));
   });
 
   test('position is optional; null means none', async () => {
-    const response = await post('/api/local/all', { idMarca: 'marca-andina', latitude: null, longitude: null });
+    const response = await post('/api/local/all', {
+      idMarca: 'marca-andina',
+      latitude: null,
+      longitude: null,
+    });
     expect(response.statusCode).toBe(200);
-    expect(ids(answerSchema.parse(response.json()).data)).toEqual(['suc-andina-barracas', 'suc-andina-patricios']);
+    expect(ids(answerSchema.parse(response.json()).data)).toEqual([
+      'suc-andina-barracas',
+      'suc-andina-patricios',
+    ]);
   });
 
   test.each([
     ['a body that is not an object', [1, 2], 400, 'El cuerpo de la solicitud debe ser un objeto JSON.'],
     ['no idMarca', { latitude: 1, longitude: 1 }, 400, 'Falta el id de la marca (idMarca).'],
     ['a numeric idMarca', { idMarca: 12 }, 400, 'El id de la marca (idMarca) no es válido.'],
-    ['a latitude as text', { idMarca: 'marca-sabores', latitude: 'norte', longitude: 1 }, 400, 'La latitud debe ser un número entre -90 y 90.'],
-    ['only a longitude', { idMarca: 'marca-sabores', longitude: 1 }, 400, 'Indicá la latitud y la longitud juntas.'],
+    [
+      'a latitude as text',
+      { idMarca: 'marca-sabores', latitude: 'norte', longitude: 1 },
+      400,
+      'La latitud debe ser un número entre -90 y 90.',
+    ],
+    [
+      'only a longitude',
+      { idMarca: 'marca-sabores', longitude: 1 },
+      400,
+      'Indicá la latitud y la longitud juntas.',
+    ],
     ['an unknown brand', { idMarca: 'marca-nadie' }, 404, 'Marca no encontrada'],
   ])('%s', async (_label, body, status, message) => {
     const response = await post('/api/local/all', body);
@@ -155,10 +237,20 @@ describe('POST /api/local/all', () => {
 
   test('malformed JSON is 400, a non-JSON content type 415, an empty JSON body 400', async () => {
     const headers = { 'content-type': 'application/json' };
-    const broken = await t.app.inject({ method: 'POST', url: '/api/local/all', headers, payload: '{"idMarca":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/local/all',
+      headers,
+      payload: '{"idMarca":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'El cuerpo de la solicitud no es un JSON válido.' });
-    const text = await t.app.inject({ method: 'POST', url: '/api/local/all', headers: { 'content-type': 'text/plain' }, payload: 'hola' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/local/all',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toMatch(/application\/json/);
     const empty = await t.app.inject({ method: 'POST', url: '/api/local/all', headers, payload: '' });
@@ -168,7 +260,10 @@ describe('POST /api/local/all', () => {
 
   test('a body over 100 KB is refused with 413 before it is read', async () => {
     expect(BODY_LIMIT_BYTES).toBe(100 * 1024);
-    const response = await post('/api/local/all', { idMarca: 'marca-sabores', padding: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const response = await post('/api/local/all', {
+      idMarca: 'marca-sabores',
+      padding: 'x'.repeat(BODY_LIMIT_BYTES),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'El cuerpo de la solicitud supera el máximo de 100 KB.' });
   });
@@ -202,7 +297,15 @@ describe('GET /api/local/:id and /api/local/:brandId/:storeId', () => {
     const response = await get('/api/local/suc-san-telmo');
     const raw = response.json().data[0];
     expect(raw.idMarca).toBe('marca-sabores');
-    expect(Object.keys(raw.schedule)).toEqual(['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado']);
+    expect(Object.keys(raw.schedule)).toEqual([
+      'domingo',
+      'lunes',
+      'martes',
+      'miercoles',
+      'jueves',
+      'viernes',
+      'sabado',
+    ]);
   });
 
   test.each([
@@ -220,7 +323,10 @@ describe('GET /api/local/:id and /api/local/:brandId/:storeId', () => {
 
 describe('branch images', () => {
   test('every seeded branch image is a local SVG placeholder with the branch name, cacheable', async () => {
-    const list = [...(await branches('/api/local/all?idMarca=marca-sabores')), ...(await branches('/api/local/all?idMarca=marca-andina'))];
+    const list = [
+      ...(await branches('/api/local/all?idMarca=marca-sabores')),
+      ...(await branches('/api/local/all?idMarca=marca-andina')),
+    ];
     for (const branch of list) {
       expect(branch.image).toMatch(/^\/api\/static\/branches\/[a-z0-9-]+\.svg$/);
       const response = await get(branch.image ?? '');

@@ -39,11 +39,25 @@ describe('GET /api/marca/:domain', () => {
       businessType: 'b2c',
       defaultDiscount: 10,
       allowedUserTypes: { guest: true },
-      deliveryCondiciones: { porcentajeMarca: 50, porcentajeUsuario: 50, minimoGratis: 25000, minimoCompra: 8000, deliveryRange: 10 },
-      clubMembers: { enabled: true, plans: { monthly: { enabled: true, price: 300 }, annual: { enabled: true, price: 999 } } },
-      brandData: { _id: 'marca-sabores', headerLogo: '/api/static/brands/marca-sabores/logo.svg', businessType: 'b2c' },
+      deliveryCondiciones: {
+        porcentajeMarca: 50,
+        porcentajeUsuario: 50,
+        minimoGratis: 25000,
+        minimoCompra: 8000,
+        deliveryRange: 10,
+      },
+      clubMembers: {
+        enabled: true,
+        plans: { monthly: { enabled: true, price: 300 }, annual: { enabled: true, price: 999 } },
+      },
+      brandData: {
+        _id: 'marca-sabores',
+        headerLogo: '/api/static/brands/marca-sabores/logo.svg',
+        businessType: 'b2c',
+      },
     });
-    for (const name of ['primary', 'secondary', 'background', 'text']) expect(colour(brand, name)).toMatch(/^#[0-9A-F]{6}$/);
+    for (const name of ['primary', 'secondary', 'background', 'text'])
+      expect(colour(brand, name)).toMatch(/^#[0-9A-F]{6}$/);
   });
 
   test('the b2b brand: no guests, club disabled, a blue palette', async () => {

@@ -31,7 +31,9 @@ describe('migrations', () => {
   test('are applied once, in order, and recorded in schema_migrations', async () => {
     const files = loadMigrations();
     expect(files.map((m) => m.version)).toEqual([...files.map((m) => m.version)].sort((a, b) => a - b));
-    const { rows } = await t.db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+    const { rows } = await t.db.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
     expect(rows).toEqual(files.map((m) => ({ version: m.version, name: m.name })));
   });
 
@@ -112,7 +114,9 @@ describe('seed', () => {
         "INSERT INTO brands (id, domain, app_name, business_type, header_logo) VALUES ('otra', 'saboresdelsur.com.ar', 'Otra', 'b2c', '/x.svg')",
       ),
     ).rejects.toThrow(/unique/i);
-    await expect(t.db.query("UPDATE brands SET allow_guest = true WHERE id = 'marca-andina'")).rejects.toThrow(/check/i);
+    await expect(
+      t.db.query("UPDATE brands SET allow_guest = true WHERE id = 'marca-andina'"),
+    ).rejects.toThrow(/check/i);
   });
 
   test('a transaction that throws leaves the database as it was', async () => {
@@ -122,32 +126,38 @@ describe('seed', () => {
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
-    const { rows } = await t.db.query<{ app_name: string }>("SELECT app_name FROM brands WHERE id = 'marca-sabores'");
+    const { rows } = await t.db.query<{ app_name: string }>(
+      "SELECT app_name FROM brands WHERE id = 'marca-sabores'",
+    );
     expect(rows[0]?.app_name).toBe('Sabores del Sur');
   });
 });
 
 describe('a data folder', () => {
-  test('keeps its data across a restart, where migrations and seed then do nothing; a second opening is refused', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
-    const dataDir = path.join(dir, 'pglite');
-    try {
-      const first = await openPgliteDatabase(dataDir);
-      expect((await migrate(first)).length).toBeGreaterThan(0);
-      expect((await seed(first)).written.length).toBeGreaterThan(0);
-      await expect(openPgliteDatabase(dataDir)).rejects.toThrow(/already open in this process/);
-      await first.close();
+  test(
+    'keeps its data across a restart, where migrations and seed then do nothing; a second opening is refused',
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
+      const dataDir = path.join(dir, 'pglite');
+      try {
+        const first = await openPgliteDatabase(dataDir);
+        expect((await migrate(first)).length).toBeGreaterThan(0);
+        expect((await seed(first)).written.length).toBeGreaterThan(0);
+        await expect(openPgliteDatabase(dataDir)).rejects.toThrow(/already open in this process/);
+        await first.close();
 
-      const again = await openPgliteDatabase(dataDir);
-      expect(await migrate(again)).toEqual([]);
-      expect(await seed(again)).toEqual({ written: [] });
-      const { rows } = await again.query<{ n: number }>('SELECT count(*)::int AS n FROM branches');
-      expect(rows[0]?.n).toBe(DEMO_BRANCHES.length);
-      await again.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, DB_TIMEOUT_MS);
+        const again = await openPgliteDatabase(dataDir);
+        expect(await migrate(again)).toEqual([]);
+        expect(await seed(again)).toEqual({ written: [] });
+        const { rows } = await again.query<{ n: number }>('SELECT count(*)::int AS n FROM branches');
+        expect(rows[0]?.n).toBe(DEMO_BRANCHES.length);
+        await again.close();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    DB_TIMEOUT_MS,
+  );
 });
 
 describe('the data folder lock', () => {

@@ -21,7 +21,8 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     .filter((file) => file.endsWith('.sql'))
     .map((file) => {
       const match = FILE_NAME.exec(file);
-      if (!match?.[1] || !match[2]) throw new Error(`migration file name must look like 001_name.sql: ${file}`);
+      if (!match?.[1] || !match[2])
+        throw new Error(`migration file name must look like 001_name.sql: ${file}`);
       const sql = readFileSync(`${dir}/${file}`, 'utf8');
       return {
         version: Number(match[1]),
@@ -60,9 +61,10 @@ export async function migrate(db: Database, migrations: Migration[] = loadMigrat
     const label = `${String(migration.version).padStart(3, '0')}_${migration.name}`;
     const ran = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const { rows } = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = $1', [
-        migration.version,
-      ]);
+      const { rows } = await tx.query<{ checksum: string }>(
+        'SELECT checksum FROM schema_migrations WHERE version = $1',
+        [migration.version],
+      );
       const done = rows[0];
       if (done) {
         if (done.checksum !== migration.checksum) {

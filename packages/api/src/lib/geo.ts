@@ -12,6 +12,7 @@ export function haversineMetres(from: Position, to: Position): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLng = radians(to.longitude - from.longitude);
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a))));
 }

@@ -28,9 +28,15 @@ export function coordinate(label: 'latitud' | 'longitud') {
   const max = label === 'latitud' ? 90 : 180;
   const message = `La ${label} debe ser un número entre -${max} y ${max}.`;
   return z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(NUMBER, message).transform(Number)], {
-      error: message,
-    })
+    .union(
+      [
+        z.number({ error: message }),
+        z.string({ error: message }).trim().regex(NUMBER, message).transform(Number),
+      ],
+      {
+        error: message,
+      },
+    )
     .pipe(z.number().finite(message).min(-max, message).max(max, message));
 }
 

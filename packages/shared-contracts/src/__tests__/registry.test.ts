@@ -24,7 +24,11 @@ describe('registry document', () => {
 });
 
 describe('allowed origins', () => {
-  const registry: Registry = { schemaVersion: 1, allowedOrigins: ['self', 'https://cdn.example.com'], remotes: {} };
+  const registry: Registry = {
+    schemaVersion: 1,
+    allowedOrigins: ['self', 'https://cdn.example.com'],
+    remotes: {},
+  };
 
   it('resolves a relative entry against the page origin', () => {
     const r = resolveEntryUrl(entry, registry, 'http://localhost:3000/menu/1/2');
@@ -32,13 +36,24 @@ describe('allowed origins', () => {
   });
 
   it('allows a listed CDN origin', () => {
-    const r = resolveEntryUrl({ ...entry, entry: 'https://cdn.example.com/o/remoteEntry.js' }, registry, 'http://localhost:3000/');
+    const r = resolveEntryUrl(
+      { ...entry, entry: 'https://cdn.example.com/o/remoteEntry.js' },
+      registry,
+      'http://localhost:3000/',
+    );
     expect(r.ok).toBe(true);
   });
 
   it('refuses an origin the registry does not list', () => {
-    const r = resolveEntryUrl({ ...entry, entry: 'https://evil.example.net/remoteEntry.js' }, registry, 'http://localhost:3000/');
-    expect(r).toEqual({ ok: false, reason: 'origin https://evil.example.net is not in the registry\'s allowed origins' });
+    const r = resolveEntryUrl(
+      { ...entry, entry: 'https://evil.example.net/remoteEntry.js' },
+      registry,
+      'http://localhost:3000/',
+    );
+    expect(r).toEqual({
+      ok: false,
+      reason: "origin https://evil.example.net is not in the registry's allowed origins",
+    });
   });
 
   it('refuses a javascript: URL', () => {

@@ -68,8 +68,18 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     longitude: -58.4308,
     percentagePoints: 10,
     schedule: every([slot('00:00', '23:59')]),
-    systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true, deliveryPropio: noOwnDelivery },
-    paymentMethods: { cash: { enabled: true }, points: { enabled: true }, mercadoPago: { enabled: true }, transfer: noTransfer },
+    systemOptions: {
+      tableSystem: true,
+      takeawaySystem: true,
+      deliverySystem: true,
+      deliveryPropio: noOwnDelivery,
+    },
+    paymentMethods: {
+      cash: { enabled: true },
+      points: { enabled: true },
+      mercadoPago: { enabled: true },
+      transfer: noTransfer,
+    },
     position: 1,
   },
   {
@@ -84,8 +94,18 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     longitude: -58.3716,
     percentagePoints: 15,
     schedule: { ...every([slot('18:00', '02:00')]), lunes: [] },
-    systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: false, deliveryPropio: noOwnDelivery },
-    paymentMethods: { cash: { enabled: true }, points: { enabled: true }, mercadoPago: { enabled: true }, transfer: noTransfer },
+    systemOptions: {
+      tableSystem: true,
+      takeawaySystem: true,
+      deliverySystem: false,
+      deliveryPropio: noOwnDelivery,
+    },
+    paymentMethods: {
+      cash: { enabled: true },
+      points: { enabled: true },
+      mercadoPago: { enabled: true },
+      transfer: noTransfer,
+    },
     position: 2,
   },
   {
@@ -99,7 +119,10 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     latitude: -34.5618,
     longitude: -58.4566,
     percentagePoints: 10,
-    schedule: { ...every([slot('11:00', '15:00'), slot('19:00', '23:30')]), domingo: [slot('12:00', '16:00')] },
+    schedule: {
+      ...every([slot('11:00', '15:00'), slot('19:00', '23:30')]),
+      domingo: [slot('12:00', '16:00')],
+    },
     systemOptions: {
       tableSystem: false,
       takeawaySystem: true,
@@ -136,8 +159,18 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     longitude: -58.438,
     percentagePoints: 10,
     schedule: every([]),
-    systemOptions: { tableSystem: false, takeawaySystem: true, deliverySystem: true, deliveryPropio: noOwnDelivery },
-    paymentMethods: { cash: { enabled: true }, points: { enabled: false }, mercadoPago: { enabled: true }, transfer: noTransfer },
+    systemOptions: {
+      tableSystem: false,
+      takeawaySystem: true,
+      deliverySystem: true,
+      deliveryPropio: noOwnDelivery,
+    },
+    paymentMethods: {
+      cash: { enabled: true },
+      points: { enabled: false },
+      mercadoPago: { enabled: true },
+      transfer: noTransfer,
+    },
     position: 4,
   },
   {
@@ -152,8 +185,18 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     longitude: -58.3918,
     percentagePoints: 12,
     schedule: { ...every(slot('08:00', '20:00')), sabado: slot('09:00', '13:00'), domingo: null },
-    systemOptions: { tableSystem: true, takeawaySystem: false, deliverySystem: true, deliveryPropio: noOwnDelivery },
-    paymentMethods: { cash: { enabled: true }, points: { enabled: true }, mercadoPago: { enabled: false }, transfer: noTransfer },
+    systemOptions: {
+      tableSystem: true,
+      takeawaySystem: false,
+      deliverySystem: true,
+      deliveryPropio: noOwnDelivery,
+    },
+    paymentMethods: {
+      cash: { enabled: true },
+      points: { enabled: true },
+      mercadoPago: { enabled: false },
+      transfer: noTransfer,
+    },
     position: 5,
   },
   {
@@ -205,7 +248,12 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     longitude: -58.4045,
     percentagePoints: 5,
     schedule: { ...every([slot('06:00', '14:00')]), domingo: [] },
-    systemOptions: { tableSystem: false, takeawaySystem: true, deliverySystem: true, deliveryPropio: noOwnDelivery },
+    systemOptions: {
+      tableSystem: false,
+      takeawaySystem: true,
+      deliverySystem: true,
+      deliveryPropio: noOwnDelivery,
+    },
     paymentMethods: {
       cash: { enabled: false },
       points: { enabled: false },

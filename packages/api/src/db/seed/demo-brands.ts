@@ -63,7 +63,13 @@ export const DEMO_BRANDS: readonly BrandSeed[] = [
       { name: 'accent', value: '#FFD8B8' },
       { name: 'surface', value: '#FFFFFF' },
     ],
-    deliveryCondiciones: { porcentajeMarca: 50, porcentajeUsuario: 50, minimoGratis: 25000, minimoCompra: 8000, deliveryRange: 10 },
+    deliveryCondiciones: {
+      porcentajeMarca: 50,
+      porcentajeUsuario: 50,
+      minimoGratis: 25000,
+      minimoCompra: 8000,
+      deliveryRange: 10,
+    },
     // Plan prices are the fallback plans of spec 001 section 9 (monthly 300, annual 999).
     clubMembers: {
       enabled: true,
@@ -93,7 +99,13 @@ export const DEMO_BRANDS: readonly BrandSeed[] = [
       { name: 'accent', value: '#A9D6E5' },
       { name: 'surface', value: '#FFFFFF' },
     ],
-    deliveryCondiciones: { porcentajeMarca: 100, porcentajeUsuario: 0, minimoGratis: 150000, minimoCompra: 50000, deliveryRange: 25 },
+    deliveryCondiciones: {
+      porcentajeMarca: 100,
+      porcentajeUsuario: 0,
+      minimoGratis: 150000,
+      minimoCompra: 50000,
+      deliveryRange: 25,
+    },
     clubMembers: { enabled: false },
   },
 ];

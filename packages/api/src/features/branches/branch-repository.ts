@@ -117,11 +117,16 @@ export function toBranchAnswer(row: BranchRow, now: Date, from?: Position): Bran
 /** takeaway: the branch takes takeaway orders; delivery: platform delivery or its own active delivery. */
 export function offersMode(branch: Pick<BranchAnswer, 'systemOptions'>, mode: ConsumptionMode): boolean {
   const options = branch.systemOptions;
-  return mode === 'takeaway' ? options.takeawaySystem : options.deliverySystem || options.deliveryPropio.activo;
+  return mode === 'takeaway'
+    ? options.takeawaySystem
+    : options.deliverySystem || options.deliveryPropio.activo;
 }
 
 export async function listBranchRows(db: Queryable, brandId: string): Promise<BranchRow[]> {
-  const { rows } = await db.query<BranchRow>(`${SELECT_BRANCH} WHERE brand_id = $1 ORDER BY position, name, id`, [brandId]);
+  const { rows } = await db.query<BranchRow>(
+    `${SELECT_BRANCH} WHERE brand_id = $1 ORDER BY position, name, id`,
+    [brandId],
+  );
   return rows;
 }
 
@@ -130,8 +135,15 @@ export async function findBranchRow(db: Queryable, id: string): Promise<BranchRo
   return rows[0] ?? null;
 }
 
-export async function findBranchRowByStore(db: Queryable, brandId: string, storeId: string): Promise<BranchRow | null> {
-  const { rows } = await db.query<BranchRow>(`${SELECT_BRANCH} WHERE brand_id = $1 AND store_id = $2`, [brandId, storeId]);
+export async function findBranchRowByStore(
+  db: Queryable,
+  brandId: string,
+  storeId: string,
+): Promise<BranchRow | null> {
+  const { rows } = await db.query<BranchRow>(`${SELECT_BRANCH} WHERE brand_id = $1 AND store_id = $2`, [
+    brandId,
+    storeId,
+  ]);
   return rows[0] ?? null;
 }
 

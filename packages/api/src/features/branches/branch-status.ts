@@ -101,7 +101,7 @@ function openingDay(now: number, start: number): string {
   const days = Math.floor(start / DAY) - Math.floor(now / DAY);
   if (days === 0) return 'hoy';
   if (days === 1) return 'mañana';
-  const weekday = WEEKDAYS[(((Math.floor(start / DAY)) % 7) + 7) % 7] ?? 'domingo';
+  const weekday = WEEKDAYS[((Math.floor(start / DAY) % 7) + 7) % 7] ?? 'domingo';
   return `el ${WEEKDAY_NAMES[weekday]}`;
 }
 
@@ -116,13 +116,19 @@ export function computeScheduleState(schedule: ScheduleInput | null | undefined,
   const t = localWeekMinute(now);
   const current = timeline.find((interval) => interval.start <= t && t < interval.end);
   if (current) {
-    if (current.end - current.start >= 2 * WEEK) return { status: 'open', scheduleStatus: 'Abierto las 24 horas' };
+    if (current.end - current.start >= 2 * WEEK)
+      return { status: 'open', scheduleStatus: 'Abierto las 24 horas' };
     const left = current.end - t;
-    if (left <= SOON_MINUTES) return { status: 'closing_soon', scheduleStatus: `Cierra a las ${current.closeLabel}` };
+    if (left <= SOON_MINUTES)
+      return { status: 'closing_soon', scheduleStatus: `Cierra a las ${current.closeLabel}` };
     return { status: 'open', scheduleStatus: `Abierto hasta las ${current.closeLabel}` };
   }
   const next = timeline.find((interval) => interval.start > t);
   if (!next) return { status: 'close', scheduleStatus: 'Cerrado' };
-  if (next.start - t <= SOON_MINUTES) return { status: 'opening_soon', scheduleStatus: `Abre a las ${next.openLabel}` };
-  return { status: 'close', scheduleStatus: `Cerrado · Abre ${openingDay(t, next.start)} a las ${next.openLabel}` };
+  if (next.start - t <= SOON_MINUTES)
+    return { status: 'opening_soon', scheduleStatus: `Abre a las ${next.openLabel}` };
+  return {
+    status: 'close',
+    scheduleStatus: `Cerrado · Abre ${openingDay(t, next.start)} a las ${next.openLabel}`,
+  };
 }

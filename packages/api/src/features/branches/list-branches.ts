@@ -8,7 +8,9 @@ import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
 import { listBranchRows, offersMode, toBranchAnswer } from './branch-repository';
 import type { ConsumptionMode } from './branch-repository';
 
-const modeSchema = z.enum(['takeaway', 'delivery'], { error: "El modo debe ser 'takeaway' o 'delivery'." }).optional();
+const modeSchema = z
+  .enum(['takeaway', 'delivery'], { error: "El modo debe ser 'takeaway' o 'delivery'." })
+  .optional();
 
 /** "lat,lng": the only address form read until the maps sandbox geocodes text addresses. */
 const LAT_LNG_TEXT = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
@@ -18,7 +20,10 @@ const querySchema = z.object({
   mode: modeSchema,
   lat: coordinate('latitud').optional(),
   lng: coordinate('longitud').optional(),
-  address: z.string({ error: 'La dirección no es válida.' }).max(300, 'La dirección es demasiado larga.').optional(),
+  address: z
+    .string({ error: 'La dirección no es válida.' })
+    .max(300, 'La dirección es demasiado larga.')
+    .optional(),
 });
 
 const bodySchema = z.object(
@@ -31,7 +36,10 @@ const bodySchema = z.object(
   { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
 );
 
-function positionOf(latitude: number | null | undefined, longitude: number | null | undefined): Position | undefined {
+function positionOf(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): Position | undefined {
   const hasLat = latitude !== undefined && latitude !== null;
   const hasLng = longitude !== undefined && longitude !== null;
   if (hasLat !== hasLng) throw badRequest('Indicá la latitud y la longitud juntas.');
@@ -41,7 +49,10 @@ function positionOf(latitude: number | null | undefined, longitude: number | nul
 function positionFromAddress(address: string | undefined): Position | undefined {
   const match = address ? LAT_LNG_TEXT.exec(address) : null;
   if (!match) return undefined;
-  return positionOf(parseInput(coordinate('latitud'), match[1]), parseInput(coordinate('longitud'), match[2]));
+  return positionOf(
+    parseInput(coordinate('latitud'), match[1]),
+    parseInput(coordinate('longitud'), match[2]),
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandByDomain } from './brand-repository';
 
-const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/;
+const DOMAIN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/;
 
 const paramsSchema = z.object({
   domain: z
@@ -24,7 +25,8 @@ export function getBrandByDomain(app: FastifyInstance, { db }: AppContext): void
   app.get('/marca/:domain', async (request) => {
     const { domain } = parseInput(paramsSchema, request.params);
     const exact = domain.replace(/\.$/, '');
-    const brand = (await findBrandByDomain(db, exact)) ?? (await findBrandByDomain(db, resolveBrandDomain(exact)));
+    const brand =
+      (await findBrandByDomain(db, exact)) ?? (await findBrandByDomain(db, resolveBrandDomain(exact)));
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     return { data: brand };
   });

@@ -27,6 +27,14 @@ export function getBranchImage(app: FastifyInstance, { db }: AppContext): void {
     const branch = rows[0];
     if (!branch) throw notFound('Imagen no encontrada');
     const colour = (name: string) => branch.colors.find((c) => c.name === name)?.value ?? '';
-    return sendSvg(reply, placeholderSvg({ title: branch.name, subtitle: branch.address, background: colour('primary'), foreground: '#FFFFFF' }));
+    return sendSvg(
+      reply,
+      placeholderSvg({
+        title: branch.name,
+        subtitle: branch.address,
+        background: colour('primary'),
+        foreground: '#FFFFFF',
+      }),
+    );
   });
 }

@@ -11,12 +11,22 @@ export interface PlaceholderOptions {
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 const colour = (value: string, fallback: string) => (HEX_COLOUR.test(value) ? value : fallback);
 
-export function placeholderSvg({ title, subtitle, background, foreground, width = 640, height = 360 }: PlaceholderOptions): string {
+export function placeholderSvg({
+  title,
+  subtitle,
+  background,
+  foreground,
+  width = 640,
+  height = 360,
+}: PlaceholderOptions): string {
   const bg = colour(background, '#777777');
   const fg = colour(foreground, '#FFFFFF');
   const titleSize = Math.round(Math.min(height / 6, (width * 1.6) / Math.max(title.length, 8)));
@@ -34,7 +44,15 @@ ${subtitleLine}
 }
 
 /** A round badge with the brand's initials, for the header. */
-export function logoSvg({ name, background, foreground }: { name: string; background: string; foreground: string }): string {
+export function logoSvg({
+  name,
+  background,
+  foreground,
+}: {
+  name: string;
+  background: string;
+  foreground: string;
+}): string {
   const initials = name
     .split(/\s+/)
     .filter((word) => word.length > 2 || /^[A-ZÁÉÍÓÚÑ]/.test(word))

@@ -5,7 +5,11 @@ import type { AppBus } from 'shared-contracts/events';
 import type { BrandState } from 'shared-contracts/mount';
 
 export function createBrandStore(hostname: string) {
-  return createStore<BrandState>(() => ({ status: 'loading', domain: resolveBrandDomain(hostname), brand: null }));
+  return createStore<BrandState>(() => ({
+    status: 'loading',
+    domain: resolveBrandDomain(hostname),
+    brand: null,
+  }));
 }
 
 export type BrandStore = ReturnType<typeof createBrandStore>;

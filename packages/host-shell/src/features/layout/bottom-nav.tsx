@@ -3,7 +3,14 @@ import { NavLink, useLocation } from 'react-router';
 
 const icon = (d: string): ReactNode => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

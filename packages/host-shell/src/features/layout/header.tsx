@@ -14,12 +14,23 @@ export function Header() {
       {header.goBack ? (
         <Link to={header.goBack} className="shell-header__back" aria-label="Volver">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
         </Link>
       ) : null}
       {logo && !logoFailed ? (
-        <img className="shell-header__logo" src={logo} alt={brand?.appName ?? ''} onError={() => setLogoFailed(true)} />
+        <img
+          className="shell-header__logo"
+          src={logo}
+          alt={brand?.appName ?? ''}
+          onError={() => setLogoFailed(true)}
+        />
       ) : null}
       <div className="shell-header__titles">
         {header.title ? <p className="shell-header__title">{header.title}</p> : null}

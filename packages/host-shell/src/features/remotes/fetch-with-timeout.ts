@@ -12,7 +12,8 @@ export async function fetchBytesWithTimeout(
     const bytes = await response.arrayBuffer();
     return { status: response.status, ok: response.ok, bytes };
   } catch (error) {
-    if (controller.signal.aborted) throw new RemoteLoadError('timeout', `${url} did not answer within ${timeoutMs} ms`);
+    if (controller.signal.aborted)
+      throw new RemoteLoadError('timeout', `${url} did not answer within ${timeoutMs} ms`);
     throw new RemoteLoadError('http', `${url} could not be fetched: ${String(error)}`);
   } finally {
     clearTimeout(timer);

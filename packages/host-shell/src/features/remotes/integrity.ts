@@ -22,6 +22,9 @@ export async function verifyIntegrity(code: ArrayBuffer, integrity: string, url:
   if (!globalThis.crypto?.subtle) return;
   const actual = toBase64(await globalThis.crypto.subtle.digest(algorithm, code));
   if (actual !== expected) {
-    throw new RemoteLoadError('integrity', `integrity mismatch for ${url}: expected ${expected}, got ${actual}`);
+    throw new RemoteLoadError(
+      'integrity',
+      `integrity mismatch for ${url}: expected ${expected}, got ${actual}`,
+    );
   }
 }

@@ -41,7 +41,10 @@ function installShellPlugin(): void {
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteLoadError('timeout', `${what} did not load within ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new RemoteLoadError('timeout', `${what} did not load within ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -56,7 +59,11 @@ export interface LoadedRemote {
  * origin is not allowed, its entry does not match the recorded integrity, or its contract
  * version is one this shell cannot honour. Every step is bounded in time.
  */
-export async function loadRemoteApp(remote: RemoteName, registry: Registry, pageUrl: string): Promise<LoadedRemote> {
+export async function loadRemoteApp(
+  remote: RemoteName,
+  registry: Registry,
+  pageUrl: string,
+): Promise<LoadedRemote> {
   const entry = registry.remotes[remote];
   if (!entry) throw new RemoteLoadError('not-listed', `remote "${remote}" is not in the registry`);
   if (!isContractCompatible(MOUNT_CONTRACT_VERSION, entry.contractVersion)) {
@@ -81,13 +88,17 @@ export async function loadRemoteApp(remote: RemoteName, registry: Registry, page
   registerRemotes([{ name: entry.name, entry: url }], { force: true });
   let module: RemoteAppModule | null;
   try {
-    await withTimeout(singletons, MODULE_TIMEOUT_MS, 'the shell\'s shared modules');
-    module = await withTimeout(loadRemote<RemoteAppModule>(`${entry.name}/app`), MODULE_TIMEOUT_MS, `${entry.name}/app`);
+    await withTimeout(singletons, MODULE_TIMEOUT_MS, "the shell's shared modules");
+    module = await withTimeout(
+      loadRemote<RemoteAppModule>(`${entry.name}/app`),
+      MODULE_TIMEOUT_MS,
+      `${entry.name}/app`,
+    );
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
   }
-  if (!module || typeof module.mount !== 'function' && !Array.isArray(module.mount)) {
+  if (!module || (typeof module.mount !== 'function' && !Array.isArray(module.mount))) {
     throw new RemoteLoadError('load', `${entry.name}/app does not export mount lifecycles`);
   }
   if (!isContractCompatible(MOUNT_CONTRACT_VERSION, module.contractVersion)) {

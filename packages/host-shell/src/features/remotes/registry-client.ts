@@ -16,7 +16,8 @@ export async function fetchRegistry(url: string = REGISTRY_URL): Promise<Registr
     throw new RemoteLoadError('registry', 'the registry is not valid JSON');
   }
   const parsed = registrySchema.safeParse(body);
-  if (!parsed.success) throw new RemoteLoadError('registry', `the registry is not valid: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new RemoteLoadError('registry', `the registry is not valid: ${parsed.error.message}`);
   return parsed.data;
 }
 

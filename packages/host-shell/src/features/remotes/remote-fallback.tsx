@@ -17,7 +17,9 @@ export function RemoteFallback({ remote, retrying, onRetry }: Props) {
       <h1 ref={heading} tabIndex={-1} className="remote-fallback__title">
         No pudimos cargar {REMOTE_LABELS[remote]}
       </h1>
-      <p>Revisá tu conexión e intentá de nuevo. El resto de la app sigue funcionando y tu pedido está guardado.</p>
+      <p>
+        Revisá tu conexión e intentá de nuevo. El resto de la app sigue funcionando y tu pedido está guardado.
+      </p>
       <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
         {retrying ? 'Reintentando…' : 'Reintentar'}
       </button>

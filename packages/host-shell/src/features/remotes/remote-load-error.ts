@@ -1,13 +1,5 @@
 export type FailureKind =
-  | 'registry'
-  | 'not-listed'
-  | 'origin'
-  | 'http'
-  | 'timeout'
-  | 'integrity'
-  | 'contract'
-  | 'load'
-  | 'render';
+  'registry' | 'not-listed' | 'origin' | 'http' | 'timeout' | 'integrity' | 'contract' | 'load' | 'render';
 
 export class RemoteLoadError extends Error {
   readonly kind: FailureKind;
@@ -18,6 +10,11 @@ export class RemoteLoadError extends Error {
   }
   /** Failures that another attempt cannot fix without an operator changing the deployment. */
   get permanent(): boolean {
-    return this.kind === 'integrity' || this.kind === 'contract' || this.kind === 'origin' || this.kind === 'not-listed';
+    return (
+      this.kind === 'integrity' ||
+      this.kind === 'contract' ||
+      this.kind === 'origin' ||
+      this.kind === 'not-listed'
+    );
   }
 }

@@ -13,7 +13,8 @@ import { RemoteFallback } from './remote-fallback';
 export const AUTO_RETRIES = 1;
 export const AUTO_RETRY_DELAY_MS = 1000;
 
-type Status = { kind: 'loading' } | { kind: 'mounted'; release: string } | { kind: 'failed'; release: string | null };
+type Status =
+  { kind: 'loading' } | { kind: 'mounted'; release: string } | { kind: 'failed'; release: string | null };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,7 +110,8 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
           stores: shell.stores,
           apiBaseUrl: shell.apiBaseUrl,
           reportError: (error) => {
-            if (!cancelled) fail(new RemoteLoadError('render', error instanceof Error ? error.message : String(error)));
+            if (!cancelled)
+              fail(new RemoteLoadError('render', error instanceof Error ? error.message : String(error)));
           },
         };
         propsRef.current = props;
@@ -154,7 +156,11 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
   }, [location, basePath, fail]);
 
   return (
-    <div className="remote-outlet" data-remote={remote} data-release={status.kind === 'mounted' ? status.release : undefined}>
+    <div
+      className="remote-outlet"
+      data-remote={remote}
+      data-release={status.kind === 'mounted' ? status.release : undefined}
+    >
       {status.kind === 'loading' ? (
         <div className="remote-loading" role="status" aria-live="polite">
           <span className="visually-hidden">Cargando…</span>

@@ -2,7 +2,8 @@ import { createHash, webcrypto } from 'node:crypto';
 import { verifyIntegrity } from '../integrity';
 
 const code = new TextEncoder().encode('var mfe_club = {};');
-const sri = (algo: 'sha256' | 'sha384', text: Uint8Array) => `${algo}-${createHash(algo).update(text).digest('base64')}`;
+const sri = (algo: 'sha256' | 'sha384', text: Uint8Array) =>
+  `${algo}-${createHash(algo).update(text).digest('base64')}`;
 
 beforeAll(() => {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -22,6 +23,8 @@ describe('entry integrity', () => {
   });
 
   it('refuses an unknown algorithm', async () => {
-    await expect(verifyIntegrity(code.buffer, 'md5-abc', '/e.js')).rejects.toMatchObject({ kind: 'integrity' });
+    await expect(verifyIntegrity(code.buffer, 'md5-abc', '/e.js')).rejects.toMatchObject({
+      kind: 'integrity',
+    });
   });
 });

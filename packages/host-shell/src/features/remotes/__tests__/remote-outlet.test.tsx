@@ -55,15 +55,26 @@ function renderOutlet(initialPath = '/club') {
     apiBaseUrl: '/api',
     navigator: { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: (to) => String(to) },
     stores: {
-      session: createStore<SessionState>(() => ({ session: null, setSession: jest.fn(), clearSession: jest.fn() })),
+      session: createStore<SessionState>(() => ({
+        session: null,
+        setSession: jest.fn(),
+        clearSession: jest.fn(),
+      })),
       brand: createStore<BrandState>(() => ({ status: 'loading', domain: 'x', brand: null })),
-      cart: createStore<CartState>(() => ({ cart: {} as CartState['cart'], updateCart: jest.fn(), clearCart: jest.fn() })),
+      cart: createStore<CartState>(() => ({
+        cart: {} as CartState['cart'],
+        updateCart: jest.fn(),
+        clearCart: jest.fn(),
+      })),
       layout: createStore<LayoutState>(() => ({ header: { title: '' }, setHeader: jest.fn() })),
     },
   };
-  const router = createMemoryRouter([{ path: '*', element: <RemoteOutlet remote="club" basePath="/club" /> }], {
-    initialEntries: [initialPath],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <RemoteOutlet remote="club" basePath="/club" /> }],
+    {
+      initialEntries: [initialPath],
+    },
+  );
   const failures: AppEvents['remote:failed'][] = [];
   bus.on('remote:failed', (e) => failures.push(e));
   render(
@@ -96,16 +107,26 @@ describe('RemoteOutlet', () => {
     loadMock.mockRejectedValue(new RemoteLoadError('integrity', 'integrity mismatch'));
     const { failures } = renderOutlet();
     expect(await screen.findByRole('heading', { name: 'No pudimos cargar el club' })).toBeInTheDocument();
-    expect(consoleErrors.some((e) => e.includes('remote "club" (release 0.1.0-abcdef1234)') && e.includes('[integrity]'))).toBe(true);
-    expect(failures).toEqual([{ remote: 'club', release: '0.1.0-abcdef1234', reason: 'integrity: integrity mismatch' }]);
+    expect(
+      consoleErrors.some(
+        (e) => e.includes('remote "club" (release 0.1.0-abcdef1234)') && e.includes('[integrity]'),
+      ),
+    ).toBe(true);
+    expect(failures).toEqual([
+      { remote: 'club', release: '0.1.0-abcdef1234', reason: 'integrity: integrity mismatch' },
+    ]);
     // a permanent refusal is not retried automatically
     expect(loadMock).toHaveBeenCalledTimes(1);
   });
 
   it('retries once by itself after a failure another attempt can fix', async () => {
-    loadMock.mockRejectedValueOnce(new RemoteLoadError('http', 'HTTP 500')).mockResolvedValue(loaded(ClubScreen));
+    loadMock
+      .mockRejectedValueOnce(new RemoteLoadError('http', 'HTTP 500'))
+      .mockResolvedValue(loaded(ClubScreen));
     renderOutlet();
-    expect(await screen.findByRole('heading', { name: 'Club en /club' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Club en /club' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledTimes(2);
   });
 
@@ -113,14 +134,18 @@ describe('RemoteOutlet', () => {
     loadMock.mockResolvedValueOnce(loaded(Broken)).mockResolvedValue(loaded(ClubScreen));
     renderOutlet();
     expect(await screen.findByRole('heading', { name: 'No pudimos cargar el club' })).toBeInTheDocument();
-    expect(consoleErrors.some((e) => e.includes('[render]') && e.includes('boom while rendering'))).toBe(true);
+    expect(consoleErrors.some((e) => e.includes('[render]') && e.includes('boom while rendering'))).toBe(
+      true,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Club en /club' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No pudimos cargar el club' })).not.toBeInTheDocument();
   });
 
   it('a timeout is not retried by itself but the retry button tries again', async () => {
-    loadMock.mockRejectedValueOnce(new RemoteLoadError('timeout', 'did not answer')).mockResolvedValue(loaded(ClubScreen));
+    loadMock
+      .mockRejectedValueOnce(new RemoteLoadError('timeout', 'did not answer'))
+      .mockResolvedValue(loaded(ClubScreen));
     renderOutlet();
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Club en /club' })).toBeInTheDocument();

@@ -7,7 +7,9 @@ export const GUEST_LINK = 'Explorar sin beneficios';
 export const GUEST_FAILED = 'No se pudo ingresar como invitado, por favor intentalo de nuevo';
 
 /** Guest entry is allowed only when the brand is not b2b and allows guest users (spec 001 section 1). */
-export function guestEntryAllowed(brand: { businessType?: string; allowedUserTypes?: { guest?: boolean } } | null) {
+export function guestEntryAllowed(
+  brand: { businessType?: string; allowedUserTypes?: { guest?: boolean } } | null,
+) {
   return Boolean(brand && brand.businessType !== 'b2b' && brand.allowedUserTypes?.guest);
 }
 
@@ -32,7 +34,9 @@ export function AuthLanding() {
 
   return (
     <section className="screen auth-landing" aria-labelledby="auth-title">
-      {brand?.brandData?.headerLogo ? <img className="auth-landing__logo" src={brand.brandData.headerLogo} alt="" /> : null}
+      {brand?.brandData?.headerLogo ? (
+        <img className="auth-landing__logo" src={brand.brandData.headerLogo} alt="" />
+      ) : null}
       <h1 id="auth-title" className="screen__title">
         {brand ? `Bienvenido a ${brand.appName}` : 'Bienvenido'}
       </h1>
@@ -45,7 +49,12 @@ export function AuthLanding() {
           Crear cuenta
         </Link>
         {guestEntryAllowed(brand) ? (
-          <button type="button" className="link-button" onClick={enterAsGuest} disabled={createGuest.isPending}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={enterAsGuest}
+            disabled={createGuest.isPending}
+          >
             {GUEST_LINK}
           </button>
         ) : null}

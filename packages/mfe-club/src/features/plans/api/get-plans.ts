@@ -17,7 +17,8 @@ export function usePlans(brandId: string | undefined) {
   const api = useApiClient();
   return useQuery({
     queryKey: ['club-plans', brandId],
-    queryFn: async () => (await api.get<{ data: Plan[] }>(`/club-members/plans/${encodeURIComponent(brandId ?? '')}`)).data,
+    queryFn: async () =>
+      (await api.get<{ data: Plan[] }>(`/club-members/plans/${encodeURIComponent(brandId ?? '')}`)).data,
     enabled: Boolean(brandId),
   });
 }

@@ -10,7 +10,8 @@ export function usePoints(userId: string | undefined) {
   const api = useApiClient();
   return useQuery({
     queryKey: ['points', userId],
-    queryFn: async () => (await api.get<{ data: PointsSummary }>(`/points/${encodeURIComponent(userId ?? '')}`)).data,
+    queryFn: async () =>
+      (await api.get<{ data: PointsSummary }>(`/points/${encodeURIComponent(userId ?? '')}`)).data,
     enabled: Boolean(userId),
   });
 }

@@ -17,8 +17,12 @@ function BranchCard({ branch }: { branch: Branch }) {
       <div className="branch-card__body">
         <h2 className="branch-card__name">{branch.name}</h2>
         <p className="branch-card__address">{branch.address}</p>
-        <span className={open ? 'badge badge--open' : 'badge badge--closed'}>{open ? 'Abierto' : 'Cerrado'}</span>
-        {branch.scheduleStatus ? <span className="branch-card__schedule"> {branch.scheduleStatus}</span> : null}
+        <span className={open ? 'badge badge--open' : 'badge badge--closed'}>
+          {open ? 'Abierto' : 'Cerrado'}
+        </span>
+        {branch.scheduleStatus ? (
+          <span className="branch-card__schedule"> {branch.scheduleStatus}</span>
+        ) : null}
       </div>
     </li>
   );
