@@ -26,7 +26,6 @@ module.exports = function sharedDeps() {
     zustand: singleton('^5.0.0'),
     'zustand/vanilla': singleton('^5.0.0'),
     mitt: singleton('^3.0.0'),
-    zod: singleton('^4.0.0'),
     'shared-contracts/entities': singleton('^1.0.0'),
     'shared-contracts/events': singleton('^1.0.0'),
     'shared-contracts/registry': singleton('^1.0.0'),

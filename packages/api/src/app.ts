@@ -6,6 +6,7 @@ import { getBranch } from './features/branches/get-branch';
 import { getBranchByStore } from './features/branches/get-branch-by-store';
 import { listBranches } from './features/branches/list-branches';
 import { getBrandByDomain } from './features/brands/get-brand-by-domain';
+import { getPlans } from './features/club/get-plans';
 import { getHealth } from './features/health/get-health';
 import { getBranchImage } from './features/static/get-branch-image';
 import { getBrandLogo } from './features/static/get-brand-logo';
@@ -25,6 +26,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getBranchByStore,
   getBrandLogo,
   getBranchImage,
+  getPlans,
 ];
 
 export interface BuildAppOptions {

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// zod/mini ships without error messages ('Invalid input'); zod classic loaded English ones on import.
+// Keep the English messages (about 1 KB gzip). The setting is global to every zod copy on the page.
+z.config(en());
 
 /*
  * Runtime schemas and types of the entities in section 3 of both specifications
@@ -13,10 +18,19 @@ import { z } from 'zod';
 const NUMERIC_STRING = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** A number, or a numeric string turned into one. */
-const numberLike = z.union([z.number(), z.string().regex(NUMERIC_STRING).transform(Number)]);
+const numberLike = z.union([
+  z.number(),
+  z.pipe(
+    z.string().check(z.regex(NUMERIC_STRING)),
+    z.transform((value: string) => Number(value)),
+  ),
+]);
 
 /** Ids are strings; some endpoints send numbers. */
-const idSchema = z.union([z.string(), z.number()]).transform(String);
+const idSchema = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value: string | number) => String(value)),
+);
 
 /** Timestamps arrive as ISO strings or epoch milliseconds. */
 const timestampSchema = z.union([z.string(), z.number()]);
@@ -81,59 +95,59 @@ export type Color = z.infer<typeof colorSchema>;
 
 /** Delivery conditions; every value defaults to 0. deliveryRange is in km. */
 export const deliveryConditionsSchema = z.object({
-  porcentajeMarca: numberLike.default(0),
-  porcentajeUsuario: numberLike.default(0),
-  minimoGratis: numberLike.default(0),
-  minimoCompra: numberLike.default(0),
-  deliveryRange: numberLike.default(0),
+  porcentajeMarca: z._default(numberLike, 0),
+  porcentajeUsuario: z._default(numberLike, 0),
+  minimoGratis: z._default(numberLike, 0),
+  minimoCompra: z._default(numberLike, 0),
+  deliveryRange: z._default(numberLike, 0),
 });
 export type DeliveryConditions = z.infer<typeof deliveryConditionsSchema>;
 
 export const brandDataSchema = z.object({
-  _id: idSchema.optional(),
-  businessType: businessTypeSchema.optional(),
-  multipleMenu: z.boolean().optional(),
-  headerLogo: z.string().nullish(),
-  appName: z.string().optional(),
-  appBackground: z.string().nullish(),
-  domain: z.string().optional(),
-  defaultDiscount: numberLike.default(10),
-  colors: z.array(colorSchema).optional(),
-  deliveryCondiciones: deliveryConditionsSchema.prefault({}),
+  _id: z.optional(idSchema),
+  businessType: z.optional(businessTypeSchema),
+  multipleMenu: z.optional(z.boolean()),
+  headerLogo: z.nullish(z.string()),
+  appName: z.optional(z.string()),
+  appBackground: z.nullish(z.string()),
+  domain: z.optional(z.string()),
+  defaultDiscount: z._default(numberLike, 10),
+  colors: z.optional(z.array(colorSchema)),
+  deliveryCondiciones: z.prefault(deliveryConditionsSchema, {}),
 });
 export type BrandData = z.infer<typeof brandDataSchema>;
 
 export const clubPlanSettingsSchema = z.object({
-  enabled: z.boolean().default(false),
-  price: numberLike.optional(),
-  mercadoPagoPlanId: z.string().nullish(),
+  enabled: z._default(z.boolean(), false),
+  price: z.optional(numberLike),
+  mercadoPagoPlanId: z.nullish(z.string()),
 });
 
 export const clubMembersSchema = z.object({
-  enabled: z.boolean().default(false),
-  generalDiscountPct: numberLike.optional(),
-  plans: z
-    .object({ monthly: clubPlanSettingsSchema.optional(), annual: clubPlanSettingsSchema.optional() })
-    .optional(),
+  enabled: z._default(z.boolean(), false),
+  generalDiscountPct: z.optional(numberLike),
+  plans: z.optional(
+    z.object({ monthly: z.optional(clubPlanSettingsSchema), annual: z.optional(clubPlanSettingsSchema) }),
+  ),
 });
 export type ClubMembers = z.infer<typeof clubMembersSchema>;
 
 export const brandSchema = z.object({
   _id: idSchema,
-  brandId: idSchema.optional(),
-  appName: z.string().optional(),
-  appBackground: z.string().nullish(),
-  domain: z.string().optional(),
-  businessType: businessTypeSchema.default('b2c'),
-  multipleMenu: z.boolean().default(false),
-  colors: z.array(colorSchema).optional(),
-  defaultDiscount: numberLike.default(10),
-  privacyPolicy: z.string().nullish(),
-  termsAndConditions: z.string().nullish(),
-  allowedUserTypes: z.object({ guest: z.boolean().default(false) }).optional(),
-  deliveryCondiciones: deliveryConditionsSchema.prefault({}),
-  brandData: brandDataSchema.optional(),
-  clubMembers: clubMembersSchema.optional(),
+  brandId: z.optional(idSchema),
+  appName: z.optional(z.string()),
+  appBackground: z.nullish(z.string()),
+  domain: z.optional(z.string()),
+  businessType: z._default(businessTypeSchema, 'b2c'),
+  multipleMenu: z._default(z.boolean(), false),
+  colors: z.optional(z.array(colorSchema)),
+  defaultDiscount: z._default(numberLike, 10),
+  privacyPolicy: z.nullish(z.string()),
+  termsAndConditions: z.nullish(z.string()),
+  allowedUserTypes: z.optional(z.object({ guest: z._default(z.boolean(), false) })),
+  deliveryCondiciones: z.prefault(deliveryConditionsSchema, {}),
+  brandData: z.optional(brandDataSchema),
+  clubMembers: z.optional(clubMembersSchema),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -145,14 +159,17 @@ export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'v
 export type Weekday = (typeof WEEKDAYS)[number];
 
 const HH_MM = /^([01]?\d|2[0-4]):[0-5]\d$/;
-export const timeSlotSchema = z.object({ open: z.string().regex(HH_MM), close: z.string().regex(HH_MM) });
+export const timeSlotSchema = z.object({
+  open: z.string().check(z.regex(HH_MM)),
+  close: z.string().check(z.regex(HH_MM)),
+});
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
-const daySlotsSchema = z.union([z.array(timeSlotSchema), timeSlotSchema]).nullish();
+const daySlotsSchema = z.nullish(z.union([z.array(timeSlotSchema), timeSlotSchema]));
 
 /** Weekday keys are normalised (lower case, accents removed), so 'Miércoles' reads as 'miercoles'. */
-export const scheduleSchema = z.preprocess(
-  (value) => {
+export const scheduleSchema = z.pipe(
+  z.transform((value: unknown): unknown => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([day, slots]) => [
@@ -163,7 +180,7 @@ export const scheduleSchema = z.preprocess(
         slots,
       ]),
     );
-  },
+  }),
   z.object({
     domingo: daySlotsSchema,
     lunes: daySlotsSchema,
@@ -181,44 +198,47 @@ export type BranchStatus = z.infer<typeof branchStatusSchema>;
 
 /** A payment method switch; a bare boolean is read as {enabled}. */
 const paymentToggleSchema = z.union([
-  z.object({ enabled: z.boolean().default(false) }),
-  z.boolean().transform((enabled) => ({ enabled })),
+  z.object({ enabled: z._default(z.boolean(), false) }),
+  z.pipe(
+    z.boolean(),
+    z.transform((enabled: boolean) => ({ enabled })),
+  ),
 ]);
 
 export const transferSettingsSchema = z.object({
-  bankName: z.string().nullish(),
-  accountHolder: z.string().nullish(),
-  alias: z.string().nullish(),
-  cbu: z.string().nullish(),
-  cvu: z.string().nullish(),
+  bankName: z.nullish(z.string()),
+  accountHolder: z.nullish(z.string()),
+  alias: z.nullish(z.string()),
+  cbu: z.nullish(z.string()),
+  cvu: z.nullish(z.string()),
 });
 export type TransferSettings = z.infer<typeof transferSettingsSchema>;
 
 export const paymentMethodsSchema = z.object({
-  cash: paymentToggleSchema.optional(),
-  points: paymentToggleSchema.optional(),
-  mercadoPago: paymentToggleSchema.optional(),
-  transfer: z
-    .object({
-      enabled: z.boolean().default(false),
-      name: z.string().nullish(),
-      settings: transferSettingsSchema.optional(),
-    })
-    .optional(),
+  cash: z.optional(paymentToggleSchema),
+  points: z.optional(paymentToggleSchema),
+  mercadoPago: z.optional(paymentToggleSchema),
+  transfer: z.optional(
+    z.object({
+      enabled: z._default(z.boolean(), false),
+      name: z.nullish(z.string()),
+      settings: z.optional(transferSettingsSchema),
+    }),
+  ),
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 export const systemOptionsSchema = z.object({
-  tableSystem: z.boolean().default(false),
-  takeawaySystem: z.boolean().default(false),
-  deliverySystem: z.boolean().default(false),
-  deliveryPropio: z
-    .object({
-      activo: z.boolean().default(false),
-      payment: z.boolean().default(false),
-      name: z.string().nullish(),
-    })
-    .optional(),
+  tableSystem: z._default(z.boolean(), false),
+  takeawaySystem: z._default(z.boolean(), false),
+  deliverySystem: z._default(z.boolean(), false),
+  deliveryPropio: z.optional(
+    z.object({
+      activo: z._default(z.boolean(), false),
+      payment: z._default(z.boolean(), false),
+      name: z.nullish(z.string()),
+    }),
+  ),
 });
 export type SystemOptions = z.infer<typeof systemOptionsSchema>;
 
@@ -229,25 +249,25 @@ export const branchSchema = z.object({
   id: idSchema,
   storeId: idSchema,
   name: z.string(),
-  address: z.string().nullish(),
-  whatsapp: z.string().nullish(),
-  image: z.string().nullish(),
-  schedule: scheduleSchema.optional(),
-  status: branchStatusSchema.optional(),
-  scheduleStatus: z.string().nullish(),
-  geoLocation: geoLocationSchema.nullish(),
+  address: z.nullish(z.string()),
+  whatsapp: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  schedule: z.optional(scheduleSchema),
+  status: z.optional(branchStatusSchema),
+  scheduleStatus: z.nullish(z.string()),
+  geoLocation: z.nullish(geoLocationSchema),
   /** metres from the customer, when the server computed it */
-  distance: numberLike.nullish(),
-  PercentagePoints: numberLike.default(10),
-  systemOptions: systemOptionsSchema.prefault({}),
-  paymentMethods: paymentMethodsSchema.optional(),
+  distance: z.nullish(numberLike),
+  PercentagePoints: z._default(numberLike, 10),
+  systemOptions: z.prefault(systemOptionsSchema, {}),
+  paymentMethods: z.optional(paymentMethodsSchema),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Menu: products, options, categories
 
-const priceObjectValue = z.union([z.number(), z.string()]).nullish();
+const priceObjectValue = z.nullish(z.union([z.number(), z.string()]));
 
 /** Per-consumption-type prices (table, takeaway, delivery) and b2b tiers share one object shape. */
 export const priceObjectSchema = z
@@ -261,12 +281,18 @@ export const priceObjectSchema = z
     corporativo: priceObjectValue,
     vip: priceObjectValue,
   })
-  .refine((prices) => Object.values(prices).some((v) => v !== undefined && v !== null), {
-    message: 'A price object needs at least one price',
-  });
+  .check(
+    z.refine((prices) => Object.values(prices).some((v) => v !== undefined && v !== null), {
+      message: 'A price object needs at least one price',
+    }),
+  );
 export type PriceObject = z.infer<typeof priceObjectSchema>;
 
-export const productPriceSchema = z.union([z.number(), z.string().regex(NUMERIC_STRING), priceObjectSchema]);
+export const productPriceSchema = z.union([
+  z.number(),
+  z.string().check(z.regex(NUMERIC_STRING)),
+  priceObjectSchema,
+]);
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 export const PRODUCT_TAGS = [
@@ -292,82 +318,85 @@ export type ProductTag = z.infer<typeof productTagSchema>;
 export const isProductTag = (value: string): value is ProductTag => productTagSchema.safeParse(value).success;
 
 /** Unknown tags are dropped instead of failing the whole product. */
-const tagListSchema = z.array(z.string()).transform((tags) => tags.filter(isProductTag));
+const tagListSchema = z.pipe(
+  z.array(z.string()),
+  z.transform((tags: string[]) => tags.filter(isProductTag)),
+);
 
 export const optionCategorySchema = z.object({
   id: idSchema,
-  name: z.string().optional(),
-  minQty: numberLike.default(0),
+  name: z.optional(z.string()),
+  minQty: z._default(numberLike, 0),
   /** default max 1: a radio group */
-  maxQty: numberLike.default(1),
+  maxQty: z._default(numberLike, 1),
 });
 export type OptionCategory = z.infer<typeof optionCategorySchema>;
 
 export const customisationOptionSchema = z.object({
   name: z.string(),
   sku: z.string(),
-  price: priceValueSchema.nullish(),
-  active: z.boolean().default(true),
+  price: z.nullish(priceValueSchema),
+  active: z._default(z.boolean(), true),
   /** the step of each add and removal */
-  minLimit: numberLike.default(1),
-  quantity: numberLike.optional(),
+  minLimit: z._default(numberLike, 1),
+  quantity: z.optional(numberLike),
   category: optionCategorySchema,
 });
 export type CustomisationOption = z.infer<typeof customisationOptionSchema>;
 
 /** An item of customization.ingredients or customization.aditionals, keyed `${sku}-${categoryId}`. */
 export const selectedOptionSchema = z.object({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   sku: z.string(),
-  price: priceValueSchema.nullish(),
+  price: z.nullish(priceValueSchema),
   quantity: numberLike,
-  minLimit: numberLike.default(1),
-  category: optionCategorySchema.partial({ minQty: true, maxQty: true }),
+  minLimit: z._default(numberLike, 1),
+  category: z.partial(optionCategorySchema, { minQty: true, maxQty: true }),
 });
 export type SelectedOption = z.infer<typeof selectedOptionSchema>;
 
 export const customizationSchema = z.object({
-  ingredients: z.record(z.string(), selectedOptionSchema).default({}),
-  aditionals: z.record(z.string(), selectedOptionSchema).default({}),
+  ingredients: z._default(z.record(z.string(), selectedOptionSchema), {}),
+  aditionals: z._default(z.record(z.string(), selectedOptionSchema), {}),
 });
 export type Customization = z.infer<typeof customizationSchema>;
 
 export const productSchema = z.object({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   sku: z.string(),
   name: z.string(),
-  description: z.string().nullish(),
-  image: z.string().nullish(),
-  imageShow: z.string().nullish(),
-  price: productPriceSchema.nullish(),
-  ref: tagListSchema.optional(),
-  alergenos: tagListSchema.optional(),
-  storeId: idSchema.optional(),
-  localId: idSchema.optional(),
-  children: z.array(customisationOptionSchema).default([]),
-  customization: customizationSchema.optional(),
-  quantity: numberLike.optional(),
+  description: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  imageShow: z.nullish(z.string()),
+  price: z.nullish(productPriceSchema),
+  ref: z.optional(tagListSchema),
+  alergenos: z.optional(tagListSchema),
+  storeId: z.optional(idSchema),
+  localId: z.optional(idSchema),
+  children: z._default(z.array(customisationOptionSchema), []),
+  customization: z.optional(customizationSchema),
+  quantity: z.optional(numberLike),
   /** complementary categories for the upsell (GET /menu/product/{id}) */
-  categoriasComplementarias: z.array(z.unknown()).optional(),
+  categoriasComplementarias: z.optional(z.array(z.unknown())),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const subcategorySchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullish(),
-  image: z.string().nullish(),
-  products: z.array(productSchema).default([]),
+  description: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  products: z._default(z.array(productSchema), []),
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const categorySchema = z.object({
   id: idSchema,
   name: z.string(),
-  image: z.string().nullish(),
-  products: z.array(productSchema).default([]),
-  subcategories: z.array(subcategorySchema).default([]),
-  type: z.enum(['category', 'preferences']).default('category'),
+  image: z.nullish(z.string()),
+  products: z._default(z.array(productSchema), []),
+  subcategories: z._default(z.array(subcategorySchema), []),
+  type: z._default(z.enum(['category', 'preferences']), 'category'),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -375,43 +404,45 @@ export type Category = z.infer<typeof categorySchema>;
 // Order in progress
 
 export const upsellingItemSchema = z.object({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   sku: z.string(),
   name: z.string(),
-  imageShow: z.string().nullish(),
-  price: priceValueSchema.nullish(),
+  imageShow: z.nullish(z.string()),
+  price: z.nullish(priceValueSchema),
   quantity: numberLike,
-  customization: customizationSchema.optional(),
+  customization: z.optional(customizationSchema),
 });
 export type UpsellingItem = z.infer<typeof upsellingItemSchema>;
 
 export const orderProductSchema = z.object({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   name: z.string(),
-  imageShow: z.string().nullish(),
+  imageShow: z.nullish(z.string()),
   /** unit price already resolved for the consumption type and price tier */
-  price: priceValueSchema.nullish(),
+  price: z.nullish(priceValueSchema),
   quantity: numberLike,
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   sku: z.string(),
   orderProductId: z.string(),
-  storeId: idSchema.optional(),
-  category: z.object({ id: idSchema, name: z.string().optional(), maxQty: numberLike.optional() }).optional(),
-  comments: z.string().default(''),
-  customization: customizationSchema.prefault({}),
-  upselling: z.array(upsellingItemSchema).default([]),
-  crossSelling: z.boolean().default(false),
-  ref: tagListSchema.optional(),
+  storeId: z.optional(idSchema),
+  category: z.optional(
+    z.object({ id: idSchema, name: z.optional(z.string()), maxQty: z.optional(numberLike) }),
+  ),
+  comments: z._default(z.string(), ''),
+  customization: z.prefault(customizationSchema, {}),
+  upselling: z._default(z.array(upsellingItemSchema), []),
+  crossSelling: z._default(z.boolean(), false),
+  ref: z.optional(tagListSchema),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
 /** The 'Product being configured' in the customisation overlay. */
 export const productInPreparationSchema = z.object({
   product: orderProductSchema,
-  total: numberLike.default(0),
-  quantity: numberLike.default(1),
-  ingredientsRequired: z.boolean().default(false),
-  crossSelling: z.boolean().default(false),
+  total: z._default(numberLike, 0),
+  quantity: z._default(numberLike, 1),
+  ingredientsRequired: z._default(z.boolean(), false),
+  crossSelling: z._default(z.boolean(), false),
 });
 export type ProductInPreparation = z.infer<typeof productInPreparationSchema>;
 
@@ -419,45 +450,45 @@ export const latLngSchema = z.object({ lat: numberLike, lng: numberLike });
 export type LatLng = z.infer<typeof latLngSchema>;
 
 export const cartAddressSchema = z.object({
-  tag: z.string().nullish(),
-  addressName: z.string().nullish(),
-  addressData: latLngSchema.nullish(),
-  deliveryAddressId: idSchema.nullish(),
+  tag: z.nullish(z.string()),
+  addressName: z.nullish(z.string()),
+  addressData: z.nullish(latLngSchema),
+  deliveryAddressId: z.nullish(idSchema),
 });
 export type CartAddress = z.infer<typeof cartAddressSchema>;
 
 /** Delivery estimate (POST /pedido/delivery/estimate → data.estimaciones[]). */
 export const deliveryEstimateSchema = z.object({
   id: idSchema,
-  tipo: z.string().nullish(),
-  costoEnvio: numberLike.default(0),
+  tipo: z.nullish(z.string()),
+  costoEnvio: z._default(numberLike, 0),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 export const cartPaymentMethodSchema = z.object({
   type: paymentMethodTypeSchema,
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type CartPaymentMethod = z.infer<typeof cartPaymentMethodSchema>;
 
 /** The order in progress, persisted in local storage after every action. */
 export const cartSchema = z.object({
   /** generated on the first add */
-  draftOrderId: z.string().nullable().default(null),
-  observations: z.string().default(''),
-  products: z.array(orderProductSchema).default([]),
-  total: numberLike.default(0),
-  quantity: numberLike.default(0),
-  table: z.union([z.string(), z.number()]).nullable().default(null),
-  tableId: idSchema.nullable().default(null),
-  consumeType: consumeTypeSchema.nullable().default(null),
-  paymentMethod: cartPaymentMethodSchema.nullable().default(null),
-  address: cartAddressSchema.nullable().default(null),
-  deliveryOption: deliveryEstimateSchema.nullable().default(null),
-  diners: numberLike.nullable().default(null),
-  pickUpTime: z.string().nullable().default(null),
-  crossSelling: z.boolean().default(false),
-  selectedConsumeTypeIsFromActiveOrder: z.boolean().default(false),
+  draftOrderId: z._default(z.nullable(z.string()), null),
+  observations: z._default(z.string(), ''),
+  products: z._default(z.array(orderProductSchema), []),
+  total: z._default(numberLike, 0),
+  quantity: z._default(numberLike, 0),
+  table: z._default(z.nullable(z.union([z.string(), z.number()])), null),
+  tableId: z._default(z.nullable(idSchema), null),
+  consumeType: z._default(z.nullable(consumeTypeSchema), null),
+  paymentMethod: z._default(z.nullable(cartPaymentMethodSchema), null),
+  address: z._default(z.nullable(cartAddressSchema), null),
+  deliveryOption: z._default(z.nullable(deliveryEstimateSchema), null),
+  diners: z._default(z.nullable(numberLike), null),
+  pickUpTime: z._default(z.nullable(z.string()), null),
+  crossSelling: z._default(z.boolean(), false),
+  selectedConsumeTypeIsFromActiveOrder: z._default(z.boolean(), false),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -471,38 +502,38 @@ export const birthDateSchema = z.object({ year: numberLike, month: numberLike, d
 export type BirthDate = z.infer<typeof birthDateSchema>;
 
 export const membershipSchema = z.object({
-  active: z.boolean().default(false),
-  cycle: z.enum(['monthly', 'annual']).nullish(),
-  startedAt: timestampSchema.nullish(),
-  endedAt: timestampSchema.nullish(),
-  nextPaymentAt: timestampSchema.nullish(),
+  active: z._default(z.boolean(), false),
+  cycle: z.nullish(z.enum(['monthly', 'annual'])),
+  startedAt: z.nullish(timestampSchema),
+  endedAt: z.nullish(timestampSchema),
+  nextPaymentAt: z.nullish(timestampSchema),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
 export const userSchema = z.object({
   _id: idSchema,
-  idMarca: idSchema.optional(),
-  typeUser: z.enum(['guest', 'registered']).default('registered'),
-  name: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string().nullish(),
-  phoneNumber: z.string().nullish(),
-  gender: genderSchema.nullish(),
-  birthDate: birthDateSchema.nullish(),
+  idMarca: z.optional(idSchema),
+  typeUser: z._default(z.enum(['guest', 'registered']), 'registered'),
+  name: z.nullish(z.string()),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  phoneNumber: z.nullish(z.string()),
+  gender: z.nullish(genderSchema),
+  birthDate: z.nullish(birthDateSchema),
   /** b2b price tier ('default' or another); unknown tiers fall back to default prices */
-  priceCategory: z.string().nullish(),
-  discountPercentage: numberLike.nullish(),
-  cuit: z.string().nullish(),
-  idLocal: idSchema.nullish(),
-  customerIdentificationSystem: z.string().nullish(),
-  identificationNumber: z.union([z.string(), z.number()]).nullish(),
-  membership: membershipSchema.nullish(),
+  priceCategory: z.nullish(z.string()),
+  discountPercentage: z.nullish(numberLike),
+  cuit: z.nullish(z.string()),
+  idLocal: z.nullish(idSchema),
+  customerIdentificationSystem: z.nullish(z.string()),
+  identificationNumber: z.nullish(z.union([z.string(), z.number()])),
+  membership: z.nullish(membershipSchema),
   // b2b company data
-  businessName: z.string().nullish(),
-  companyName: z.string().nullish(),
-  province: z.string().nullish(),
-  city: z.string().nullish(),
+  businessName: z.nullish(z.string()),
+  companyName: z.nullish(z.string()),
+  province: z.nullish(z.string()),
+  city: z.nullish(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -510,10 +541,10 @@ export const registrationSchema = z.object({
   name: z.string(),
   email: z.string(),
   password: z.string(),
-  phoneNumber: z.string().optional(),
-  gender: genderSchema.optional(),
-  birthDate: birthDateSchema.optional(),
-  identificationNumber: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
+  gender: z.optional(genderSchema),
+  birthDate: z.optional(birthDateSchema),
+  identificationNumber: z.optional(z.string()),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -521,7 +552,7 @@ export const authCredentialsSchema = z.object({
   userId: idSchema,
   authToken: z.string(),
   idMarca: idSchema,
-  campaign: z.string().nullish(),
+  campaign: z.nullish(z.string()),
 });
 export type AuthCredentials = z.infer<typeof authCredentialsSchema>;
 
@@ -536,27 +567,27 @@ export type Session = z.infer<typeof sessionSchema>;
 // Placed orders (active orders, spec 000; history, spec 001)
 
 export const orderLineCustomizationSchema = z.object({
-  name: z.string().optional(),
-  quantity: numberLike.optional(),
-  price: priceValueSchema.nullish(),
+  name: z.optional(z.string()),
+  quantity: z.optional(numberLike),
+  price: z.nullish(priceValueSchema),
 });
 
 export const orderPaymentLineSchema = z.object({
   name: z.string(),
-  quantity: numberLike.default(1),
-  imageShow: z.string().nullish(),
-  price: priceValueSchema.nullish(),
-  customization: z.union([z.array(orderLineCustomizationSchema), customizationSchema]).optional(),
-  comments: z.string().nullish(),
+  quantity: z._default(numberLike, 1),
+  imageShow: z.nullish(z.string()),
+  price: z.nullish(priceValueSchema),
+  customization: z.optional(z.union([z.array(orderLineCustomizationSchema), customizationSchema])),
+  comments: z.nullish(z.string()),
 });
 export type OrderPaymentLine = z.infer<typeof orderPaymentLineSchema>;
 
 export const orderAccountSchema = z.object({
-  orderTotal: numberLike.optional(),
-  totalinvoiced: numberLike.optional(),
-  pointsToUse: numberLike.optional(),
-  pointsPercentage: numberLike.optional(),
-  winPoints: numberLike.optional(),
+  orderTotal: z.optional(numberLike),
+  totalinvoiced: z.optional(numberLike),
+  pointsToUse: z.optional(numberLike),
+  pointsPercentage: z.optional(numberLike),
+  winPoints: z.optional(numberLike),
 });
 
 /**
@@ -565,29 +596,29 @@ export const orderAccountSchema = z.object({
  */
 export const placedOrderSchema = z.object({
   _id: idSchema,
-  idOrder: z.union([z.string(), z.number()]).nullish(),
-  idLocal: idSchema.nullish(),
-  storeId: idSchema.nullish(),
-  type: z.string().nullish(),
-  estadoDeOrden: z.string().nullish(),
-  orderStatus: z.string().nullish(),
-  paymentStatus: z.string().nullish(),
+  idOrder: z.nullish(z.union([z.string(), z.number()])),
+  idLocal: z.nullish(idSchema),
+  storeId: z.nullish(idSchema),
+  type: z.nullish(z.string()),
+  estadoDeOrden: z.nullish(z.string()),
+  orderStatus: z.nullish(z.string()),
+  paymentStatus: z.nullish(z.string()),
   /** 'transferencia' in active orders; a list (up to two methods) in history */
-  metodoDePago: z.union([z.string(), z.array(z.string())]).nullish(),
+  metodoDePago: z.nullish(z.union([z.string(), z.array(z.string())])),
   /** the backend sends a list or the same list as a JSON string */
-  orderPayment: z.preprocess(parseJsonIfString, z.array(orderPaymentLineSchema)).optional(),
-  account: orderAccountSchema.nullish(),
-  totalFacturado: numberLike.nullish(),
-  total: numberLike.nullish(),
-  horaRetiro: z.string().nullish(),
-  mesa: z.union([z.string(), z.number()]).nullish(),
-  mesaId: idSchema.nullish(),
-  tracking_url: z.string().nullish(),
-  update: timestampSchema.nullish(),
-  created: timestampSchema.nullish(),
-  activeOrder: z.boolean().optional(),
-  localInfo: z.object({ nameLocal: z.string().nullish() }).nullish(),
-  details: z.object({ orderDetails: z.unknown() }).nullish(),
+  orderPayment: z.optional(z.pipe(z.transform(parseJsonIfString), z.array(orderPaymentLineSchema))),
+  account: z.nullish(orderAccountSchema),
+  totalFacturado: z.nullish(numberLike),
+  total: z.nullish(numberLike),
+  horaRetiro: z.nullish(z.string()),
+  mesa: z.nullish(z.union([z.string(), z.number()])),
+  mesaId: z.nullish(idSchema),
+  tracking_url: z.nullish(z.string()),
+  update: z.nullish(timestampSchema),
+  created: z.nullish(timestampSchema),
+  activeOrder: z.optional(z.boolean()),
+  localInfo: z.nullish(z.object({ nameLocal: z.nullish(z.string()) })),
+  details: z.nullish(z.object({ orderDetails: z.unknown() })),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
@@ -598,55 +629,55 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const deliveryAddressSchema = z.object({
   _id: idSchema,
   deliveryAddress: z.string(),
-  coordinates: z.object({ dropoff: z.object({ lat: numberLike, lon: numberLike }) }).nullish(),
-  customerName: z.string().nullish(),
-  customerPhone: z.string().nullish(),
-  deliveryInstructions: z.string().nullish(),
-  etiqueta: z.string().nullish(),
-  isDefault: z.boolean().default(false),
-  idCliente: idSchema.nullish(),
-  idMarca: idSchema.nullish(),
+  coordinates: z.nullish(z.object({ dropoff: z.object({ lat: numberLike, lon: numberLike }) })),
+  customerName: z.nullish(z.string()),
+  customerPhone: z.nullish(z.string()),
+  deliveryInstructions: z.nullish(z.string()),
+  etiqueta: z.nullish(z.string()),
+  isDefault: z._default(z.boolean(), false),
+  idCliente: z.nullish(idSchema),
+  idMarca: z.nullish(idSchema),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /** Fields of the address form (its messages depend on the user, so they live with the form). */
 export const addressFormSchema = z.object({
-  tag: z.string().default(''),
-  name: z.string().default(''),
-  phoneCode: z.string().default('+54'),
-  phone: z.string().default(''),
-  comments: z.string().default(''),
-  formattedAddress: z.string().default(''),
+  tag: z._default(z.string(), ''),
+  name: z._default(z.string(), ''),
+  phoneCode: z._default(z.string(), '+54'),
+  phone: z._default(z.string(), ''),
+  comments: z._default(z.string(), ''),
+  formattedAddress: z._default(z.string(), ''),
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 
 /** An address from the maps service. */
 export const mapsAddressSchema = z.object({
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   formattedAddress: z.string(),
-  street: z.object({ name: z.string().nullish(), number: z.string().nullish() }).nullish(),
-  city: z.string().nullish(),
-  administrative: z.string().nullish(),
+  street: z.nullish(z.object({ name: z.nullish(z.string()), number: z.nullish(z.string()) })),
+  city: z.nullish(z.string()),
+  administrative: z.nullish(z.string()),
   lat: numberLike,
   lng: numberLike,
 });
 export type MapsAddress = z.infer<typeof mapsAddressSchema>;
 
 export const consumePreferencesSchema = z.object({
-  preferredConsumeType: consumeTypeSchema.nullish(),
-  lastSelectedLocalId: idSchema.nullish(),
-  consumptionMode: z.enum(['delivery', 'takeaway']).nullish(),
-  deliveryAddress: z
-    .object({
-      address: z.string().nullish(),
-      formatted_address: z.string().nullish(),
-      coordinates: latLngSchema.nullish(),
-      details: z.string().nullish(),
-    })
-    .nullish(),
-  userLocation: geoLocationSchema.nullish(),
-  hasInitialModeSelection: z.boolean().default(false),
-  availableConsumptionModes: z.array(consumeTypeSchema).default([]),
+  preferredConsumeType: z.nullish(consumeTypeSchema),
+  lastSelectedLocalId: z.nullish(idSchema),
+  consumptionMode: z.nullish(z.enum(['delivery', 'takeaway'])),
+  deliveryAddress: z.nullish(
+    z.object({
+      address: z.nullish(z.string()),
+      formatted_address: z.nullish(z.string()),
+      coordinates: z.nullish(latLngSchema),
+      details: z.nullish(z.string()),
+    }),
+  ),
+  userLocation: z.nullish(geoLocationSchema),
+  hasInitialModeSelection: z._default(z.boolean(), false),
+  availableConsumptionModes: z._default(z.array(consumeTypeSchema), []),
 });
 export type ConsumePreferences = z.infer<typeof consumePreferencesSchema>;
 
@@ -655,69 +686,69 @@ export type ConsumePreferences = z.infer<typeof consumePreferencesSchema>;
 
 export const bannerSchema = z.object({
   _id: idSchema,
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   image: z.string(),
-  publicDestinated: z.object({ value: z.string().nullish() }).nullish(),
+  publicDestinated: z.nullish(z.object({ value: z.nullish(z.string()) })),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const storySchema = z.object({
   _id: idSchema,
   image: z.string(),
-  name: z.string().nullish(),
-  user: z.unknown().optional(),
-  schedule: z.unknown().optional(),
-  publicDestinated: z.object({ value: z.string().nullish() }).nullish(),
-  nameButton: z.string().nullish(),
-  linkButton: z.string().nullish(),
+  name: z.nullish(z.string()),
+  user: z.optional(z.unknown()),
+  schedule: z.optional(z.unknown()),
+  publicDestinated: z.nullish(z.object({ value: z.nullish(z.string()) })),
+  nameButton: z.nullish(z.string()),
+  linkButton: z.nullish(z.string()),
 });
 export type Story = z.infer<typeof storySchema>;
 
 export const ratingSchema = z.object({
-  valoracion: z.number().int().min(1).max(5),
-  experiencia: z.string().default(''),
+  valoracion: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+  experiencia: z._default(z.string(), ''),
   activeOrder: z.boolean(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
 export const pointsTransactionSchema = z.object({
   _id: idSchema,
-  description: z.string().nullish(),
-  date: timestampSchema.nullish(),
-  type: z.string().nullish(),
-  status: z.string().nullish(),
-  points: numberLike.default(0),
+  description: z.nullish(z.string()),
+  date: z.nullish(timestampSchema),
+  type: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  points: z._default(numberLike, 0),
 });
 export type PointsTransaction = z.infer<typeof pointsTransactionSchema>;
 
 export const pointsSummarySchema = z.object({
-  availablePoints: numberLike.default(0),
-  transactions: z.array(pointsTransactionSchema).default([]),
+  availablePoints: z._default(numberLike, 0),
+  transactions: z._default(z.array(pointsTransactionSchema), []),
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
 export const transactionDetailSchema = z.object({
-  status: z.string().nullish(),
-  reason: z.string().nullish(),
-  type: z.string().nullish(),
-  originalAmount: numberLike.nullish(),
-  rewardPercentage: numberLike.nullish(),
-  pointsLoadDate: timestampSchema.nullish(),
-  localName: z.string().nullish(),
-  localAddress: z.string().nullish(),
+  status: z.nullish(z.string()),
+  reason: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  originalAmount: z.nullish(numberLike),
+  rewardPercentage: z.nullish(numberLike),
+  pointsLoadDate: z.nullish(timestampSchema),
+  localName: z.nullish(z.string()),
+  localAddress: z.nullish(z.string()),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
 export const planSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   price: numberLike,
-  priceInCents: numberLike.nullish(),
-  originalPrice: numberLike.nullish(),
-  interval: numberLike.nullish(),
-  intervalType: z.string().nullish(),
-  benefits: z.array(z.string()).default([]),
+  priceInCents: z.nullish(numberLike),
+  originalPrice: z.nullish(numberLike),
+  interval: z.nullish(numberLike),
+  intervalType: z.nullish(z.string()),
+  benefits: z._default(z.array(z.string()), []),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -741,21 +772,21 @@ export const orderCreationPayloadSchema = z.object({
   storeId: idSchema,
   idMarca: idSchema,
   /** an update of an unpaid table order flags its added lines newProduct */
-  orderPayment: z.array(orderProductSchema.extend({ newProduct: z.boolean().optional() })),
+  orderPayment: z.array(z.extend(orderProductSchema, { newProduct: z.optional(z.boolean()) })),
   type: orderTypeSchema,
-  mesa: z.union([z.string(), z.number()]).nullish(),
-  mesaId: idSchema.nullish(),
-  comments: z.string().nullish(),
-  horaRetiro: z.string().nullish(),
-  recomendedProduct: z.unknown().optional(),
-  deliveryAddressId: idSchema.nullish(),
-  shipping_type_id: idSchema.nullish(),
-  costoEnvio: z.number().nullish(),
-  domain: z.string().nullish(),
-  customerIdentificationSystem: z.string().nullish(),
-  customerCuit: z.string().nullish(),
+  mesa: z.nullish(z.union([z.string(), z.number()])),
+  mesaId: z.nullish(idSchema),
+  comments: z.nullish(z.string()),
+  horaRetiro: z.nullish(z.string()),
+  recomendedProduct: z.optional(z.unknown()),
+  deliveryAddressId: z.nullish(idSchema),
+  shipping_type_id: z.nullish(idSchema),
+  costoEnvio: z.nullish(z.number()),
+  domain: z.nullish(z.string()),
+  customerIdentificationSystem: z.nullish(z.string()),
+  customerCuit: z.nullish(z.string()),
   metodoDePago: z.union([z.string(), z.array(z.string())]),
   orderChangeState: z.enum(['new', 'update']),
-  printed: z.boolean().default(false),
+  printed: z._default(z.boolean(), false),
 });
 export type OrderCreationPayload = z.infer<typeof orderCreationPayloadSchema>;

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// zod/mini ships without error messages ('Invalid input'); zod classic loaded English ones on import.
+// Keep the English messages (about 1 KB gzip). The setting is global to every zod copy on the page.
+z.config(en());
 
 /** The five independently released remotes. */
 export const REMOTE_NAMES = ['ordering', 'checkout', 'accounts', 'loyalty', 'club'] as const;
@@ -16,25 +21,25 @@ export const CONTAINER_NAMES: Record<RemoteName, string> = {
 
 export const registryEntrySchema = z.object({
   /** federation container name */
-  name: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+  name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
   /** the remote package's version */
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   /** immutable release folder name: `<version>-<content hash>` */
-  release: z.string().regex(/^[\w.-]+$/),
+  release: z.string().check(z.regex(/^[\w.-]+$/)),
   /** URL of the release's remoteEntry.js, absolute or relative to the registry's page */
-  entry: z.string().min(1),
+  entry: z.string().check(z.minLength(1)),
   /** subresource integrity of the entry, checked before the entry runs */
-  integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/),
+  integrity: z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)),
   /** mount contract version the remote was built against */
-  contractVersion: z.string().regex(/^\d+\.\d+$/),
-  releasedAt: z.string().optional(),
+  contractVersion: z.string().check(z.regex(/^\d+\.\d+$/)),
+  releasedAt: z.optional(z.string()),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
 export const registrySchema = z.object({
   schemaVersion: z.literal(1),
   /** origins remote code may come from; 'self' is the page's own origin */
-  allowedOrigins: z.array(z.string().min(1)).min(1),
+  allowedOrigins: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   remotes: z.partialRecord(remoteNameSchema, registryEntrySchema),
 });
 export type Registry = z.infer<typeof registrySchema>;

@@ -78,6 +78,12 @@ describe('GET /api/local/all', () => {
     expect(distances[4]).toBeLessThan(10_000);
   });
 
+  test('empty parameters (lat=&lng=&mode=) count as not given', async () => {
+    const list = await branches('/api/local/all?idMarca=marca-andina&lat=&lng=&mode=&address=');
+    expect(ids(list)).toEqual(['suc-andina-barracas', 'suc-andina-patricios']);
+    expect(list[0]?.distance).toBeUndefined();
+  });
+
   test('an address given as "lat,lng" works as a position', async () => {
     const list = await branches(
       `/api/local/all?idMarca=marca-sabores&mode=delivery&address=${OBELISCO.lat},${OBELISCO.lng}`,

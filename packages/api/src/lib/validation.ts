@@ -8,6 +8,11 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   throw badRequest(result.error.issues[0]?.message ?? 'La solicitud no es válida.');
 }
 
+/** Query strings send `lat=` for "no value": read an empty parameter as a missing one. */
+export function optionalParam<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** An id made of letters, digits, '-' and '_' (up to 64 characters). */

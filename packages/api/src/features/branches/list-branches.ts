@@ -3,33 +3,30 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Position } from '../../lib/geo';
 import { badRequest, notFound } from '../../lib/http-error';
-import { coordinate, idParam, parseInput } from '../../lib/validation';
+import { coordinate, idParam, optionalParam, parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
 import { listBranchRows, offersMode, toBranchAnswer } from './branch-repository';
 import type { ConsumptionMode } from './branch-repository';
 
-const modeSchema = z
-  .enum(['takeaway', 'delivery'], { error: "El modo debe ser 'takeaway' o 'delivery'." })
-  .optional();
+const modeSchema = z.enum(['takeaway', 'delivery'], { error: "El modo debe ser 'takeaway' o 'delivery'." });
 
 /** "lat,lng": the only address form read until the maps sandbox geocodes text addresses. */
 const LAT_LNG_TEXT = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 const querySchema = z.object({
   idMarca: idParam('el id de la marca (idMarca)'),
-  mode: modeSchema,
-  lat: coordinate('latitud').optional(),
-  lng: coordinate('longitud').optional(),
-  address: z
-    .string({ error: 'La dirección no es válida.' })
-    .max(300, 'La dirección es demasiado larga.')
-    .optional(),
+  mode: optionalParam(modeSchema),
+  lat: optionalParam(coordinate('latitud')),
+  lng: optionalParam(coordinate('longitud')),
+  address: optionalParam(
+    z.string({ error: 'La dirección no es válida.' }).max(300, 'La dirección es demasiado larga.'),
+  ),
 });
 
 const bodySchema = z.object(
   {
     idMarca: idParam('el id de la marca (idMarca)'),
-    mode: modeSchema,
+    mode: modeSchema.optional(),
     latitude: coordinate('latitud').nullish(),
     longitude: coordinate('longitud').nullish(),
   },

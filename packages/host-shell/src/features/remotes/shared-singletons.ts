@@ -16,7 +16,6 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   zustand: () => import('zustand'),
   'zustand/vanilla': () => import('zustand/vanilla'),
   mitt: () => import('mitt'),
-  zod: () => import('zod'),
   'shared-contracts/entities': () => import('shared-contracts/entities'),
   'shared-contracts/events': () => import('shared-contracts/events'),
   'shared-contracts/registry': () => import('shared-contracts/registry'),

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import { idParam, parseInput } from '../../lib/validation';
+import { BRAND_NOT_FOUND, findBrandById, type BrandAnswer } from '../brands/brand-repository';
+
+const paramsSchema = z.object({ id: idParam('el id de la marca') });
+
+export const CLUB_DISABLED = 'Club de Membresía no disponible';
+
+export interface PlanAnswer {
+  id: 'monthly' | 'annual';
+  name: string;
+  description: string;
+  price: number;
+  priceInCents: number;
+  originalPrice: number;
+  interval: number;
+  intervalType: 'months';
+  benefits: string[];
+}
+
+/**
+ * A brand's club plans (spec 001 section 3, Plan) from its clubMembers settings. Monthly renews in
+ * one month, annual in one year. The annual plan's original price is twelve monthly payments, so the
+ * saving shown (originalPrice minus price) is what the customer really saves.
+ */
+export function plansOf(brand: BrandAnswer): PlanAnswer[] {
+  const club = brand.clubMembers;
+  if (!club.enabled || !club.plans) return [];
+  const discount = club.generalDiscountPct ?? 0;
+  const benefits = [
+    ...(discount > 0 ? [`${discount}% de descuento en todos tus pedidos`] : []),
+    'Acceso anticipado a promociones',
+  ];
+  const plans: PlanAnswer[] = [];
+  const { monthly, annual } = club.plans;
+  if (monthly.enabled) {
+    plans.push({
+      id: 'monthly',
+      name: 'Plan mensual',
+      description: 'Se renueva cada mes.',
+      price: monthly.price,
+      priceInCents: Math.round(monthly.price * 100),
+      originalPrice: monthly.price,
+      interval: 1,
+      intervalType: 'months',
+      benefits,
+    });
+  }
+  if (annual.enabled) {
+    plans.push({
+      id: 'annual',
+      name: 'Plan anual',
+      description: 'Se renueva cada año.',
+      price: annual.price,
+      priceInCents: Math.round(annual.price * 100),
+      originalPrice: monthly.enabled ? monthly.price * 12 : annual.price,
+      interval: 12,
+      intervalType: 'months',
+      benefits,
+    });
+  }
+  return plans;
+}
+
+/** GET /api/club-members/plans/:id (id is the brand id) → { data: plans[] }. */
+export function getPlans(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/club-members/plans/:id', async (request) => {
+    const { id } = parseInput(paramsSchema, request.params);
+    const brand = await findBrandById(db, id);
+    if (!brand) throw notFound(BRAND_NOT_FOUND);
+    if (!brand.clubMembers.enabled) throw notFound(CLUB_DISABLED);
+    return { data: plansOf(brand) };
+  });
+}

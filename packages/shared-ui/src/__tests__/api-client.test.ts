@@ -1,0 +1,62 @@
+import { ApiError, createApiClient } from '../api-client';
+
+const respond = (status: number, body: string) =>
+  jest.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+
+describe('request layer (spec 001 section 8, Request layer)', () => {
+  it('sends JSON with the bearer token and query parameters, and returns the answer', async () => {
+    const fetchMock = respond(200, '{"data":[1]}');
+    globalThis.fetch = fetchMock as typeof fetch;
+    const api = createApiClient({ baseUrl: '/api/', getToken: () => 'tok' });
+    await expect(
+      api.post('/local/all', { idMarca: 'm' }, { params: { a: 1, empty: undefined } }),
+    ).resolves.toEqual({ data: [1] });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/local/all?a=1');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"idMarca":"m"}');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('a non-2xx answer carries its status and data, and the server message', async () => {
+    globalThis.fetch = respond(404, '{"message":"Usuario no encontrado para esta marca"}') as typeof fetch;
+    const onError = jest.fn();
+    const error = await createApiClient({ baseUrl: '/api', onError })
+      .get('/user/1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, data: { message: 'Usuario no encontrado para esta marca' } });
+    expect((error as ApiError).serverMessage).toBe('Usuario no encontrado para esta marca');
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('a network failure is FETCH_ERROR', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(createApiClient({ baseUrl: '/api' }).get('/x')).rejects.toMatchObject({
+      status: 'FETCH_ERROR',
+    });
+  });
+
+  it('an answer that is not JSON is PARSING_ERROR with the original status and raw text', async () => {
+    globalThis.fetch = respond(200, '<html>') as typeof fetch;
+    await expect(createApiClient({ baseUrl: '/api' }).get('/x')).rejects.toMatchObject({
+      status: 'PARSING_ERROR',
+      originalStatus: 200,
+      data: '<html>',
+    });
+  });
+
+  it('a request that outlives the time limit is TIMEOUT_ERROR', async () => {
+    globalThis.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as typeof fetch;
+    await expect(createApiClient({ baseUrl: '/api', timeoutMs: 20 }).get('/slow')).rejects.toMatchObject({
+      status: 'TIMEOUT_ERROR',
+    });
+  });
+});

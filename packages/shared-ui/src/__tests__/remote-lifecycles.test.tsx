@@ -1,0 +1,72 @@
+import { waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import mitt from 'mitt';
+import { createStore } from 'zustand/vanilla';
+import type { AppEvents } from 'shared-contracts/events';
+import type { MountProps } from 'shared-contracts/mount';
+import { createRemoteLifecycles } from '../remote-lifecycles';
+import { useMountProps } from '../remote-context';
+
+function props(element: HTMLElement, reportError = jest.fn()) {
+  const store = <T,>(state: T) => createStore<T>(() => state);
+  return {
+    name: 'club',
+    domElement: element,
+    contractVersion: '1.0',
+    remote: 'club',
+    release: 'r1',
+    basePath: '/club',
+    location: { pathname: '/club', search: '', hash: '', state: null, key: 'k' },
+    navigator: { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: String },
+    bus: mitt<AppEvents>(),
+    queryClient: new QueryClient(),
+    stores: {
+      session: store({ session: null, setSession: jest.fn(), clearSession: jest.fn() }),
+      brand: store({ status: 'loading' as const, domain: 'x', brand: null }),
+      cart: store({ cart: {} as never, updateCart: jest.fn(), clearCart: jest.fn() }),
+      layout: store({ header: { title: '' }, setHeader: jest.fn() }),
+    },
+    apiBaseUrl: '/api',
+    reportError,
+  } satisfies MountProps & { name: string; domElement: HTMLElement };
+}
+
+const run = (fn: unknown, p: unknown) => (fn as (p: unknown) => Promise<unknown>)(p);
+
+// The lifecycles create their own React root, as in the browser, outside testing-library's act().
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+describe('remote lifecycles', () => {
+  it('exports the contract version the remote was built with and mounts with the mount props', async () => {
+    function Screen() {
+      return <p>{useMountProps().location.pathname}</p>;
+    }
+    const app = createRemoteLifecycles(Screen, '1.0');
+    expect(app.contractVersion).toBe('1.0');
+    const element = document.createElement('div');
+    const p = props(element);
+    await run(app.bootstrap, p);
+    await run(app.mount, p);
+    await waitFor(() => expect(element).toHaveTextContent('/club'));
+    await run(app.unmount, p);
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('reports a render error to the shell instead of breaking the page', async () => {
+    function Broken(): never {
+      throw new Error('broken screen');
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const app = createRemoteLifecycles(Broken, '1.0');
+    const element = document.createElement('div');
+    const reportError = jest.fn();
+    const p = props(element, reportError);
+    await run(app.bootstrap, p);
+    await run(app.mount, p).catch(() => undefined);
+    await waitFor(() =>
+      expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken screen' })),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+// Test harness for a remote's screens: the mount props a shell would give, with real zustand
+// stores, a real query client and an in-memory history, and an API whose unhandled calls fail.
+import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import mitt from 'mitt';
+import { createStore } from 'zustand/vanilla';
+import { createEmptyCart } from 'shared-contracts/cart';
+import type { Brand, Cart, Session } from 'shared-contracts/entities';
+import type { AppEvents } from 'shared-contracts/events';
+import {
+  MOUNT_CONTRACT_VERSION,
+  type BrandState,
+  type CartState,
+  type LayoutState,
+  type MountProps,
+  type SessionState,
+  type ShellLocation,
+  type To,
+} from 'shared-contracts/mount';
+import type { RemoteName } from 'shared-contracts/registry';
+import { RemoteRoot } from '../remote-context';
+
+type Handler = (request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown };
+
+export interface RenderRemoteOptions {
+  remote: RemoteName;
+  path?: string;
+  brand?: Brand | null;
+  session?: Session | null;
+  cart?: Cart;
+  /** `'GET /api/local/all'` → handler; any other request fails the test */
+  api?: Record<string, Handler>;
+}
+
+const toPath = (to: To) =>
+  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+
+export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
+  const bus = mitt<AppEvents>();
+  const events: { type: keyof AppEvents; payload: unknown }[] = [];
+  bus.on('*', (type, payload) => events.push({ type, payload }));
+  const requests: string[] = [];
+  const unhandled: string[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const key = `${method} ${url.pathname}`;
+    requests.push(`${key}${url.search}`);
+    const handler = options.api?.[key];
+    if (!handler) {
+      unhandled.push(key);
+      throw new Error(`unhandled request in test: ${key}`);
+    }
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const answer = handler({ url, method, body });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+
+  const stores = {
+    brand: createStore<BrandState>(() => ({
+      status: options.brand ? 'ready' : 'loading',
+      domain: options.brand?.domain ?? 'test',
+      brand: options.brand ?? null,
+    })),
+    session: createStore<SessionState>((set) => ({
+      session: options.session ?? null,
+      setSession: (session) => set({ session }),
+      clearSession: () => set({ session: null }),
+    })),
+    cart: createStore<CartState>((set, get) => ({
+      cart: options.cart ?? createEmptyCart(),
+      updateCart: (update) => set({ cart: update(get().cart) }),
+      clearCart: () => set({ cart: createEmptyCart() }),
+    })),
+    layout: createStore<LayoutState>((set) => ({
+      header: { title: '' },
+      setHeader: (header) => set({ header }),
+    })),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const history: string[] = [options.path ?? '/'];
+  const location = (): ShellLocation => {
+    const url = new URL(history[history.length - 1] ?? '/', 'http://localhost');
+    return {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      state: null,
+      key: String(history.length),
+    };
+  };
+  const reportError = jest.fn();
+  const props = (): MountProps => ({
+    contractVersion: MOUNT_CONTRACT_VERSION,
+    remote: options.remote,
+    release: 'test',
+    basePath: '/',
+    location: location(),
+    navigator: {
+      push: (to) => {
+        history.push(toPath(to));
+        rerenderAll();
+      },
+      replace: (to) => {
+        history[history.length - 1] = toPath(to);
+        rerenderAll();
+      },
+      go: () => {},
+      createHref: toPath,
+    },
+    bus,
+    queryClient,
+    stores,
+    apiBaseUrl: '/api',
+    reportError,
+  });
+  const view = render(<RemoteRoot props={props()}>{ui}</RemoteRoot>);
+  function rerenderAll() {
+    act(() => view.rerender(<RemoteRoot props={props()}>{ui}</RemoteRoot>));
+  }
+  return { ...view, bus, events, stores, history, requests, unhandled, fetchMock, reportError };
+}
