@@ -20,6 +20,9 @@ export function applyBrandLook(brand: Brand, root: HTMLElement = document.docume
     root.style.setProperty(`--color-${color.name}`, color.value);
   }
   if (brand.appName) document.title = brand.appName;
+  const logo = brand.brandData?.headerLogo;
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (logo && icon) icon.href = logo;
 }
 
 export async function loadBrand(store: BrandStore, bus: AppBus, apiBaseUrl: string): Promise<void> {
