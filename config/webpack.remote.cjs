@@ -42,6 +42,9 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // Smaller runtime in remoteEntry.js: entries are plain scripts (no manifest snapshots), the
+          // browser is the only target, and a remote never loads another remote.
+          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true } },
         }),
         new HtmlWebpackPlugin({ title: `${containerName} (standalone)`, chunks: ['main'] }),
       ],

@@ -36,6 +36,8 @@ module.exports = (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        // Remotes are registered from remoteEntry.js URLs, never manifests: no snapshot code needed.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
