@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, createPath, RouterProvider } from 'react-router';
+import { createBrowserRouter, createPath, RouterProvider } from 'shared-ui/router';
 import { getPageBus } from 'shared-contracts/events';
 import type { ShellNavigator, To } from 'shared-contracts/mount';
 import 'shared-ui/styles.css';

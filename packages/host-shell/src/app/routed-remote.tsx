@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'shared-ui/router';
 import { resolveRouteOwner } from '../config/route-owners';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-ui/router';
 import { BranchList } from '../features/branches/components/branch-list';
 import { ScreenPending } from 'shared-ui/screen-pending';
 

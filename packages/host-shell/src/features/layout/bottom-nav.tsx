@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'shared-ui/router';
 
 const icon = (d: string): ReactNode => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
 

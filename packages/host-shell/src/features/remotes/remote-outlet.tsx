@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-ui/router';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { MOUNT_CONTRACT_VERSION, type MountProps, type ShellLocation } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';

@@ -1,5 +1,5 @@
 import './auth-landing.css';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-ui/router';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useCreateGuest } from '../api/create-guest';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-ui/router';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
 import { formatMoney } from 'shared-contracts/money';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
