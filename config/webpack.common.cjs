@@ -11,7 +11,9 @@ function moduleRules({ cssLoader }) {
         options: {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
+            // Always the production JSX runtime: a development remote composed into the page runs
+            // on the shell's production React, which has no jsxDEV internals.
+            transform: { react: { runtime: 'automatic', development: false } },
             target: 'es2020',
           },
         },
