@@ -2,7 +2,12 @@ import { scheduleSchema } from 'shared-contracts/entities';
 import { DEMO_BRANCHES } from '../db/seed/demo-branches';
 import { computeScheduleState, localWeekMinute } from '../features/branches/branch-status';
 import type { ScheduleInput } from '../features/branches/branch-status';
-import { haversineMetres } from '../lib/geo';
+import { haversineDistanceMetres } from 'shared-contracts/money';
+
+const haversineMetres = (
+  a: Parameters<typeof haversineDistanceMetres>[0],
+  b: Parameters<typeof haversineDistanceMetres>[1],
+) => Math.round(haversineDistanceMetres(a, b));
 
 const scheduleOf = (id: string): ScheduleInput => {
   const branch = DEMO_BRANCHES.find((b) => b.id === id);

@@ -1,8 +1,7 @@
 import { WEEKDAYS } from 'shared-contracts/entities';
 import type { BranchStatus, TimeSlot, Weekday } from 'shared-contracts/entities';
 import type { Queryable } from '../../db/database';
-import { haversineMetres } from '../../lib/geo';
-import type { Position } from '../../lib/geo';
+import { haversineDistanceMetres, type Coordinates as Position } from 'shared-contracts/money';
 import { computeScheduleState } from './branch-status';
 
 type Schedule = Partial<Record<Weekday, TimeSlot | TimeSlot[] | null>>;
@@ -107,7 +106,7 @@ export function toBranchAnswer(row: BranchRow, now: Date, from?: Position): Bran
     status,
     scheduleStatus,
     geoLocation,
-    ...(from ? { distance: haversineMetres(from, geoLocation) } : {}),
+    ...(from ? { distance: Math.round(haversineDistanceMetres(from, geoLocation)) } : {}),
     PercentagePoints: row.percentage_points,
     systemOptions: systemOptions(row.system_options),
     paymentMethods: paymentMethods(row.payment_methods),

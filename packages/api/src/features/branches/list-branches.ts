@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Position } from '../../lib/geo';
+import type { Coordinates as Position } from 'shared-contracts/money';
 import { badRequest, notFound } from '../../lib/http-error';
 import { coordinate, idParam, optionalParam, parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
