@@ -58,6 +58,8 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
   const parcelRef = useRef<Parcel | null>(null);
   const propsRef = useRef<MountProps | null>(null);
   const releaseRef = useRef<string | null>(null);
+  // Set when this attempt failed; a mount that completes afterwards must not replace the fallback.
+  const failedRef = useRef(false);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const locationRef = useRef(location);
@@ -73,8 +75,10 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
         `[shell] remote "${remote}" (release ${release ?? 'unknown'}) failed [${error.kind}]: ${error.message}`,
       );
       shell.bus.emit('remote:failed', { remote, release, reason: `${error.kind}: ${error.message}` });
+      failedRef.current = true;
       const parcel = parcelRef.current;
       parcelRef.current = null;
+      // A parcel still mounting is unmounted by the loading flow once its mount settles.
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
       setStatus({ kind: 'failed', release });
     },
@@ -89,6 +93,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
     element.className = 'remote-root';
     element.dataset.remote = remote;
     host.appendChild(element);
+    failedRef.current = false;
     setStatus({ kind: 'loading' });
 
     void (async () => {
@@ -122,6 +127,10 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
         parcelRef.current = parcel;
         await parcel.mountPromise;
         if (cancelled) return;
+        if (failedRef.current) {
+          await parcel.unmount().catch(() => undefined);
+          return;
+        }
         setStatus({ kind: 'mounted', release: loaded.entry.release });
         shell.bus.emit('remote:mounted', { remote, release: loaded.entry.release });
       } catch (error) {
