@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const screens: [string, (page: Page) => Promise<void>][] = [
+  ['/', (page) => page.locator('.branch-card:not(.branch-card--skeleton)').first().waitFor()],
+  ['/auth', (page) => page.getByRole('button', { name: 'Explorar sin beneficios' }).waitFor()],
+  ['/checkout', (page) => page.getByText('No hay productos en la orden').waitFor()],
+  ['/puntos', (page) => page.getByRole('heading', { level: 1, name: 'Mis puntos' }).waitFor()],
+  ['/club', (page) => page.getByRole('list', { name: 'Planes' }).waitFor()],
+];
+
+for (const [path, ready] of screens) {
+  test(`${path} has no serious or critical accessibility violation (axe)`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a remote fallback has no serious or critical accessibility violation (axe)', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/club');
+  await page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
