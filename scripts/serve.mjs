@@ -81,7 +81,15 @@ export function createEdgeServer({
         port: apiPort,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, 'x-forwarded-host': req.headers.host ?? '' },
+        headers: {
+          ...req.headers,
+          'x-forwarded-host': req.headers.host ?? '',
+          // The API trusts this header from loopback only; its rate limits count client addresses.
+          'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+            .filter(Boolean)
+            .join(', '),
+          'x-forwarded-proto': 'http',
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context';
+import type { AppContext, RateLimits } from './app-context';
 import type { Database } from './db/database';
 import { getBranch } from './features/branches/get-branch';
 import { getBranchByStore } from './features/branches/get-branch-by-store';
@@ -10,6 +10,8 @@ import { getPlans } from './features/club/get-plans';
 import { getHealth } from './features/health/get-health';
 import { getBranchImage } from './features/static/get-branch-image';
 import { getBrandLogo } from './features/static/get-brand-logo';
+import { createGuest } from './features/users/create-guest';
+import { getUser } from './features/users/get-user';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/http-error';
@@ -27,7 +29,12 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getBrandLogo,
   getBranchImage,
   getPlans,
+  createGuest,
+  getUser,
 ];
+
+/** 30 guests a minute per address: a family at one router, not a script filling the users table. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { guest: { max: 30, windowMs: 60_000 } };
 
 export interface BuildAppOptions {
   db: Database;
@@ -35,6 +42,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the time branch schedules are read at */
   clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
 }
 
 /** Fastify's own client errors, answered in Spanish like ours. */
@@ -59,9 +67,16 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 }
 
-export function buildApp({ db, logger = false, clock = systemClock }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
-  const context: AppContext = { db, clock };
+export function buildApp({
+  db,
+  logger = false,
+  clock = systemClock,
+  rateLimits,
+}: BuildAppOptions): FastifyInstance {
+  // Only the edge server on this machine may say who the client is (X-Forwarded-For): rate limits
+  // then count real client addresses, not the proxy's.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: ['127.0.0.1', '::1'] });
+  const context: AppContext = { db, clock, rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits } };
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');
 
@@ -73,7 +88,9 @@ export function buildApp({ db, logger = false, clock = systemClock }: BuildAppOp
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
     if (isFastifyError(error)) {
       const known = CLIENT_ERRORS[error.code];
       if (known) return reply.code(known.status).send({ message: known.message });

@@ -8,6 +8,7 @@ import type { Migration } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { DEMO_BRANCHES } from '../db/seed/demo-branches';
 import { DEMO_BRANDS } from '../db/seed/demo-brands';
+import { DEMO_USERS } from '../db/seed/demo-users';
 import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -24,7 +25,8 @@ afterAll(async () => {
 async function snapshot() {
   const brands = await t.db.query('SELECT xmin::text AS version, * FROM brands ORDER BY id');
   const branches = await t.db.query('SELECT xmin::text AS version, * FROM branches ORDER BY id');
-  return { brands: brands.rows, branches: branches.rows };
+  const users = await t.db.query('SELECT xmin::text AS version, * FROM users ORDER BY id');
+  return { brands: brands.rows, branches: branches.rows, users: users.rows };
 }
 
 describe('migrations', () => {
@@ -83,9 +85,13 @@ describe('migrations', () => {
 });
 
 describe('seed', () => {
-  test('writes the two demo brands and their branches', async () => {
+  test('writes the two demo brands, their branches and a demo customer per brand', async () => {
     const { written } = await seed(t.db);
-    expect(written).toEqual([...DEMO_BRANDS.map((b) => b.id), ...DEMO_BRANCHES.map((b) => b.id)]);
+    expect(written).toEqual([
+      ...DEMO_BRANDS.map((b) => b.id),
+      ...DEMO_BRANCHES.map((b) => b.id),
+      ...DEMO_USERS.map((u) => u.id),
+    ]);
     const counts = await t.db.query<{ brand_id: string; n: number }>(
       'SELECT brand_id, count(*)::int AS n FROM branches GROUP BY brand_id ORDER BY brand_id',
     );

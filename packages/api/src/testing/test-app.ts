@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { RateLimits } from '../app-context';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { IN_MEMORY, openPgliteDatabase } from '../db/pglite-database';
@@ -29,12 +30,15 @@ export interface TestApp {
 }
 
 /** The API on an in-memory PGlite, migrated and seeded, logger off (a console.error fails a test). */
-export async function createTestApp({ seeded = true }: { seeded?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp({
+  seeded = true,
+  rateLimits,
+}: { seeded?: boolean; rateLimits?: Partial<RateLimits> } = {}): Promise<TestApp> {
   const db = await openPgliteDatabase(IN_MEMORY);
   await migrate(db);
   if (seeded) await seed(db);
   const clock = testClock();
-  const app = buildApp({ db, clock });
+  const app = buildApp({ db, clock, ...(rateLimits ? { rateLimits } : {}) });
   await app.ready();
   return {
     app,

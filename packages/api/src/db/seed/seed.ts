@@ -3,6 +3,9 @@ import { DEMO_BRANCHES } from './demo-branches';
 import type { BranchSeed } from './demo-branches';
 import { DEMO_BRANDS } from './demo-brands';
 import type { BrandSeed } from './demo-brands';
+import { DEMO_USERS } from './demo-users';
+import type { UserSeed } from './demo-users';
+import { hashPassword } from '../../features/auth/password';
 
 type Value = string | number | boolean | null | object;
 
@@ -96,12 +99,69 @@ const branchValues = (b: BranchSeed): Value[] => [
   b.position,
 ];
 
+const USER_COLUMNS: Column[] = [
+  { name: 'id' },
+  { name: 'brand_id' },
+  { name: 'type_user' },
+  { name: 'name' },
+  { name: 'first_name' },
+  { name: 'last_name' },
+  { name: 'email' },
+  { name: 'phone_number' },
+  { name: 'gender' },
+  { name: 'birth_date', json: true },
+  { name: 'price_category' },
+  { name: 'cuit' },
+  { name: 'business_name' },
+  { name: 'company_name' },
+  { name: 'province' },
+  { name: 'city' },
+  { name: 'email_verified' },
+];
+
+const userValues = (u: UserSeed): Value[] => [
+  u.id,
+  u.brandId,
+  'registered',
+  u.name,
+  u.firstName,
+  u.lastName,
+  u.email,
+  u.phoneNumber,
+  u.gender,
+  u.birthDate,
+  u.priceCategory,
+  u.cuit,
+  u.businessName,
+  u.companyName,
+  u.province,
+  u.city,
+  true,
+];
+
+/**
+ * The password is hashed only when the row is new: scrypt takes ~100 ms on purpose, and a fresh salt
+ * would make every restart rewrite the row. A password changed in the demo seed therefore does not
+ * reach an existing data folder (delete the user row to reset it).
+ */
+async function upsertUser(tx: Queryable, user: UserSeed): Promise<boolean> {
+  const { rows } = await tx.query('SELECT id FROM users WHERE id = $1', [user.id]);
+  if (rows.length > 0) return upsert(tx, 'users', USER_COLUMNS, userValues(user));
+  const passwordHash = await hashPassword(user.password);
+  return upsert(
+    tx,
+    'users',
+    [...USER_COLUMNS, { name: 'password_hash' }],
+    [...userValues(user), passwordHash],
+  );
+}
+
 export interface SeedResult {
   /** ids of rows inserted or changed; empty when the database already held the seed */
   written: string[];
 }
 
-/** The demo brands and branches, in one transaction. Deterministic and idempotent. */
+/** The demo brands, branches and customers, in one transaction. Deterministic and idempotent. */
 export async function seed(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const written: string[] = [];
@@ -110,6 +170,9 @@ export async function seed(db: Database): Promise<SeedResult> {
     }
     for (const branch of DEMO_BRANCHES) {
       if (await upsert(tx, 'branches', BRANCH_COLUMNS, branchValues(branch))) written.push(branch.id);
+    }
+    for (const user of DEMO_USERS) {
+      if (await upsertUser(tx, user)) written.push(user.id);
     }
     return { written };
   });

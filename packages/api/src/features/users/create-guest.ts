@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { RateLimiter } from '../../lib/rate-limit';
+import { idParam, parseInput } from '../../lib/validation';
+import { createSession, setSessionCookie } from '../auth/session';
+import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+import { insertGuest, toUserAnswer } from './user-repository';
+
+const paramsSchema = z.object({ idMarca: idParam('el id de la marca') });
+
+export const GUEST_NOT_ALLOWED = 'Esta marca no admite el ingreso como invitado';
+export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Esperá un momento y volvé a intentar.';
+
+/**
+ * POST /api/user/guest/:idMarca → 201 { data: { credentials, user } } and the auth_token cookie.
+ * Guests are allowed only when the brand is not b2b and allows them (spec 001 section 6). Each call
+ * creates a user row, so calls are limited per client address.
+ */
+export function createGuest(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
+  const limiter = new RateLimiter({ ...rateLimits.guest, clock });
+  app.post('/user/guest/:idMarca', async (request, reply) => {
+    const retryAfter = limiter.hit(request.ip);
+    if (retryAfter > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
+    const { idMarca } = parseInput(paramsSchema, request.params);
+    const brand = await findBrandById(db, idMarca);
+    if (!brand) throw notFound(BRAND_NOT_FOUND);
+    if (!brand.allowedUserTypes.guest) throw forbidden(GUEST_NOT_ALLOWED);
+    const now = clock.now();
+    const { user, token } = await db.transaction(async (tx) => {
+      const row = await insertGuest(tx, brand._id, now);
+      const { token } = await createSession(tx, row, now);
+      return { user: toUserAnswer(row), token };
+    });
+    setSessionCookie(reply, request, token);
+    return reply.code(201).send({
+      data: { credentials: { userId: user._id, authToken: token, idMarca: brand._id }, user },
+    });
+  });
+}
