@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+const b2bUrl = (path: string, base: string) => {
+  const url = new URL(path, base);
+  url.hostname = 'b2b.localhost';
+  return url.href;
+};
+
+test('a guest enters through "Explorar sin beneficios" and lands on the branch list with a guest session', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Explorar sin beneficios' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  const session = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as {
+        user?: { typeUser?: string };
+      } | null,
+  );
+  expect(session?.user?.typeUser).toBe('guest');
+  // The session survives a reload and another remote sees it: loyalty asks a guest to sign in.
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Puntos' })
+    .click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('the b2b brand on b2b.localhost has its own look and branches, and no guest entry', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(b2bUrl('/', baseURL ?? 'http://localhost:3000'));
+  await expect(page).toHaveTitle('Andina Mayorista');
+  await expect(page.getByRole('heading', { name: /Andina Mayorista/ }).first()).toBeVisible();
+  const b2bPrimary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+
+  await page.goto(b2bUrl('/auth', baseURL ?? 'http://localhost:3000'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Andina Mayorista' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page).toHaveTitle('Sabores del Sur');
+  await expect(page.getByRole('heading', { name: /Sabores del Sur/ }).first()).toBeVisible();
+  const b2cPrimary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+  expect(b2bPrimary).not.toBe('');
+  expect(b2bPrimary).not.toBe(b2cPrimary);
+});
