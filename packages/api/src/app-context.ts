@@ -5,6 +5,14 @@ import type { RateLimitOptions } from './lib/rate-limit';
 export interface RateLimits {
   /** guest creation per client address */
   guest: RateLimitOptions;
+  /** POST /login per client address and e-mail */
+  login: RateLimitOptions;
+  /** POST /register and /register/checkemail per client address */
+  register: RateLimitOptions;
+  /** mails sent (POST /register/sentMail, /forgotpassword) per client address and e-mail */
+  mail: RateLimitOptions;
+  /** code and reset-link checks (POST /register/mailVerified, /forgotpassword/resetpassword) per address */
+  verify: RateLimitOptions;
 }
 
 /** What every route may use; built once by buildApp. */
@@ -12,4 +20,6 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   rateLimits: RateLimits;
+  /** whether GET /api/dev/outbox exists (development only: mails carry codes and reset links) */
+  devOutbox: boolean;
 }

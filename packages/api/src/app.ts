@@ -2,16 +2,34 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimits } from './app-context';
 import type { Database } from './db/database';
+import { checkEmail } from './features/auth/check-email';
+import { forgotPassword } from './features/auth/forgot-password';
+import { login } from './features/auth/login';
+import { loginSuccess } from './features/auth/login-success';
+import { register } from './features/auth/register';
+import { resetPassword } from './features/auth/reset-password';
+import { sendVerification } from './features/auth/send-verification';
+import { verifyEmail } from './features/auth/verify-email';
 import { getBranch } from './features/branches/get-branch';
 import { getBranchByStore } from './features/branches/get-branch-by-store';
 import { listBranches } from './features/branches/list-branches';
 import { getBrandByDomain } from './features/brands/get-brand-by-domain';
 import { getPlans } from './features/club/get-plans';
 import { getHealth } from './features/health/get-health';
+import { getBanners } from './features/marketing/get-banners';
+import { getStories } from './features/marketing/get-stories';
+import { getActiveCategories } from './features/menu/get-active-categories';
+import { getComplementaryProducts } from './features/menu/get-complementary-products';
+import { getMenuHome } from './features/menu/get-menu-home';
+import { getProduct } from './features/menu/get-product';
+import { getStoreMenu } from './features/menu/get-store-menu';
+import { getOutbox } from './features/outbox/get-outbox';
 import { getBranchImage } from './features/static/get-branch-image';
+import { getMenuImage } from './features/static/get-menu-image';
 import { getBrandLogo } from './features/static/get-brand-logo';
 import { createGuest } from './features/users/create-guest';
 import { getUser } from './features/users/get-user';
+import { updateUser } from './features/users/update-user';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/http-error';
@@ -29,12 +47,39 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getBrandLogo,
   getBranchImage,
   getPlans,
+  getMenuHome,
+  getStoreMenu,
+  getProduct,
+  getActiveCategories,
+  getComplementaryProducts,
+  getBanners,
+  getStories,
+  getMenuImage,
   createGuest,
   getUser,
+  login,
+  checkEmail,
+  register,
+  sendVerification,
+  verifyEmail,
+  forgotPassword,
+  resetPassword,
+  loginSuccess,
+  updateUser,
+  getOutbox,
 ];
 
-/** 30 guests a minute per address: a family at one router, not a script filling the users table. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { guest: { max: 30, windowMs: 60_000 } };
+/**
+ * 30 guests a minute per address (a family at one router, not a script filling the users table); the
+ * sign-in and account calls allow a person retrying, not a script guessing passwords or codes.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  guest: { max: 30, windowMs: 60_000 },
+  login: { max: 10, windowMs: 5 * 60_000 },
+  register: { max: 20, windowMs: 10 * 60_000 },
+  mail: { max: 5, windowMs: 15 * 60_000 },
+  verify: { max: 10, windowMs: 5 * 60_000 },
+};
 
 export interface BuildAppOptions {
   db: Database;
@@ -43,6 +88,8 @@ export interface BuildAppOptions {
   /** the time branch schedules are read at */
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
+  /** GET /api/dev/outbox (mails with codes and links): off unless asked for; never in production */
+  devOutbox?: boolean;
 }
 
 /** Fastify's own client errors, answered in Spanish like ours. */
@@ -72,11 +119,17 @@ export function buildApp({
   logger = false,
   clock = systemClock,
   rateLimits,
+  devOutbox = false,
 }: BuildAppOptions): FastifyInstance {
   // Only the edge server on this machine may say who the client is (X-Forwarded-For): rate limits
   // then count real client addresses, not the proxy's.
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: ['127.0.0.1', '::1'] });
-  const context: AppContext = { db, clock, rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits } };
+  const context: AppContext = {
+    db,
+    clock,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
+    devOutbox,
+  };
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');
 

@@ -11,6 +11,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** 'quiet' logs only warnings and errors; 'debug' / 'info' log more */
   logLevel: 'warn' | 'info' | 'debug';
+  /** GET /api/dev/outbox: API_DEV_OUTBOX=1/0; by default on, except when NODE_ENV is production */
+  devOutbox: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data/pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: level === 'info' || level === 'debug' ? level : 'warn',
+    devOutbox: env.API_DEV_OUTBOX ? env.API_DEV_OUTBOX === '1' : env.NODE_ENV !== 'production',
   };
 }

@@ -10,7 +10,7 @@ async function main() {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   const seeded = await seed(db);
-  const app = buildApp({ db, logger: { level: config.logLevel } });
+  const app = buildApp({ db, logger: { level: config.logLevel }, devOutbox: config.devOutbox });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,7 @@ import type { Migration } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { DEMO_BRANCHES } from '../db/seed/demo-branches';
 import { DEMO_BRANDS } from '../db/seed/demo-brands';
+import { DEMO_PRODUCTS } from '../db/seed/demo-menu';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -87,11 +88,14 @@ describe('migrations', () => {
 describe('seed', () => {
   test('writes the two demo brands, their branches and a demo customer per brand', async () => {
     const { written } = await seed(t.db);
-    expect(written).toEqual([
+    const accounts = [
       ...DEMO_BRANDS.map((b) => b.id),
       ...DEMO_BRANCHES.map((b) => b.id),
       ...DEMO_USERS.map((u) => u.id),
-    ]);
+    ];
+    expect(written.slice(0, accounts.length)).toEqual(accounts);
+    // then the menu rows (src/__tests__/menu.test.ts)
+    expect(written.slice(accounts.length)).toEqual(expect.arrayContaining(DEMO_PRODUCTS.map((p) => p.id)));
     const counts = await t.db.query<{ brand_id: string; n: number }>(
       'SELECT brand_id, count(*)::int AS n FROM branches GROUP BY brand_id ORDER BY brand_id',
     );

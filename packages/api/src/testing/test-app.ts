@@ -38,7 +38,7 @@ export async function createTestApp({
   await migrate(db);
   if (seeded) await seed(db);
   const clock = testClock();
-  const app = buildApp({ db, clock, ...(rateLimits ? { rateLimits } : {}) });
+  const app = buildApp({ db, clock, devOutbox: true, ...(rateLimits ? { rateLimits } : {}) });
   await app.ready();
   return {
     app,

@@ -5,6 +5,7 @@ import { DEMO_BRANDS } from './demo-brands';
 import type { BrandSeed } from './demo-brands';
 import { DEMO_USERS } from './demo-users';
 import type { UserSeed } from './demo-users';
+import { seedMenu } from './seed-menu';
 import { hashPassword } from '../../features/auth/password';
 
 type Value = string | number | boolean | null | object;
@@ -174,6 +175,7 @@ export async function seed(db: Database): Promise<SeedResult> {
     for (const user of DEMO_USERS) {
       if (await upsertUser(tx, user)) written.push(user.id);
     }
+    written.push(...(await seedMenu(tx)));
     return { written };
   });
 }

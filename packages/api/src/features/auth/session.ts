@@ -75,7 +75,15 @@ export async function requireSession(
   db: Queryable,
   clock: Clock,
 ): Promise<AuthenticatedSession> {
-  const token = readToken(request);
+  return requireSessionToken(readToken(request), db, clock);
+}
+
+/** The user and session of a given raw token, or 401 'Sesión no válida o vencida'. */
+export async function requireSessionToken(
+  token: string | undefined,
+  db: Queryable,
+  clock: Clock,
+): Promise<AuthenticatedSession> {
   if (!token || !TOKEN.test(token)) throw unauthorized(SESSION_INVALID);
   const { rows } = await db.query<SessionUserRow>(
     `SELECT ${USER_COLUMNS}, sessions.created_at AS created_at_session, sessions.expires_at
@@ -119,4 +127,9 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, t
     'Set-Cookie',
     `${AUTH_COOKIE}=${token}; Path=/; Max-Age=${SESSION_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
   );
+}
+
+/** `{ credentials, user }` as shared-contracts `sessionSchema` reads it. */
+export function sessionAnswer(user: UserAnswer, token: string) {
+  return { credentials: { userId: user._id, authToken: token, idMarca: user.idMarca }, user };
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/validation';
+import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+import { toUserAnswer } from '../users/user-repository';
+import { findAccountByEmail } from './account-repository';
+import { brandIdField, emailField, loginPasswordField } from './account-validation';
+import { verifyPassword } from './password';
+import { limiter } from './limits';
+import { createSession, sessionAnswer, setSessionCookie } from './session';
+
+export const EMAIL_NOT_FOUND = 'No encontramos una cuenta con ese email';
+export const WRONG_PASSWORD = 'La contraseña es incorrecta';
+export const EMAIL_NOT_VERIFIED = 'Tu email todavía no está verificado: ingresa el código que te enviamos';
+
+const bodySchema = z.object({ idMarca: brandIdField, email: emailField(), password: loginPasswordField });
+
+/**
+ * POST /api/login { idMarca, email, password } → { data: { credentials, user } } and the cookie.
+ * 404 unknown e-mail in the brand (shown on the e-mail field), 400 wrong password (password field),
+ * 403 e-mail not verified yet (only after a right password). Limited per client address and e-mail.
+ */
+export function login(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
+  const limit = limiter(rateLimits.login, clock);
+  app.post('/login', async (request, reply) => {
+    const { idMarca, email, password } = parseInput(bodySchema, request.body);
+    limit.check(`${request.ip}|${idMarca}|${email}`);
+    if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
+    const account = await findAccountByEmail(db, idMarca, email);
+    if (!account) throw notFound(EMAIL_NOT_FOUND);
+    if (!account.password_hash || !(await verifyPassword(password, account.password_hash))) {
+      throw badRequest(WRONG_PASSWORD);
+    }
+    if (!account.email_verified) throw forbidden(EMAIL_NOT_VERIFIED);
+    const { token } = await createSession(db, account, clock.now());
+    setSessionCookie(reply, request, token);
+    return { data: sessionAnswer(toUserAnswer(account), token) };
+  });
+}

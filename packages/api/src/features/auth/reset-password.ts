@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { badRequest } from '../../lib/http-error';
+import { parseInput } from '../../lib/validation';
+import { findUser, toUserAnswer } from '../users/user-repository';
+import { consumeResetToken, resetTokenValid, revokeSessions, setPassword } from './account-repository';
+import { ACCOUNT_MESSAGES, newPasswordField } from './account-validation';
+import { limiter } from './limits';
+import { hashPassword } from './password';
+import { createSession, sessionAnswer, setSessionCookie } from './session';
+
+export const RESET_LINK_INVALID = 'El enlace de recuperación no es válido o venció';
+
+const paramsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, RESET_LINK_INVALID),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID),
+});
+
+const bodySchema = z
+  .object({
+    password: newPasswordField,
+    password2: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required),
+  })
+  .refine((body) => body.password === body.password2, {
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+    path: ['password2'],
+  });
+
+/**
+ * POST /api/forgotpassword/resetpassword/:id/:token { password, password2 } → { data: { credentials,
+ * user } } and the cookie: the new password is set, the link and the user's other links are used up,
+ * every earlier session is ended and a new one starts. 400 'El enlace de recuperación no es válido o
+ * venció' for a wrong, expired or used link; the password rules of POST /register.
+ */
+export function resetPassword(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
+  const limit = limiter(rateLimits.verify, clock);
+  app.post('/forgotpassword/resetpassword/:id/:token', async (request, reply) => {
+    limit.check(request.ip);
+    const { id, token } = parseInput(paramsSchema, request.params);
+    const { password } = parseInput(bodySchema, request.body);
+    // A read first: a dead link costs no scrypt hash.
+    if (!(await resetTokenValid(db, id, token, clock.now()))) throw badRequest(RESET_LINK_INVALID);
+    const passwordHash = await hashPassword(password);
+    const now = clock.now();
+    const session = await db.transaction(async (tx) => {
+      if (!(await consumeResetToken(tx, id, token, now))) return null;
+      await setPassword(tx, id, passwordHash);
+      await revokeSessions(tx, id, now);
+      const user = await tx.query<{ brand_id: string }>('SELECT brand_id FROM users WHERE id = $1', [id]);
+      const brandId = user.rows[0]?.brand_id;
+      if (!brandId) return null;
+      const { token: sessionToken } = await createSession(tx, { id, brand_id: brandId }, now);
+      return { brandId, sessionToken };
+    });
+    if (!session) throw badRequest(RESET_LINK_INVALID);
+    const user = await findUser(db, session.brandId, id);
+    if (!user) throw badRequest(RESET_LINK_INVALID);
+    setSessionCookie(reply, request, session.sessionToken);
+    return { data: sessionAnswer(toUserAnswer(user), session.sessionToken) };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/validation';
+import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+import { findAccountByEmail } from './account-repository';
+import { brandIdField, emailField } from './account-validation';
+import { limiter } from './limits';
+import { sendVerificationCode } from './mails';
+
+const bodySchema = z.object({ idMarca: brandIdField, email: emailField() });
+
+/**
+ * POST /api/register/sentMail { idMarca, email } → 200 { status: 'success' }: a new code (the earlier
+ * ones are void) when the e-mail is an unverified account of the brand; the same answer otherwise, so
+ * the call does not tell which e-mails are registered. Limited per client address and e-mail.
+ */
+export function sendVerification(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
+  const limit = limiter(rateLimits.mail, clock);
+  app.post('/register/sentMail', async (request) => {
+    const { idMarca, email } = parseInput(bodySchema, request.body);
+    limit.check(`${request.ip}|${idMarca}|${email}`);
+    if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
+    const account = await findAccountByEmail(db, idMarca, email);
+    if (account && account.type_user === 'registered' && !account.email_verified) {
+      const now = clock.now();
+      await db.transaction((tx) => sendVerificationCode(tx, request.log, account, now));
+    }
+    return { status: 'success' };
+  });
+}

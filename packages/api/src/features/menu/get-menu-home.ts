@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { idParam, optionalParam, parseInput } from '../../lib/validation';
+import { fold, loadMenu, requireStore } from './menu-repository';
+
+export const menuParams = z.object({
+  brandId: idParam('el id de la marca'),
+  storeId: idParam('el id del local (storeId)'),
+  userId: idParam('el id del usuario'),
+});
+
+const querySchema = z.object({
+  search: optionalParam(
+    z
+      .string({ error: 'La búsqueda no es válida.' })
+      .trim()
+      .max(100, 'La búsqueda admite hasta 100 caracteres.'),
+  ),
+});
+
+/**
+ * GET /api/menu/:brandId/:storeId/:userId?search= → { data: { home, categories, menu } }. userId may be
+ * 'guest'. categories: the visible categories (menu and preference tags) without products; menu: the
+ * 'category' type ones with their products. The hidden 'adicional' category is in neither. With a
+ * search, products match by name ignoring case and accents, and empty categories are dropped.
+ */
+export function getMenuHome(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/menu/:brandId/:storeId/:userId', async (request) => {
+    const { brandId, storeId } = parseInput(menuParams, request.params);
+    const { search } = parseInput(querySchema, request.query);
+    await requireStore(db, brandId, storeId);
+    const menu = await loadMenu(db, brandId, storeId);
+    const needle = search ? fold(search) : '';
+    const match = needle ? (p: { name: string }) => fold(p.name).includes(needle) : undefined;
+    const visible = menu
+      .categories({ ...(match ? { match } : {}) })
+      .filter((c) => !needle || c.products.length > 0);
+    return {
+      data: {
+        home: {
+          products: match ? menu.listedProducts().filter(match) : menu.featuredProducts(),
+          // filled from the customer's orders once orders exist
+          recentProducts: [],
+          featuredCategories: needle ? [] : menu.featuredCategories(),
+        },
+        categories: visible.map((c) => ({ ...c, products: [], subcategories: [] })),
+        menu: visible.filter((c) => c.type === 'category'),
+      },
+    };
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import { idParam, parseInput } from '../../lib/validation';
+import { BRANCH_NOT_FOUND } from '../branches/branch-repository';
+import { findStoreBrand, loadMenu } from './menu-repository';
+
+export const storeParams = z.object({ id: idParam('el id del local (storeId)') });
+
+/** GET /api/menu/:id (storeId) → { data: category[] }: the visible 'category' type categories with products. */
+export function getStoreMenu(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/menu/:id', async (request) => {
+    const { id } = parseInput(storeParams, request.params);
+    const brandId = await findStoreBrand(db, id);
+    if (!brandId) throw notFound(BRANCH_NOT_FOUND);
+    const menu = await loadMenu(db, brandId, id);
+    return { data: menu.categories().filter((c) => c.type === 'category') };
+  });
+}
