@@ -52,13 +52,15 @@ async function check(suite, command, commandArgs, options = {}) {
   }
 }
 
-async function jestSuite(pkg) {
-  const out = path.join(os.tmpdir(), `jest-${pkg}-${process.pid}.json`);
+async function jestSuite(pkg, { label = `unit ${pkg}`, env = {} } = {}) {
+  const out = path.join(os.tmpdir(), `jest-${pkg}-${process.pid}-${Date.now()}.json`);
   let output = '';
   try {
     output = await run(bin('jest'), ['--ci', '--silent', '--json', `--outputFile=${out}`], {
       cwd: path.join(ROOT, 'packages', pkg),
       quiet: true,
+      // Every suite on PGlite unless this run names the PostgreSQL server explicitly.
+      env: { TEST_DATABASE_URL: '', ...env },
     });
   } catch (error) {
     output = error.output ?? error.message;
@@ -67,14 +69,14 @@ async function jestSuite(pkg) {
   try {
     result = JSON.parse(fs.readFileSync(out, 'utf8'));
   } catch {
-    report(`unit ${pkg}`, 0, 1, '(jest did not run)');
-    failures.push(`unit ${pkg}\n${tail(output)}`);
+    report(label, 0, 1, '(jest did not run)');
+    failures.push(`${label}\n${tail(output)}`);
     return;
   }
   const failedSuites = result.numFailedTestSuites + (result.numRuntimeErrorTestSuites ?? 0);
   const failed = result.numFailedTests + (failedSuites && !result.numFailedTests ? failedSuites : 0);
-  report(`unit ${pkg}`, result.numPassedTests, failed);
-  if (failed) failures.push(`unit ${pkg}\n${tail(output, 60)}`);
+  report(label, result.numPassedTests, failed);
+  if (failed) failures.push(`${label}\n${tail(output, 60)}`);
 }
 
 async function e2e() {
@@ -163,6 +165,15 @@ async function main() {
   }
   if (only('unit')) {
     for (const pkg of PACKAGES) await jestSuite(pkg);
+    // .ci/run starts a PostgreSQL server and sets TEST_DATABASE_URL: the API suite runs on it too.
+    if (process.env.TEST_DATABASE_URL) {
+      await jestSuite('api', {
+        label: 'unit api (PostgreSQL)',
+        env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      });
+    } else if (process.env.TEST_POSTGRES === 'failed') {
+      report('unit api (PostgreSQL)', 0, 1, '(the PostgreSQL server did not start)');
+    }
   }
   if (only('e2e') && !args.has('--no-e2e')) await e2e();
   for (const failure of failures) console.log(`\n--- ${failure}`);

@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { openPgliteDatabase } from './pglite-database';
+import { openPostgresDatabase } from './postgres-database';
 
 export interface DatabaseConfig {
   /** a PGlite data folder, or `memory://` */
@@ -9,12 +10,7 @@ export interface DatabaseConfig {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) {
-    // The seam for a node-postgres implementation of Database (a pg.Pool; transaction() on one
-    // client with BEGIN/COMMIT). Queries and migrations need no change.
-    throw new Error(
-      'DATABASE_URL is not supported yet: the PostgreSQL driver (pg) is not installed. Unset it to use PGlite.',
-    );
-  }
+  // Same migrations and queries on both: plain PostgreSQL with $1 parameters.
+  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
   return openPgliteDatabase(config.dataDir);
 }

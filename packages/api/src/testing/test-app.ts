@@ -4,6 +4,7 @@ import type { RateLimits } from '../app-context';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { IN_MEMORY, openPgliteDatabase } from '../db/pglite-database';
+import { openPostgresDatabase } from '../db/postgres-database';
 import { seed } from '../db/seed/seed';
 import type { Clock } from '../lib/clock';
 
@@ -29,12 +30,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on an in-memory PGlite, migrated and seeded, logger off (a console.error fails a test). */
+/**
+ * A fresh, empty database for one test app: in-memory PGlite, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, a new database on it that is dropped on close. The same suite runs on both.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPgliteDatabase(IN_MEMORY);
+  const name = `api_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await openPostgresDatabase(serverUrl);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDatabase(url.href);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+/** The API on a fresh database, migrated and seeded, logger off (a console.error fails a test). */
 export async function createTestApp({
   seeded = true,
   rateLimits,
 }: { seeded?: boolean; rateLimits?: Partial<RateLimits> } = {}): Promise<TestApp> {
-  const db = await openPgliteDatabase(IN_MEMORY);
+  const db = await openTestDatabase();
   await migrate(db);
   if (seeded) await seed(db);
   const clock = testClock();
