@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'shared-ui/router';
+import { useTextInputFocus } from './use-text-input-focus';
 
 const icon = (d: string): ReactNode => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -25,6 +26,7 @@ const ICONS = {
 /** The five slots of spec 001 (Home, Points, an empty disabled slot, Club, Profile) and the QR button. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const typing = useTextInputFocus();
   const qrActive = pathname === '/qr-code';
   const item = (to: string, label: string, glyph: ReactNode, end = false) => (
     <li className="bottom-nav__slot">
@@ -35,7 +37,8 @@ export function BottomNav() {
     </li>
   );
   return (
-    <nav className="bottom-nav" aria-label="Navegación principal">
+    // Hidden while the customer types, so the keyboard and the field have the screen.
+    <nav className="bottom-nav" aria-label="Navegación principal" hidden={typing}>
       <ul className="bottom-nav__list">
         {item('/', 'Inicio', ICONS.home, true)}
         {item('/puntos', 'Puntos', ICONS.points)}
