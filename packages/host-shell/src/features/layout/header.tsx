@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Link } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
+import { useScrollFlag } from './use-scroll-flag';
 
 export function Header() {
   const { stores } = useShell();
   const header = useStore(stores.layout, (s) => s.header);
   const brand = useStore(stores.brand, (s) => s.brand);
   const [logoFailed, setLogoFailed] = useState(false);
+  const scrolled = useScrollFlag();
   const logo = brand?.brandData?.headerLogo;
   return (
-    <header className="shell-header">
+    <header className={scrolled ? 'shell-header shell-header--scrolled' : 'shell-header'}>
       {header.goBack ? (
         <Link to={header.goBack} className="shell-header__back" aria-label="Volver">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
