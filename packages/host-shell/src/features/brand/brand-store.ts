@@ -25,18 +25,35 @@ export function applyBrandLook(brand: Brand, root: HTMLElement = document.docume
   if (logo && icon) icon.href = logo;
 }
 
+/** A branding object the page may carry (a server or CDN can inline it to save the first call). */
+export const PRELOADED_BRANDING_KEY = '__BRANDING__';
+
+function preloadedBrand(domain: string): Brand | null {
+  const candidate = (window as unknown as Record<string, unknown>)[PRELOADED_BRANDING_KEY];
+  const parsed = brandSchema.safeParse(candidate);
+  if (!parsed.success) return null;
+  const brandDomain = parsed.data.domain ?? parsed.data.brandData?.domain;
+  return brandDomain === domain ? parsed.data : null;
+}
+
+function adoptBrand(store: BrandStore, bus: AppBus, brand: Brand): void {
+  applyBrandLook(brand);
+  store.setState({ status: 'ready', brand });
+  bus.emit('brand:loaded', { brand });
+}
+
+/** The brand for the page's domain: a preloaded branding object when its domain matches, else the API. */
 export async function loadBrand(store: BrandStore, bus: AppBus, apiBaseUrl: string): Promise<void> {
   const { domain } = store.getState();
+  const preloaded = preloadedBrand(domain);
+  if (preloaded) return adoptBrand(store, bus, preloaded);
   try {
     const response = await fetch(`${apiBaseUrl}/marca/${encodeURIComponent(domain)}`, {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const answer = (await response.json()) as { data: unknown };
-    const brand = brandSchema.parse(answer.data);
-    applyBrandLook(brand);
-    store.setState({ status: 'ready', brand });
-    bus.emit('brand:loaded', { brand });
+    adoptBrand(store, bus, brandSchema.parse(answer.data));
   } catch (error) {
     console.error(`[shell] brand ${domain} could not be loaded`, error);
     store.setState({ status: 'error' });
