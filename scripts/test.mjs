@@ -76,7 +76,32 @@ async function jestSuite(pkg, { label = `unit ${pkg}`, env = {} } = {}) {
   const failedSuites = result.numFailedTestSuites + (result.numRuntimeErrorTestSuites ?? 0);
   const failed = result.numFailedTests + (failedSuites && !result.numFailedTests ? failedSuites : 0);
   report(label, result.numPassedTests, failed);
-  if (failed) failures.push(`${label}\n${tail(output, 60)}`);
+  if (failed) failures.push(`${label}\n${jestFailures(result) || tail(output, 60)}`);
+}
+
+/** Each failing test (or suite that did not run) with the first lines of its message. */
+function jestFailures(result) {
+  const lines = [];
+  for (const file of result.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+      lines.push(`${where}: ${firstLines(file.message)}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      lines.push(`${where} › ${test.fullName}\n  ${firstLines(test.failureMessages?.join('\n') ?? '')}`);
+    }
+  }
+  return lines.slice(0, 20).join('\n');
+}
+
+function firstLines(text, count = 8) {
+  return text
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .join('\n  ');
 }
 
 async function e2e() {

@@ -1,4 +1,5 @@
 import type { Database } from './db/database';
+import type { GoogleSignIn } from './features/auth/google-credential';
 import type { Clock } from './lib/clock';
 import type { RateLimitOptions } from './lib/rate-limit';
 
@@ -22,4 +23,8 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** whether GET /api/dev/outbox exists (development only: mails carry codes and reset links) */
   devOutbox: boolean;
+  /** the key the translation sandbox accepts (`?key=`) */
+  translateKey: string;
+  /** Google sign-in: the credential verifier and the sandbox's settings */
+  google: GoogleSignIn;
 }

@@ -2,8 +2,13 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimits } from './app-context';
 import type { Database } from './db/database';
+import { createAddress, editAddress, getAddresses } from './features/addresses/address-routes';
 import { checkEmail } from './features/auth/check-email';
 import { forgotPassword } from './features/auth/forgot-password';
+import { googleSignIn } from './features/auth/google-credential';
+import type { GoogleSignInOptions } from './features/auth/google-credential';
+import { googleLogin } from './features/auth/google-login';
+import { googleSandbox } from './features/auth/google-sandbox';
 import { login } from './features/auth/login';
 import { loginSuccess } from './features/auth/login-success';
 import { register } from './features/auth/register';
@@ -15,7 +20,9 @@ import { getBranchByStore } from './features/branches/get-branch-by-store';
 import { listBranches } from './features/branches/list-branches';
 import { getBrandByDomain } from './features/brands/get-brand-by-domain';
 import { getPlans } from './features/club/get-plans';
+import { estimateDelivery } from './features/delivery/delivery-estimate';
 import { getHealth } from './features/health/get-health';
+import { getAutocomplete, getPlaceDetails } from './features/maps/maps-routes';
 import { getBanners } from './features/marketing/get-banners';
 import { getStories } from './features/marketing/get-stories';
 import { getActiveCategories } from './features/menu/get-active-categories';
@@ -24,9 +31,20 @@ import { getMenuHome } from './features/menu/get-menu-home';
 import { getProduct } from './features/menu/get-product';
 import { getStoreMenu } from './features/menu/get-store-menu';
 import { getOutbox } from './features/outbox/get-outbox';
+import { getActiveOrders } from './features/orders/get-active-orders';
+import { getOrderDetails } from './features/orders/get-order-details';
+import { getUserOrders } from './features/orders/get-user-orders';
+import { sendOrder } from './features/orders/send-order';
+import { updateOrderRoute } from './features/orders/update-order';
+import { getPoints } from './features/points/get-points';
+import { getTransactionDetail } from './features/points/get-transaction-detail';
+import { getTransactions } from './features/points/list-transactions';
 import { getBranchImage } from './features/static/get-branch-image';
 import { getMenuImage } from './features/static/get-menu-image';
 import { getBrandLogo } from './features/static/get-brand-logo';
+import { addSupportMessage } from './features/support/add-support-message';
+import { DEFAULT_TRANSLATE_KEY } from './features/translate/translator';
+import { translateRoutes } from './features/translate/translate-routes';
 import { createGuest } from './features/users/create-guest';
 import { getUser } from './features/users/get-user';
 import { updateUser } from './features/users/update-user';
@@ -66,7 +84,25 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   resetPassword,
   loginSuccess,
   updateUser,
+  getAddresses,
+  createAddress,
+  editAddress,
+  getAutocomplete,
+  getPlaceDetails,
+  estimateDelivery,
   getOutbox,
+  sendOrder,
+  getActiveOrders,
+  getUserOrders,
+  getOrderDetails,
+  updateOrderRoute,
+  getPoints,
+  getTransactions,
+  getTransactionDetail,
+  addSupportMessage,
+  translateRoutes,
+  googleSandbox,
+  googleLogin,
 ];
 
 /**
@@ -90,6 +126,10 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** GET /api/dev/outbox (mails with codes and links): off unless asked for; never in production */
   devOutbox?: boolean;
+  /** the key the translation sandbox accepts; 'sandbox-key' by default */
+  translateKey?: string;
+  /** Google sign-in: client id, sandbox secret and routes (off by default), or a real verifier */
+  google?: GoogleSignInOptions;
 }
 
 /** Fastify's own client errors, answered in Spanish like ours. */
@@ -120,6 +160,8 @@ export function buildApp({
   clock = systemClock,
   rateLimits,
   devOutbox = false,
+  translateKey = DEFAULT_TRANSLATE_KEY,
+  google = {},
 }: BuildAppOptions): FastifyInstance {
   // Only the edge server on this machine may say who the client is (X-Forwarded-For): rate limits
   // then count real client addresses, not the proxy's.
@@ -129,6 +171,8 @@ export function buildApp({
     clock,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
     devOutbox,
+    translateKey,
+    google: googleSignIn(google, clock),
   };
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');

@@ -13,6 +13,14 @@ export interface ApiConfig {
   logLevel: 'warn' | 'info' | 'debug';
   /** GET /api/dev/outbox: API_DEV_OUTBOX=1/0; by default on, except when NODE_ENV is production */
   devOutbox: boolean;
+  /** the key the translation sandbox accepts: TRANSLATE_SANDBOX_KEY, 'sandbox-key' by default */
+  translateKey: string;
+  /** Google sign-in audience: GOOGLE_CLIENT_ID (unset: 'sandbox-client') */
+  googleClientId: string | undefined;
+  /** secret of the sandbox credentials: GOOGLE_SANDBOX_SECRET (unset: random per process) */
+  googleSandboxSecret: string | undefined;
+  /** GET/POST /api/auth/google/sandbox: GOOGLE_SANDBOX=1/0; by default on, except in production */
+  googleSandbox: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -27,5 +35,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: level === 'info' || level === 'debug' ? level : 'warn',
     devOutbox: env.API_DEV_OUTBOX ? env.API_DEV_OUTBOX === '1' : env.NODE_ENV !== 'production',
+    translateKey: env.TRANSLATE_SANDBOX_KEY || 'sandbox-key',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleSandboxSecret: env.GOOGLE_SANDBOX_SECRET || undefined,
+    googleSandbox: env.GOOGLE_SANDBOX ? env.GOOGLE_SANDBOX === '1' : env.NODE_ENV !== 'production',
   };
 }

@@ -10,7 +10,17 @@ async function main() {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   const seeded = await seed(db);
-  const app = buildApp({ db, logger: { level: config.logLevel }, devOutbox: config.devOutbox });
+  const app = buildApp({
+    db,
+    logger: { level: config.logLevel },
+    devOutbox: config.devOutbox,
+    translateKey: config.translateKey,
+    google: {
+      clientId: config.googleClientId,
+      sandboxSecret: config.googleSandboxSecret,
+      sandbox: config.googleSandbox,
+    },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

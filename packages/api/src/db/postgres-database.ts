@@ -39,6 +39,14 @@ function wrap(target: PgQueryable): Queryable {
 /** A PostgreSQL server (DATABASE_URL): a pool, and one client per transaction. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser } });
+  // A backend the server ends (a restart, an administrator, a dropped database) reports an error on
+  // its client. Unheard, that error would end the process; the pool replaces the client instead.
+  let closed = false;
+  const onClientError = (error: Error) => {
+    if (!closed) console.warn(`[db] connection lost: ${error.message}`);
+  };
+  pool.on('error', onClientError);
+  pool.on('connect', (client) => client.on('error', onClientError));
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -58,6 +66,9 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closed = true;
+      return pool.end();
+    },
   };
 }

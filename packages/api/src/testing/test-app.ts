@@ -47,6 +47,16 @@ export async function openTestDatabase(): Promise<Database> {
     ...db,
     close: async () => {
       await db.close();
+      // pool.end() resolves before the server has seen every socket close: wait for the backends to go
+      // rather than terminating them, so no client hears an administrator's termination.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await admin.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
     },

@@ -6,6 +6,7 @@ import type { BrandSeed } from './demo-brands';
 import { DEMO_USERS } from './demo-users';
 import type { UserSeed } from './demo-users';
 import { seedMenu } from './seed-menu';
+import { seedPoints } from './seed-points';
 import { hashPassword } from '../../features/auth/password';
 
 type Value = string | number | boolean | null | object;
@@ -176,6 +177,7 @@ export async function seed(db: Database): Promise<SeedResult> {
       if (await upsertUser(tx, user)) written.push(user.id);
     }
     written.push(...(await seedMenu(tx)));
+    written.push(...(await seedPoints(tx)));
     return { written };
   });
 }

@@ -1,0 +1,429 @@
+import { maxUnitsMessage, requiredOptionMessage } from 'shared-contracts/cart';
+import { placedOrderSchema } from 'shared-contracts/entities';
+import { createSession } from '../features/auth/session';
+import {
+  BELOW_DELIVERY_MINIMUM,
+  BRANCH_CLOSED,
+  PAYMENT_NOT_ALLOWED,
+  TOTAL_CHANGED,
+  TYPE_NOT_OFFERED,
+} from '../features/orders/send-order';
+import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM } from '../features/orders/update-order';
+import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let ana: string;
+let andina: string;
+let guest: { token: string; userId: string };
+let keyCount = 0;
+
+const START = '2025-06-10T12:00:00-03:00'; // a Tuesday at noon in Buenos Aires
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = t.clock.now();
+  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
+  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
+  const created = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
+  const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
+    .data;
+  guest = { token: credentials.authToken, userId: credentials.userId };
+}, DB_TIMEOUT_MS);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(() => t.clock.set(START));
+
+type Options = Record<string, { sku: string; quantity: number; category: { id: string } }>;
+
+/** customization entries keyed sku-categoryId, as the client sends them */
+const opts = (...entries: [sku: string, groupId: string, quantity?: number][]): Options =>
+  Object.fromEntries(
+    entries.map(([sku, group, quantity = 1]) => [
+      `${sku}-${group}`,
+      { sku, quantity, category: { id: group } },
+    ]),
+  );
+
+interface Line {
+  sku: string;
+  quantity: number;
+  customization?: { ingredients?: Options; aditionals?: Options };
+  upselling?: Line[];
+}
+
+const sabores = (orderPayment: Line[], extra: Record<string, unknown> = {}) => ({
+  idCliente: 'usr-demo-sabores',
+  idMarca: 'marca-sabores',
+  idLocal: 'suc-palermo',
+  storeId: 'store-palermo',
+  type: 'takeaway',
+  metodoDePago: 'mercadoPago',
+  orderChangeState: 'new',
+  comments: '',
+  orderPayment,
+  ...extra,
+});
+
+const newKey = () => `test-key-${++keyCount}-${Date.now()}`;
+
+const send = (payload: object, token: string | null = ana, key: string | null = newKey()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/pedido/sendorder',
+    payload,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+  });
+
+const call = (method: 'GET' | 'PUT', url: string, token: string | null = ana, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const countOrders = async () =>
+  Number((await t.db.query<{ n: string | number }>('SELECT count(*) AS n FROM orders')).rows[0]?.n);
+
+const burger = (quantity = 1): Line => ({
+  sku: 'SAB-040',
+  quantity,
+  customization: {
+    ingredients: opts(['OPT-A-PUNTO', 'prod-sab-040-g1']),
+    aditionals: opts(['OPT-HUEVO', 'prod-sab-040-g2', 2]),
+  },
+});
+
+/** every group kind: radio, additionals, step 2 (4/4), max 3 optional, 2/2 required; upselling; per-type price */
+const everyKind: Line[] = [
+  burger(2), // (11900 + 2 × 1200) × 2 = 28600
+  {
+    sku: 'SAB-027', // 6800
+    quantity: 1,
+    customization: {
+      ingredients: opts(['OPT-EMP-CARNE', 'prod-sab-027-g1', 2], ['OPT-EMP-POLLO', 'prod-sab-027-g1', 2]),
+    },
+  },
+  {
+    sku: 'SAB-050', // 9800
+    quantity: 1,
+    customization: {
+      ingredients: opts(['OPT-TOMATE', 'prod-sab-050-g1'], ['OPT-CHOCLO', 'prod-sab-050-g1']),
+    },
+  },
+  {
+    sku: 'SAB-010', // 12500 + 1500 cheddar, plus the upsell pizza at its takeaway price 12500 = 26500
+    quantity: 1,
+    customization: {
+      ingredients: opts(['OPT-MAYONESA', 'prod-sab-010-g1'], ['OPT-KETCHUP', 'prod-sab-010-g1']),
+      aditionals: opts(['OPT-CHEDDAR', 'prod-sab-010-g2']),
+    },
+    upselling: [{ sku: 'SAB-030', quantity: 1 }],
+  },
+  { sku: 'SAB-030', quantity: 1 }, // takeaway 12500
+];
+
+describe('POST /api/pedido/sendorder: pricing', () => {
+  it('recomputes every line from the menu (every group kind, upselling, takeaway price)', async () => {
+    const response = await send(sabores(everyKind, { total: 84200 }));
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ preferenceId: null; data: Record<string, unknown> }>();
+    expect(body.preferenceId).toBeNull();
+    const order = placedOrderSchema.parse(body.data);
+    expect(order.total).toBe(84200);
+    expect(body.data).toMatchObject({
+      idCliente: 'usr-demo-sabores',
+      idMarca: 'marca-sabores',
+      type: 'takeaway',
+      activeOrder: true,
+      paymentStatus: 'PENDIENTE',
+      totals: { subtotal: 84200, costoEnvio: 0, envio: 0, total: 84200 },
+    });
+    const lines = body.data.orderPayment as { sku: string; price: number; customization: Options }[];
+    expect(lines.map((l) => [l.sku, l.price])).toEqual([
+      ['SAB-040', 11900],
+      ['SAB-027', 6800],
+      ['SAB-050', 9800],
+      ['SAB-010', 12500],
+      ['SAB-030', 12500],
+    ]);
+  });
+
+  it('prices per consumption type: the pizza is 13500 at the table', async () => {
+    const response = await send(
+      sabores([{ sku: 'SAB-030', quantity: 2 }], {
+        type: 'mesa',
+        mesa: '7',
+        metodoDePago: 'cash',
+        total: 27000,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).not.toHaveProperty('preferenceId');
+  });
+
+  it('prices the b2b tier of the seeded customer (mayorista 52200 for AND-001)', async () => {
+    const payload = {
+      idCliente: 'usr-demo-andina',
+      idMarca: 'marca-andina',
+      idLocal: 'suc-andina-barracas',
+      storeId: 'store-andina-barracas',
+      type: 'takeaway',
+      metodoDePago: 'transfer',
+      orderChangeState: 'new',
+      orderPayment: [{ sku: 'AND-001', quantity: 2 }],
+    };
+    const wrong = await send({ ...payload, total: 116000 }, andina);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 104400 } });
+    const response = await send({ ...payload, total: 104400 }, andina);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('delivery: the brand pays half the shipping, free from 25000, minimum 8000', async () => {
+    const delivery = { type: 'delivery', deliveryAddressId: 'addr-1', costoEnvio: 3000 };
+    const half = await send(sabores([{ sku: 'SAB-030', quantity: 1 }], { ...delivery, total: 16000 }));
+    expect(half.statusCode).toBe(201);
+    expect(half.json<{ data: { totals: unknown } }>().data.totals).toEqual({
+      subtotal: 14500,
+      costoEnvio: 3000,
+      descuentoEnvio: 1500,
+      envio: 1500,
+      total: 16000,
+    });
+    const free = await send(sabores([{ sku: 'SAB-030', quantity: 2 }], { ...delivery, total: 29000 }));
+    expect(free.statusCode).toBe(201);
+    expect(free.json<{ data: { totals: { envio: number } } }>().data.totals.envio).toBe(0);
+    const below = await send(sabores([{ sku: 'SAB-036', quantity: 1 }], { ...delivery, total: 5000 }));
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toEqual({ message: BELOW_DELIVERY_MINIMUM });
+  });
+});
+
+describe('POST /api/pedido/sendorder: rejections', () => {
+  const rejected = async (payload: object, message: string) => {
+    const before = await countOrders();
+    const response = await send(payload);
+    expect(response.json()).toEqual({ message });
+    expect(response.statusCode).toBe(400);
+    expect(await countOrders()).toBe(before);
+  };
+
+  it('unknown sku', () =>
+    rejected(
+      sabores([{ sku: 'SAB-999', quantity: 1 }], { total: 1 }),
+      'El producto SAB-999 no existe o no está disponible.',
+    ));
+
+  it('an option of another product', () =>
+    rejected(
+      sabores(
+        [
+          {
+            sku: 'SAB-030',
+            quantity: 1,
+            customization: { aditionals: opts(['OPT-HUEVO', 'prod-sab-040-g2']) },
+          },
+        ],
+        { total: 13700 },
+      ),
+      'La opción OPT-HUEVO no pertenece al producto SAB-030.',
+    ));
+
+  it('an inactive option', () =>
+    rejected(
+      sabores(
+        [
+          {
+            sku: 'SAB-040',
+            quantity: 1,
+            customization: {
+              ingredients: opts(['OPT-A-PUNTO', 'prod-sab-040-g1']),
+              aditionals: opts(['OPT-JAMON', 'prod-sab-040-g2']),
+            },
+          },
+        ],
+        { total: 13200 },
+      ),
+      'La opción Jamón cocido no está disponible.',
+    ));
+
+  it('a group above its max', () =>
+    rejected(
+      sabores(
+        [
+          {
+            sku: 'SAB-050',
+            quantity: 1,
+            customization: {
+              ingredients: opts(
+                ['OPT-TOMATE', 'prod-sab-050-g1'],
+                ['OPT-ZANAHORIA', 'prod-sab-050-g1'],
+                ['OPT-HUEVO-DURO', 'prod-sab-050-g1'],
+                ['OPT-CHOCLO', 'prod-sab-050-g1'],
+              ),
+            },
+          },
+        ],
+        { total: 9800 },
+      ),
+      maxUnitsMessage(3),
+    ));
+
+  it('a required group not complete', async () => {
+    const oneSauce = {
+      sku: 'SAB-010',
+      quantity: 1,
+      customization: { ingredients: opts(['OPT-MAYONESA', 'prod-sab-010-g1']) },
+    };
+    await rejected(sabores([oneSauce], { total: 12500 }), requiredOptionMessage(2, 1));
+    expect(requiredOptionMessage(2, 1)).toBe('Elige 1 opción más');
+    await rejected(sabores([{ sku: 'SAB-040', quantity: 1 }], { total: 11900 }), 'Elige una opción');
+  });
+
+  it('a closed branch', () =>
+    rejected(
+      sabores([burger()], { idLocal: 'suc-san-telmo', storeId: 'store-san-telmo', total: 14300 }),
+      BRANCH_CLOSED,
+    ));
+
+  it('a consumption type the branch does not offer', () =>
+    rejected(
+      sabores([burger()], { idLocal: 'suc-recoleta', storeId: 'store-recoleta', total: 14300 }),
+      TYPE_NOT_OFFERED,
+    ));
+
+  it('a payment method not allowed for the type (takeaway is card or transfer)', () =>
+    rejected(sabores([burger()], { metodoDePago: 'cash', total: 14300 }), PAYMENT_NOT_ALLOWED));
+
+  it('a wrong total is 409 with the recomputed total, and nothing is written', async () => {
+    const before = await countOrders();
+    const response = await send(sabores([burger()], { total: 14000 }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 14300 } });
+    expect(await countOrders()).toBe(before);
+    expect((await send(sabores([burger()], { total: 14300.01 }))).statusCode).toBe(201);
+  });
+
+  it('needs the Idempotency-Key header', async () => {
+    const response = await send(sabores([burger()], { total: 14300 }), ana, null);
+    expect(response.statusCode).toBe(400);
+    expect((await send(sabores([burger()], { total: 14300 }), ana, 'short')).statusCode).toBe(400);
+  });
+});
+
+describe('idempotency', () => {
+  it('five identical concurrent submits make exactly one order', async () => {
+    const key = newKey();
+    const payload = sabores([burger()], { total: 14300 });
+    const responses = await Promise.all(Array.from({ length: 5 }, () => send(payload, ana, key)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(responses.map((r) => r.json<{ data: { _id: string } }>().data._id));
+    expect(ids.size).toBe(1);
+    const { rows } = await t.db.query('SELECT id FROM orders WHERE idempotency_key = $1', [key]);
+    expect(rows).toHaveLength(1);
+    const again = await send(payload, ana, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: { _id: string } }>().data._id).toBe([...ids][0]);
+  });
+});
+
+describe('reading and changing orders', () => {
+  let deliveryId: string;
+  let takeawayId: string;
+
+  beforeAll(async () => {
+    const delivery = await send(
+      sabores([{ sku: 'SAB-030', quantity: 1 }], {
+        type: 'delivery',
+        deliveryAddressId: 'addr-1',
+        costoEnvio: 3000,
+        total: 16000,
+      }),
+    );
+    deliveryId = delivery.json<{ data: { _id: string } }>().data._id;
+    takeawayId = (await send(sabores([burger()], { total: 14300 }))).json<{ data: { _id: string } }>().data
+      ._id;
+  });
+
+  it('lists active orders newest first, and all orders', async () => {
+    const active = await call('GET', '/api/pedido/active/usr-demo-sabores');
+    expect(active.statusCode).toBe(200);
+    const orders = active.json<{ data: { _id: string; created: string }[] }>().data;
+    expect(orders[0]?._id).toBe(takeawayId);
+    orders.forEach((order) => placedOrderSchema.parse(order));
+    const all = await call('GET', '/api/pedido/usuario/usr-demo-sabores');
+    expect(all.json<{ data: unknown[] }>().data.length).toBeGreaterThanOrEqual(orders.length);
+  });
+
+  it('answers the detail of an own order', async () => {
+    const response = await call('GET', `/api/pedido/detalles/${deliveryId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: { order: { _id: deliveryId }, details: { orderDetails: { total: 16000, envio: 1500 } } },
+    });
+    expect((await call('GET', '/api/pedido/detalles/ord-none')).statusCode).toBe(404);
+  });
+
+  it('confirms receipt of a delivery order only 1 hour after its last update', async () => {
+    const body = { activeOrder: false, estadoDeOrden: 'RECIBIDO' };
+    const early = await call('PUT', `/api/pedido/updateOrder/${deliveryId}`, ana, body);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ message: TOO_EARLY_TO_CONFIRM });
+    t.clock.set('2025-06-10T13:00:00-03:00');
+    const takeaway = await call('PUT', `/api/pedido/updateOrder/${takeawayId}`, ana, body);
+    expect(takeaway.json()).toEqual({ message: NOT_A_DELIVERY });
+    const done = await call('PUT', `/api/pedido/updateOrder/${deliveryId}`, ana, body);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ data: { activeOrder: false, estadoDeOrden: 'RECIBIDO' } });
+    const active = await call('GET', '/api/pedido/active/usr-demo-sabores');
+    expect(active.json<{ data: { _id: string }[] }>().data.map((o) => o._id)).not.toContain(deliveryId);
+  });
+
+  it('rates an order (valoracion 1-5, experiencia up to 500 characters)', async () => {
+    const url = `/api/pedido/updateOrder/${takeawayId}`;
+    const bad = await call('PUT', url, ana, { activeOrder: false, valoracion: 6 });
+    expect(bad.statusCode).toBe(400);
+    const long = await call('PUT', url, ana, {
+      activeOrder: false,
+      valoracion: 4,
+      experiencia: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+    const rated = await call('PUT', url, ana, { activeOrder: false, valoracion: 5, experiencia: 'Muy rico' });
+    expect(rated.statusCode).toBe(200);
+    expect(rated.json()).toMatchObject({
+      data: { valoracion: 5, experiencia: 'Muy rico', activeOrder: false },
+    });
+  });
+
+  it('another user can neither read nor change the orders (403), nor order for them', async () => {
+    const other = guest.token;
+    expect((await call('GET', '/api/pedido/active/usr-demo-sabores', other)).statusCode).toBe(403);
+    expect((await call('GET', '/api/pedido/usuario/usr-demo-sabores', other)).statusCode).toBe(403);
+    expect((await call('GET', `/api/pedido/detalles/${deliveryId}`, other)).statusCode).toBe(403);
+    const put = await call('PUT', `/api/pedido/updateOrder/${takeawayId}`, other, { activeOrder: false });
+    expect(put.statusCode).toBe(403);
+    expect((await send(sabores([burger()], { total: 14300 }), other)).statusCode).toBe(403);
+    const own = await call('GET', `/api/pedido/active/${guest.userId}`, other);
+    expect(own.json()).toEqual({ data: [] });
+    expect((await call('GET', `/api/pedido/detalles/${deliveryId}`, andina)).statusCode).toBe(403);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await send(sabores([burger()], { total: 14300 }), null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/pedido/active/usr-demo-sabores', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/pedido/usuario/usr-demo-sabores', null)).statusCode).toBe(401);
+    expect((await call('GET', `/api/pedido/detalles/${deliveryId}`, null)).statusCode).toBe(401);
+    expect(
+      (await call('PUT', `/api/pedido/updateOrder/${deliveryId}`, null, { activeOrder: false })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { supportMessageSchema } from 'shared-contracts/entities';
+import { createSession } from '../features/auth/session';
+import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
+    .token;
+}, DB_TIMEOUT_MS);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const LONG =
+  'Hola, quería consultar por un pedido que hice ayer en la sucursal de Palermo: llegó frío y faltaba una empanada. ¿Me pueden ayudar, por favor? Gracias.';
+
+const send = (body: unknown, auth: string | null = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/support/add',
+    headers: auth ? { authorization: `Bearer ${auth}` } : {},
+    payload: body as Record<string, unknown>,
+  });
+
+describe('POST /api/support/add', () => {
+  test('stores the message: 201 { data: { _id }, message }', async () => {
+    const body = supportMessageSchema.parse({
+      email: ' Cliente@SaboresDelSur.com.ar ',
+      subject: '  Pedido frío ',
+      description: LONG,
+    });
+    const response = await send(body);
+    expect(response.statusCode).toBe(201);
+    const answer = response.json() as { data: { _id: string }; message: string };
+    expect(answer.message).toBe('Tu mensaje se envió correctamente');
+    const { rows } = await t.db.query('SELECT * FROM support_messages WHERE id = $1', [answer.data._id]);
+    expect(rows[0]).toMatchObject({
+      brand_id: 'marca-sabores',
+      user_id: 'usr-demo-sabores',
+      email: 'cliente@saboresdelsur.com.ar',
+      subject: 'Pedido frío',
+      description: LONG,
+    });
+  });
+
+  test('needs a session: 401', async () => {
+    expect((await send({ email: 'a@b.com', subject: 'Hola', description: LONG }, null)).statusCode).toBe(401);
+  });
+
+  test.each([
+    [{ email: 'no-es-email', subject: 'Hola', description: LONG }, 'Por favor ingresa un email válido'],
+    [{ subject: 'Hola', description: LONG }, 'Por favor ingresa un email válido'],
+    [{ email: 'a@b.com', subject: '  ab  ', description: LONG }, 'Por favor ingresa un asunto'],
+    [{ email: 'a@b.com', description: LONG }, 'Por favor ingresa un asunto'],
+    [
+      { email: 'a@b.com', subject: 'Hola', description: 'corto' },
+      'El mensaje debe tener al menos 100 caracteres.',
+    ],
+    // 99 letters separated by spaces: whitespace does not count
+    [
+      { email: 'a@b.com', subject: 'Hola', description: 'a '.repeat(99) },
+      'El mensaje debe tener al menos 100 caracteres.',
+    ],
+  ])('400 %j → %s', async (body, message) => {
+    const response = await send(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  test('exactly 100 non-space characters is enough', async () => {
+    const response = await send({ email: 'a@b.com', subject: 'Hola', description: 'ab '.repeat(50) });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,170 @@
+import { buildApp } from '../app';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_STORIES } from '../db/seed/demo-menu';
+import { GLOSSARY, GLOSSARY_LANGUAGES } from '../features/translate/glossary';
+import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ seeded: false });
+}, DB_TIMEOUT_MS);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const URL = '/api/translate/language/translate/v2';
+
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
+
+interface TranslateAnswer {
+  data: { translations: { translatedText: string; detectedSourceLanguage?: string }[] };
+}
+
+describe('the glossary', () => {
+  test('covers every seeded category, subcategory, product, banner and story text in every language', () => {
+    const texts = [
+      ...DEMO_CATEGORIES.flatMap((c) => [c.name, ...c.subcategories.flatMap((s) => [s.name, s.description])]),
+      ...DEMO_PRODUCTS.flatMap((p) => [p.name, p.description]),
+      ...DEMO_BANNERS.map((b) => b.name),
+      ...DEMO_STORIES.map((s) => s.name),
+    ].filter(Boolean);
+    const missing = texts.filter((text) => !GLOSSARY.has(text));
+    expect(missing).toEqual([]);
+    for (const [spanish, translations] of GLOSSARY) {
+      for (const language of GLOSSARY_LANGUAGES) {
+        expect([spanish, language, translations[language].trim().length > 0]).toEqual([
+          spanish,
+          language,
+          true,
+        ]);
+      }
+    }
+  });
+});
+
+describe('POST /api/translate/language/translate/v2', () => {
+  test('translates one text, detecting Spanish', async () => {
+    const response = await post(`${URL}?key=sandbox-key`, { q: 'Milanesa napolitana', target: 'it' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { translations: [{ translatedText: 'Milanesa alla napoletana', detectedSourceLanguage: 'es' }] },
+    });
+  });
+
+  test('translates a batch in order; a given source is not echoed; locales like zh-CN are read', async () => {
+    const response = await post(`${URL}?key=sandbox-key`, {
+      q: ['Postres', 'Bebidas', 'Pizza cuatro quesos'],
+      target: 'zh-CN',
+      source: 'es',
+    });
+    expect((response.json() as TranslateAnswer).data.translations).toEqual([
+      { translatedText: '甜点' },
+      { translatedText: '饮品' },
+      { translatedText: '四种奶酪披萨' },
+    ]);
+  });
+
+  test.each(GLOSSARY_LANGUAGES)('covers %s', async (target) => {
+    const response = await post(`${URL}?key=sandbox-key`, { q: 'Ensaladas', target });
+    const [first] = (response.json() as TranslateAnswer).data.translations;
+    expect(first?.translatedText).toBe(GLOSSARY.get('Ensaladas')?.[target]);
+    expect(first?.translatedText).not.toBe('Ensaladas');
+  });
+
+  test('unknown text comes back unchanged; Spanish target returns the Spanish text', async () => {
+    const response = await post(`${URL}?key=sandbox-key`, {
+      q: ['Texto que no está en el glosario', 'Desserts'],
+      target: 'es',
+    });
+    expect((response.json() as TranslateAnswer).data.translations).toEqual([
+      { translatedText: 'Texto que no está en el glosario', detectedSourceLanguage: 'es' },
+      { translatedText: 'Postres', detectedSourceLanguage: 'en' },
+    ]);
+  });
+
+  test('keeps <span translate="no"> and {{placeholders}}, translating the text around them', async () => {
+    const response = await post(`${URL}?key=sandbox-key`, {
+      q: [
+        'Postres <span translate="no">Sabores del Sur</span>',
+        '{{count}} Empanada de pollo',
+        'Hola {{name}}, <span translate="no">Bebidas</span>',
+      ],
+      target: 'en',
+    });
+    expect((response.json() as TranslateAnswer).data.translations.map((x) => x.translatedText)).toEqual([
+      'Desserts <span translate="no">Sabores del Sur</span>',
+      '{{count}} Chicken empanada',
+      'Hola {{name}}, <span translate="no">Bebidas</span>',
+    ]);
+  });
+
+  test('a missing key is 403 PERMISSION_DENIED in the real service shape', async () => {
+    for (const url of [URL, `${URL}?key=`, `${URL}/detect`]) {
+      const response = await post(url, { q: 'Postres', target: 'en' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: {
+          code: 403,
+          message: 'Se requiere una API key para utilizar Google Translate',
+          status: 'PERMISSION_DENIED',
+        },
+      });
+    }
+  });
+
+  test('a wrong key, a missing q or an unknown target are 400 INVALID_ARGUMENT', async () => {
+    const wrong = await post(`${URL}?key=nope`, { q: 'Postres', target: 'en' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT' } });
+    const noQ = await post(`${URL}?key=sandbox-key`, { target: 'en' });
+    expect(noQ.json()).toEqual({
+      error: { code: 400, message: 'Falta el texto a traducir (q).', status: 'INVALID_ARGUMENT' },
+    });
+    const target = await post(`${URL}?key=sandbox-key`, { q: 'Postres', target: 'xx' });
+    expect(target.statusCode).toBe(400);
+    expect(target.json()).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: `${URL}?key=sandbox-key`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(badJson.json()).toEqual({
+      error: { code: 400, message: 'La solicitud no es válida.', status: 'INVALID_ARGUMENT' },
+    });
+  });
+
+  test('the accepted key is configurable', async () => {
+    const app = buildApp({ db: t.db, translateKey: 'otra-clave' });
+    await app.ready();
+    try {
+      const ok = await app.inject({
+        method: 'POST',
+        url: `${URL}?key=otra-clave`,
+        payload: { q: 'Postres', target: 'fr' },
+      });
+      expect((ok.json() as TranslateAnswer).data.translations[0]?.translatedText).toBe('Desserts');
+      const old = await app.inject({
+        method: 'POST',
+        url: `${URL}?key=sandbox-key`,
+        payload: { q: 'Postres', target: 'fr' },
+      });
+      expect(old.statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('POST /api/translate/language/translate/v2/detect', () => {
+  test('detects one text or a batch: detections[i][0] = { language, confidence }', async () => {
+    const one = await post(`${URL}/detect?key=sandbox-key`, { q: 'Hamburguesa clásica' });
+    expect(one.json()).toEqual({ data: { detections: [[{ language: 'es', confidence: 1 }]] } });
+    const batch = await post(`${URL}/detect?key=sandbox-key`, { q: ['Classic burger', '汉堡', 'zzz'] });
+    const detections = (batch.json() as { data: { detections: { language: string }[][] } }).data.detections;
+    expect(detections.map((d) => d[0]?.language)).toEqual(['en', 'zh', 'und']);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { haversineDistanceMetres } from 'shared-contracts/money';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import { coordinate, idParam, optionalParam, parseInput } from '../../lib/validation';
+import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/branch-repository';
+import type { BranchAnswer } from '../branches/branch-repository';
+import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+
+/**
+ * Shipping cost while there is no logistics provider: a base plus a rate per kilometre (pro rata),
+ * costoEnvio = round2(1500 + 400 × km), km the haversine distance from the branch. The brand's share (porcentajeMarca) and free shipping (minimoGratis) are applied by the
+ * cart (shared-contracts `cart.ts`), never here.
+ */
+export const DELIVERY_BASE_COST = 1500;
+export const DELIVERY_COST_PER_KM = 400;
+
+export function deliveryCost(distanceKm: number): number {
+  return Math.round((DELIVERY_BASE_COST + DELIVERY_COST_PER_KM * distanceKm) * 100) / 100;
+}
+
+const amount = (label: string) => {
+  const message = `${label} debe ser un número mayor o igual a 0.`;
+  return z
+    .union([
+      z.number({ error: message }),
+      z
+        .string({ error: message })
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, message)
+        .transform(Number),
+    ])
+    .pipe(z.number().finite(message).min(0, message));
+};
+
+const estimateInput = z.object(
+  {
+    idLocal: idParam('el id de la sucursal (idLocal)'),
+    lat: coordinate('latitud'),
+    lon: coordinate('longitud'),
+    cantidad: optionalParam(amount('La cantidad')),
+    total: optionalParam(amount('El total')),
+  },
+  { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
+);
+
+export interface DeliveryEstimateAnswer {
+  id: string;
+  tipo: 'delivery' | 'delivery_propio';
+  costoEnvio: number;
+}
+
+function options(branch: BranchAnswer, costoEnvio: number): DeliveryEstimateAnswer[] {
+  const list: DeliveryEstimateAnswer[] = [];
+  if (branch.systemOptions.deliverySystem) list.push({ id: 'delivery', tipo: 'delivery', costoEnvio });
+  if (branch.systemOptions.deliveryPropio.activo)
+    list.push({ id: 'delivery_propio', tipo: 'delivery_propio', costoEnvio });
+  return list;
+}
+
+/**
+ * POST /api/pedido/delivery/estimate { idLocal, lat, lon, cantidad?, total? } and the GET form with the
+ * same query → { data: { estimaciones: [{ id, tipo, costoEnvio }] } }: the platform's delivery when the
+ * branch has it, its own delivery when active; an empty list beyond the brand's deliveryRange (km; 0
+ * means no limit) or when the branch delivers neither way.
+ */
+export function estimateDelivery(app: FastifyInstance, { db, clock }: AppContext): void {
+  async function answer(input: z.output<typeof estimateInput>) {
+    const row = await findBranchRow(db, input.idLocal);
+    if (!row) throw notFound(BRANCH_NOT_FOUND);
+    const brand = await findBrandById(db, row.brand_id);
+    if (!brand) throw notFound(BRAND_NOT_FOUND);
+    const branch = toBranchAnswer(row, clock.now());
+    const km =
+      haversineDistanceMetres(branch.geoLocation, { latitude: input.lat, longitude: input.lon }) / 1000;
+    const range = brand.deliveryCondiciones.deliveryRange;
+    const estimaciones = range > 0 && km > range ? [] : options(branch, deliveryCost(km));
+    return { data: { estimaciones } };
+  }
+
+  app.post('/pedido/delivery/estimate', async (request) => answer(parseInput(estimateInput, request.body)));
+  app.get('/pedido/delivery/estimate', async (request) => answer(parseInput(estimateInput, request.query)));
+}

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../lib/http-error';
+import { NOT_YOUR_DATA, requireSession } from '../auth/session';
+import type { AuthenticatedSession } from '../auth/session';
+import { ORDER_NOT_FOUND, findOrder } from './order-repository';
+import type { OrderAnswer } from './order-repository';
+
+/** The caller's own user id (the :id of /pedido/active and /pedido/usuario), else 403. */
+export async function requireOwnUser(
+  request: FastifyRequest,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+): Promise<AuthenticatedSession> {
+  const auth = await requireSession(request, db, clock);
+  if (auth.session.userId !== userId) throw forbidden(NOT_YOUR_DATA);
+  return auth;
+}
+
+/** An order of the caller: 404 when it does not exist, 403 when it is another user's. */
+export async function requireOwnOrder(
+  request: FastifyRequest,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  orderId: string,
+): Promise<OrderAnswer> {
+  const auth = await requireSession(request, db, clock);
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.idCliente !== auth.session.userId || order.idMarca !== auth.session.brandId) {
+    throw forbidden(NOT_YOUR_DATA);
+  }
+  return order;
+}

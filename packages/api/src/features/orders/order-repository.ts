@@ -1,0 +1,241 @@
+import type { OrderProduct } from 'shared-contracts/entities';
+import type { Queryable } from '../../db/database';
+
+export type OrderType = 'mesa' | 'takeaway' | 'delivery' | 'delivery_propio';
+
+/** What the customer pays, recomputed by the server (spec 000 section 9 delivery rules). */
+export interface OrderTotals {
+  /** sum of the lines */
+  subtotal: number;
+  /** the shipping cost before the brand's share and free shipping */
+  costoEnvio: number;
+  /** what the brand pays of it (porcentajeMarca, or all of it at minimoGratis) */
+  descuentoEnvio: number;
+  /** what the customer pays for shipping */
+  envio: number;
+  total: number;
+}
+
+interface OrderRow {
+  id: string;
+  order_number: string | number;
+  brand_id: string;
+  store_id: string;
+  branch_id: string;
+  branch_name: string | null;
+  user_id: string;
+  type: OrderType;
+  estado_de_orden: string | null;
+  order_status: string;
+  payment_status: string;
+  metodo_de_pago: string | string[];
+  lines: OrderProduct[];
+  total: string | number;
+  totals: OrderTotals;
+  mesa: string | null;
+  mesa_id: string | null;
+  hora_retiro: string | null;
+  delivery_address_id: string | null;
+  comments: string | null;
+  active_order: boolean;
+  valoracion: number | null;
+  experiencia: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** An order as the /api/pedido calls answer it (shared-contracts `placedOrderSchema` reads it). */
+export interface OrderAnswer {
+  _id: string;
+  idOrder: number;
+  idMarca: string;
+  idLocal: string;
+  storeId: string;
+  idCliente: string;
+  type: OrderType;
+  estadoDeOrden: string | null;
+  orderStatus: string;
+  paymentStatus: string;
+  metodoDePago: string | string[];
+  orderPayment: OrderProduct[];
+  total: number;
+  totalFacturado: number;
+  totals: OrderTotals;
+  account: { orderTotal: number };
+  mesa: string | null;
+  mesaId: string | null;
+  horaRetiro: string | null;
+  deliveryAddressId: string | null;
+  comments: string | null;
+  activeOrder: boolean;
+  valoracion: number | null;
+  experiencia: string | null;
+  localInfo: { nameLocal: string | null };
+  created: string;
+  update: string;
+}
+
+const SELECT_ORDER = `SELECT o.id, o.order_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
+  o.user_id, o.type, o.estado_de_orden, o.order_status, o.payment_status, o.metodo_de_pago, o.lines, o.total,
+  o.totals, o.mesa, o.mesa_id, o.hora_retiro, o.delivery_address_id, o.comments, o.active_order, o.valoracion,
+  o.experiencia, o.created_at, o.updated_at
+  FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toOrderAnswer(row: OrderRow): OrderAnswer {
+  const total = Number(row.total);
+  return {
+    _id: row.id,
+    idOrder: Number(row.order_number),
+    idMarca: row.brand_id,
+    idLocal: row.branch_id,
+    storeId: row.store_id,
+    idCliente: row.user_id,
+    type: row.type,
+    estadoDeOrden: row.estado_de_orden,
+    orderStatus: row.order_status,
+    paymentStatus: row.payment_status,
+    metodoDePago: row.metodo_de_pago,
+    orderPayment: row.lines,
+    total,
+    totalFacturado: total,
+    totals: row.totals,
+    account: { orderTotal: total },
+    mesa: row.mesa,
+    mesaId: row.mesa_id,
+    horaRetiro: row.hora_retiro,
+    deliveryAddressId: row.delivery_address_id,
+    comments: row.comments,
+    activeOrder: row.active_order,
+    valoracion: row.valoracion,
+    experiencia: row.experiencia,
+    localInfo: { nameLocal: row.branch_name },
+    created: iso(row.created_at),
+    update: iso(row.updated_at),
+  };
+}
+
+export interface NewOrder {
+  id: string;
+  brandId: string;
+  storeId: string;
+  branchId: string;
+  userId: string;
+  type: OrderType;
+  estadoDeOrden: string;
+  metodoDePago: string | string[];
+  lines: OrderProduct[];
+  totals: OrderTotals;
+  mesa: string | null;
+  mesaId: string | null;
+  horaRetiro: string | null;
+  deliveryAddressId: string | null;
+  comments: string | null;
+  idempotencyKey: string;
+  now: Date;
+}
+
+/**
+ * Inserts the order unless the user already has one with this idempotency key (the unique index decides,
+ * so racing submits make one row). Returns the new order, or null when the key was taken.
+ */
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderAnswer | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO orders (id, brand_id, store_id, branch_id, user_id, type, estado_de_orden, metodo_de_pago,
+       lines, total, totals, mesa, mesa_id, hora_retiro, delivery_address_id, comments, idempotency_key,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17,
+       $18, $18)
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     RETURNING id`,
+    [
+      order.id,
+      order.brandId,
+      order.storeId,
+      order.branchId,
+      order.userId,
+      order.type,
+      order.estadoDeOrden,
+      JSON.stringify(order.metodoDePago),
+      JSON.stringify(order.lines),
+      order.totals.total,
+      JSON.stringify(order.totals),
+      order.mesa,
+      order.mesaId,
+      order.horaRetiro,
+      order.deliveryAddressId,
+      order.comments,
+      order.idempotencyKey,
+      order.now.toISOString(),
+    ],
+  );
+  return rows[0] ? findOrder(db, rows[0].id) : null;
+}
+
+export async function findOrder(db: Queryable, id: string): Promise<OrderAnswer | null> {
+  const { rows } = await db.query<OrderRow>(`${SELECT_ORDER} WHERE o.id = $1`, [id]);
+  return rows[0] ? toOrderAnswer(rows[0]) : null;
+}
+
+export async function findOrderByKey(
+  db: Queryable,
+  userId: string,
+  idempotencyKey: string,
+): Promise<OrderAnswer | null> {
+  const { rows } = await db.query<OrderRow>(
+    `${SELECT_ORDER} WHERE o.user_id = $1 AND o.idempotency_key = $2`,
+    [userId, idempotencyKey],
+  );
+  return rows[0] ? toOrderAnswer(rows[0]) : null;
+}
+
+/** The user's orders in a brand, newest first (at most `limit`). */
+export async function listUserOrders(
+  db: Queryable,
+  brandId: string,
+  userId: string,
+  { activeOnly, limit }: { activeOnly: boolean; limit: number },
+): Promise<OrderAnswer[]> {
+  const { rows } = await db.query<OrderRow>(
+    `${SELECT_ORDER} WHERE o.brand_id = $1 AND o.user_id = $2 ${activeOnly ? 'AND o.active_order' : ''}
+     ORDER BY o.created_at DESC, o.order_number DESC LIMIT $3`,
+    [brandId, userId, limit],
+  );
+  return rows.map(toOrderAnswer);
+}
+
+export interface OrderChange {
+  activeOrder?: boolean;
+  estadoDeOrden?: string;
+  valoracion?: number;
+  experiencia?: string;
+}
+
+export async function updateOrder(
+  db: Queryable,
+  id: string,
+  change: OrderChange,
+  now: Date,
+): Promise<OrderAnswer | null> {
+  await db.query(
+    `UPDATE orders SET
+       active_order = COALESCE($2, active_order),
+       estado_de_orden = COALESCE($3, estado_de_orden),
+       valoracion = COALESCE($4, valoracion),
+       experiencia = COALESCE($5, experiencia),
+       updated_at = $6
+     WHERE id = $1`,
+    [
+      id,
+      change.activeOrder ?? null,
+      change.estadoDeOrden ?? null,
+      change.valoracion ?? null,
+      change.experiencia ?? null,
+      now.toISOString(),
+    ],
+  );
+  return findOrder(db, id);
+}
+
+export const ORDER_NOT_FOUND = 'Pedido no encontrado';

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { meetsDeliveryMinimum } from 'shared-contracts/cart';
+import { roundMoney } from 'shared-contracts/money';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { idParam, parseInput } from '../../lib/validation';
+import { assertSameUser, requireSession } from '../auth/session';
+import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/branch-repository';
+import type { BranchAnswer } from '../branches/branch-repository';
+import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+import { loadMenu } from '../menu/menu-repository';
+import { CONSUME_TYPE_OF_ORDER, priceOrder } from './order-pricing';
+import type { LineInput } from './order-pricing';
+import { findOrderByKey, insertOrder } from './order-repository';
+import type { OrderAnswer, OrderType } from './order-repository';
+
+export const TOTAL_CHANGED = 'El total del pedido cambió. Revisá tu orden.';
+export const BRANCH_CLOSED = 'La sucursal está cerrada en este momento';
+export const BELOW_DELIVERY_MINIMUM = 'No cumple con el mínimo de compra para delivery';
+export const TYPE_NOT_OFFERED = 'El local no ofrece este tipo de consumo.';
+export const PAYMENT_NOT_ALLOWED = 'El método de pago elegido no está disponible para este tipo de consumo.';
+export const IDEMPOTENCY_KEY_INVALID =
+  'Falta el encabezado Idempotency-Key (de 8 a 100 caracteres) que identifica este envío.';
+export const UPDATE_NOT_AVAILABLE = 'Todavía no se pueden agregar productos a un pedido de mesa abierto.';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
+const MAX_LINES = 100;
+const MAX_UNITS = 999;
+
+const quantity = z
+  .number({ error: 'La cantidad debe ser un número entero de al menos 1.' })
+  .int('La cantidad debe ser un número entero de al menos 1.')
+  .min(1, 'La cantidad debe ser un número entero de al menos 1.')
+  .max(MAX_UNITS, `La cantidad no puede superar ${MAX_UNITS}.`);
+
+const sku = z
+  .string({ error: 'Falta el sku del producto.' })
+  .trim()
+  .min(1, 'Falta el sku del producto.')
+  .max(64);
+
+const optionSchema = z.object({
+  sku,
+  quantity,
+  category: z.object({ id: z.union([z.string(), z.number()]).transform(String) }),
+});
+
+const customizationSchema = z
+  .object({
+    ingredients: z.record(z.string(), optionSchema).optional(),
+    aditionals: z.record(z.string(), optionSchema).optional(),
+  })
+  .optional();
+
+const upsellingSchema = z.object({ sku, quantity, customization: customizationSchema });
+
+const lineSchema = z.object({
+  sku,
+  quantity,
+  orderProductId: z.string().max(100).optional(),
+  comments: z.string().max(500, 'El comentario del producto supera los 500 caracteres.').optional(),
+  customization: customizationSchema,
+  upselling: z.array(upsellingSchema).max(50).optional(),
+});
+
+const PAYMENT_METHOD = z.enum(['cash', 'points', 'mercadoPago', 'transfer'], { error: PAYMENT_NOT_ALLOWED });
+const money = (message: string) => z.number({ error: message }).finite(message).min(0, message);
+const optionalText = (max: number) => z.union([z.string().trim().max(max), z.number()]).nullish();
+
+const bodySchema = z.object({
+  idCliente: idParam('el id del cliente'),
+  idMarca: idParam('el id de la marca'),
+  idLocal: idParam('el id del local'),
+  storeId: idParam('el id del local (storeId)'),
+  total: money('El total del pedido no es válido.'),
+  orderPayment: z
+    .array(lineSchema, { error: 'No hay productos en la orden' })
+    .min(1, 'No hay productos en la orden')
+    .max(MAX_LINES, `Un pedido admite hasta ${MAX_LINES} productos.`),
+  type: z.enum(['mesa', 'takeaway', 'delivery', 'delivery_propio'], {
+    error: 'Debe seleccionar un tipo de consumo',
+  }),
+  mesa: optionalText(50),
+  mesaId: optionalText(64),
+  comments: z.string().max(500, 'El comentario supera los 500 caracteres.').nullish(),
+  horaRetiro: z.string().max(40).nullish(),
+  deliveryAddressId: optionalText(64),
+  costoEnvio: money('El costo de envío no es válido.').nullish(),
+  metodoDePago: z.union([PAYMENT_METHOD, z.array(PAYMENT_METHOD).min(1).max(2)], {
+    error: PAYMENT_NOT_ALLOWED,
+  }),
+  orderChangeState: z.enum(['new', 'update']).default('new'),
+});
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+function offersType(branch: BranchAnswer, type: OrderType): boolean {
+  const options = branch.systemOptions;
+  if (type === 'mesa') return options.tableSystem;
+  if (type === 'takeaway') return options.takeawaySystem;
+  if (type === 'delivery') return options.deliverySystem;
+  return options.deliveryPropio.activo;
+}
+
+/**
+ * Spec 000 section 6: table gets cash and points; takeaway transfer and card; delivery card; own
+ * delivery card or transfer when its payment flag is on, else pay on delivery (cash). The branch must
+ * have the method enabled too.
+ */
+export function allowedPaymentMethods(branch: BranchAnswer, type: OrderType): string[] {
+  const byType: Record<OrderType, string[]> = {
+    mesa: ['cash', 'points'],
+    takeaway: ['transfer', 'mercadoPago'],
+    delivery: ['mercadoPago'],
+    delivery_propio: branch.systemOptions.deliveryPropio.payment ? ['mercadoPago', 'transfer'] : ['cash'],
+  };
+  const methods = branch.paymentMethods as unknown as Record<string, { enabled: boolean } | undefined>;
+  return byType[type].filter((method) => methods[method]?.enabled === true);
+}
+
+function answer(order: OrderAnswer) {
+  const card = [order.metodoDePago].flat().includes('mercadoPago');
+  // The card checkout (a payment preference) is a later task: card orders answer preferenceId null.
+  return card ? { preferenceId: null, data: order } : { data: order };
+}
+
+/**
+ * POST /api/pedido/sendorder: the order payload of spec 000 section 3, priced again from the menu.
+ * 201 new order; 200 the same order for a repeated Idempotency-Key; 409 when the client's total differs.
+ */
+export function sendOrder(app: FastifyInstance, { db, clock }: AppContext): void {
+  app.post('/pedido/sendorder', async (request, reply) => {
+    const auth = await requireSession(request, db, clock);
+    const keyHeader = request.headers['idempotency-key'];
+    const idempotencyKey = typeof keyHeader === 'string' ? keyHeader.trim() : '';
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
+    const body = parseInput(bodySchema, request.body);
+    await assertSameUser(auth, body.idMarca, body.idCliente, db);
+
+    const existing = await findOrderByKey(db, auth.session.userId, idempotencyKey);
+    if (existing) return reply.code(200).send(answer(existing));
+    if (body.orderChangeState === 'update') throw badRequest(UPDATE_NOT_AVAILABLE);
+
+    const brand = await findBrandById(db, body.idMarca);
+    if (!brand) throw notFound(BRAND_NOT_FOUND);
+    const row = await findBranchRow(db, body.idLocal);
+    if (!row || row.brand_id !== body.idMarca || row.store_id !== body.storeId) {
+      throw notFound(BRANCH_NOT_FOUND);
+    }
+    const now = clock.now();
+    const branch = toBranchAnswer(row, now);
+    if (!offersType(branch, body.type)) throw badRequest(TYPE_NOT_OFFERED);
+    if (branch.status !== 'open' && branch.status !== 'closing_soon') throw badRequest(BRANCH_CLOSED);
+
+    const delivery = body.type === 'delivery' || body.type === 'delivery_propio';
+    const mesa = text(body.mesa);
+    if (body.type === 'mesa' && !mesa) throw badRequest('Debe ingresar su mesa');
+    const deliveryAddressId = text(body.deliveryAddressId);
+    if (delivery && !deliveryAddressId) throw badRequest('Debe seleccionar una dirección de entrega');
+    if (body.type === 'delivery' && (body.costoEnvio === null || body.costoEnvio === undefined)) {
+      throw badRequest('Debe seleccionar una opción de entrega');
+    }
+    const methods = [body.metodoDePago].flat();
+    const allowed = allowedPaymentMethods(branch, body.type);
+    if (new Set(methods).size !== methods.length || !methods.every((m) => allowed.includes(m))) {
+      throw badRequest(PAYMENT_NOT_ALLOWED);
+    }
+
+    const menu = await loadMenu(db, body.idMarca, body.storeId);
+    const { lines, totals } = priceOrder({
+      menu,
+      lines: body.orderPayment as LineInput[],
+      type: body.type,
+      priceCategory: auth.user.priceCategory,
+      storeId: body.storeId,
+      costoEnvio: body.costoEnvio ?? 0,
+      conditions: brand.deliveryCondiciones,
+      newId: randomUUID,
+    });
+    const consumeType = CONSUME_TYPE_OF_ORDER[body.type];
+    if (
+      !meetsDeliveryMinimum({ subtotal: totals.subtotal, conditions: brand.deliveryCondiciones, consumeType })
+    ) {
+      throw badRequest(BELOW_DELIVERY_MINIMUM);
+    }
+    // in cents: 14300.01 against 14300 is within the tolerance despite binary noise
+    if (roundMoney(Math.abs(totals.total - body.total)) > 0.01) {
+      return reply.code(409).send({ message: TOTAL_CHANGED, data: { total: totals.total } });
+    }
+
+    const created = await insertOrder(db, {
+      id: `ord-${randomUUID()}`,
+      brandId: body.idMarca,
+      storeId: body.storeId,
+      branchId: body.idLocal,
+      userId: auth.session.userId,
+      type: body.type,
+      estadoDeOrden: 'COCINA',
+      metodoDePago: body.metodoDePago,
+      lines,
+      totals,
+      mesa,
+      mesaId: text(body.mesaId),
+      horaRetiro: text(body.horaRetiro),
+      deliveryAddressId,
+      comments: text(body.comments),
+      idempotencyKey,
+      now,
+    });
+    if (created) return reply.code(201).send(answer(created));
+    // Another submit with the same key won the race: answer its order.
+    const winner = await findOrderByKey(db, auth.session.userId, idempotencyKey);
+    if (!winner) throw new HttpError(500, 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
+    return reply.code(200).send(answer(winner));
+  });
+}

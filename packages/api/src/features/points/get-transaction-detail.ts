@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { forbidden, notFound } from '../../lib/http-error';
+import { idParam, parseInput } from '../../lib/validation';
+import { NOT_YOUR_DATA, requireSession } from '../auth/session';
+import { TRANSACTION_NOT_FOUND, findTransaction } from './points-repository';
+
+const paramsSchema = z.object({ transactionId: idParam('el id del movimiento') });
+
+/**
+ * GET /api/points/transaction/detail/:transactionId → { data: { status, reason, type, originalAmount,
+ * rewardPercentage, pointsLoadDate, localName, localAddress } }. Spec 001 gives no path for the detail
+ * ("transaction detail by id"): a sub-path keeps it apart from the list by user id. Own movements only.
+ */
+export function getTransactionDetail(app: FastifyInstance, { db, clock }: AppContext): void {
+  app.get('/points/transaction/detail/:transactionId', async (request) => {
+    const auth = await requireSession(request, db, clock);
+    const { transactionId } = parseInput(paramsSchema, request.params);
+    const found = await findTransaction(db, transactionId);
+    // another brand's movement is as unknown as a missing one
+    if (!found || found.brandId !== auth.session.brandId) throw notFound(TRANSACTION_NOT_FOUND);
+    if (found.userId !== auth.session.userId) throw forbidden(NOT_YOUR_DATA);
+    return { data: found.detail };
+  });
+}

@@ -1,0 +1,104 @@
+import type { Queryable } from '../../db/database';
+
+export const TRANSACTION_NOT_FOUND = 'Movimiento de puntos no encontrado';
+
+interface LedgerRow {
+  id: string;
+  brand_id: string;
+  user_id: string;
+  type: string;
+  reason: string;
+  status: string | null;
+  points: number;
+  original_amount: string | null;
+  reward_percentage: string | null;
+  description: string | null;
+  created_at: Date;
+  branch_name: string | null;
+  branch_address: string | null;
+}
+
+/** Entries that are neither pending nor cancelled make the balance. */
+export async function availablePoints(db: Queryable, brandId: string, userId: string): Promise<number> {
+  const { rows } = await db.query<{ total: string | number | null }>(
+    `SELECT COALESCE(SUM(points), 0) AS total FROM points_ledger
+     WHERE brand_id = $1 AND user_id = $2 AND status IS NULL`,
+    [brandId, userId],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** shared-contracts `pointsTransactionSchema` */
+export interface TransactionAnswer {
+  _id: string;
+  description: string | null;
+  date: string;
+  type: string;
+  status: string | null;
+  points: number;
+}
+
+/** The user's movements, newest first. */
+export async function listTransactions(
+  db: Queryable,
+  brandId: string,
+  userId: string,
+): Promise<TransactionAnswer[]> {
+  const { rows } = await db.query<LedgerRow>(
+    `SELECT id, type, status, points, description, created_at FROM points_ledger
+     WHERE brand_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC`,
+    [brandId, userId],
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    description: row.description,
+    date: new Date(row.created_at).toISOString(),
+    type: row.type,
+    status: row.status,
+    points: Number(row.points),
+  }));
+}
+
+/** shared-contracts `transactionDetailSchema`, plus the owner to check. */
+export interface TransactionDetail {
+  brandId: string;
+  userId: string;
+  detail: {
+    status: string | null;
+    reason: string;
+    type: string;
+    originalAmount: number | null;
+    rewardPercentage: number | null;
+    pointsLoadDate: string;
+    localName: string | null;
+    localAddress: string | null;
+  };
+}
+
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+export async function findTransaction(db: Queryable, id: string): Promise<TransactionDetail | null> {
+  const { rows } = await db.query<LedgerRow>(
+    `SELECT l.id, l.brand_id, l.user_id, l.type, l.reason, l.status, l.original_amount, l.reward_percentage,
+       l.created_at, b.name AS branch_name, b.address AS branch_address
+     FROM points_ledger l LEFT JOIN branches b ON b.id = l.branch_id
+     WHERE l.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    brandId: row.brand_id,
+    userId: row.user_id,
+    detail: {
+      status: row.status,
+      reason: row.reason,
+      type: row.type,
+      originalAmount: numberOrNull(row.original_amount),
+      rewardPercentage: numberOrNull(row.reward_percentage),
+      pointsLoadDate: new Date(row.created_at).toISOString(),
+      localName: row.branch_name,
+      localAddress: row.branch_address,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { GLOSSARY, GLOSSARY_LANGUAGES } from './glossary';
+import type { GlossaryLanguage } from './glossary';
+
+/** The key the sandbox accepts unless TRANSLATE_SANDBOX_KEY says otherwise. */
+export const DEFAULT_TRANSLATE_KEY = 'sandbox-key';
+
+/** The languages the sandbox knows: Spanish (the menus' language) and the glossary's. */
+export const SANDBOX_LANGUAGES = ['es', ...GLOSSARY_LANGUAGES] as const;
+export type SandboxLanguage = (typeof SANDBOX_LANGUAGES)[number];
+
+/** 'pt-BR', 'zh-CN', 'EN' → the sandbox language, or null when unknown. */
+export function toSandboxLanguage(code: string): SandboxLanguage | null {
+  const base = code.trim().toLowerCase().split(/[-_]/u)[0] ?? '';
+  return (SANDBOX_LANGUAGES as readonly string[]).includes(base) ? (base as SandboxLanguage) : null;
+}
+
+// Never translated: <span translate="no">…</span> and {{placeholders}}.
+const PROTECTED = /<span\s+translate\s*=\s*["']no["'][^>]*>[\s\S]*?<\/span>|\{\{[\s\S]*?\}\}/giu;
+
+const normalise = (text: string) => text.trim().replace(/\s+/gu, ' ').toLowerCase();
+
+interface Known {
+  spanish: string;
+  language: SandboxLanguage;
+}
+
+/** Every known text in any language (normalised) → its Spanish entry and language. */
+const KNOWN = new Map<string, Known>();
+for (const [spanish, translations] of GLOSSARY) {
+  for (const language of GLOSSARY_LANGUAGES) {
+    const key = normalise(translations[language]);
+    if (!KNOWN.has(key)) KNOWN.set(key, { spanish, language });
+  }
+}
+// Spanish last, so it wins where a text is the same in Spanish and another language ('Pizzas').
+for (const spanish of GLOSSARY.keys()) KNOWN.set(normalise(spanish), { spanish, language: 'es' });
+
+function lookup(text: string, target: SandboxLanguage): string | null {
+  const known = KNOWN.get(normalise(text));
+  if (!known) return null;
+  if (target === 'es') return known.spanish;
+  return GLOSSARY.get(known.spanish)?.[target as GlossaryLanguage] ?? null;
+}
+
+/** Translates the parts between protected segments; keeps their surrounding whitespace. */
+function translateParts(text: string, target: SandboxLanguage): string {
+  let result = '';
+  let last = 0;
+  const translatePart = (part: string) => {
+    const match = /^(\s*)([\s\S]*?)(\s*)$/u.exec(part);
+    const [, before = '', core = '', after = ''] = match ?? [];
+    if (!core) return part;
+    return `${before}${lookup(core, target) ?? core}${after}`;
+  };
+  for (const match of text.matchAll(PROTECTED)) {
+    result += translatePart(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return result + translatePart(text.slice(last));
+}
+
+export interface Detection {
+  language: string;
+  confidence: number;
+}
+
+const SPANISH_HINTS = /[ñ¿¡]|\b(de|del|la|las|el|los|con|y|en|para|por|que|un|una|sin)\b/iu;
+const ENGLISH_HINTS = /\b(the|and|with|for|of|to|is|your|you)\b/iu;
+
+/** Glossary texts are certain; otherwise a rough guess from the script and common words, 'und' if none. */
+export function detect(text: string): Detection {
+  const plain = text.replace(PROTECTED, ' ');
+  const known = KNOWN.get(normalise(plain));
+  if (known) return { language: known.language, confidence: 1 };
+  if (/\p{Script=Han}/u.test(plain)) return { language: 'zh', confidence: 0.8 };
+  if (SPANISH_HINTS.test(plain) || /[áéíóú]/iu.test(plain)) return { language: 'es', confidence: 0.6 };
+  if (ENGLISH_HINTS.test(plain)) return { language: 'en', confidence: 0.5 };
+  return { language: 'und', confidence: 0 };
+}
+
+export interface Translation {
+  translatedText: string;
+  /** only when no source was given, as the real service answers */
+  detectedSourceLanguage?: string;
+}
+
+/**
+ * The glossary's translation of the whole text, else of each part between protected segments;
+ * unknown text is returned unchanged.
+ */
+export function translate(text: string, target: SandboxLanguage, source?: SandboxLanguage): Translation {
+  const from = source ?? detect(text).language;
+  const translatedText = from === target ? text : (lookup(text, target) ?? translateParts(text, target));
+  return source ? { translatedText } : { translatedText, detectedSourceLanguage: from };
+}
