@@ -25,6 +25,8 @@ module.exports = function sharedDeps() {
     zustand: singleton('^5.0.0'),
     'zustand/vanilla': singleton('^5.0.0'),
     mitt: singleton('^3.0.0'),
+    i18next: singleton('^26.0.0'),
+    'react-i18next': singleton('^17.0.0'),
     'shared-contracts/entities': singleton('^1.0.0'),
     'shared-contracts/events': singleton('^1.0.0'),
     'shared-contracts/registry': singleton('^1.0.0'),
@@ -36,5 +38,6 @@ module.exports = function sharedDeps() {
     'shared-ui/remote-context': singleton('^0.1.0'),
     'shared-ui/api-client': singleton('^0.1.0'),
     'shared-ui/screen-pending': singleton('^0.1.0'),
+    'shared-ui/i18n': singleton('^0.1.0'),
   };
 };

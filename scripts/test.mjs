@@ -183,6 +183,15 @@ async function main() {
   if (only('lint')) {
     await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
     await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
+    const { checkAll } = await import('./check-i18n.mjs');
+    const texts = checkAll(ROOT);
+    const incomplete = texts.filter((result) => result.problems.length);
+    report('translations (7 languages)', texts.length - incomplete.length, incomplete.length);
+    if (incomplete.length) {
+      failures.push(
+        `translations\n${incomplete.map((r) => `${r.pkg} ${r.lang}: ${r.problems.slice(0, 5).join('; ')}`).join('\n')}`,
+      );
+    }
   }
   if (only('typecheck')) {
     for (const pkg of [...PACKAGES, 'e2e'])

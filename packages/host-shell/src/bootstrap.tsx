@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, createPath, RouterProvider } from 'shared-ui/router';
@@ -13,6 +13,8 @@ import { createCartStore } from './features/cart/cart-store';
 import { createLayoutStore } from './features/layout/layout-store';
 import { createSessionStore } from './features/session/session-store';
 import { onStorageFailure } from './lib/storage';
+import { SHELL_NAMESPACE } from './i18n';
+import { changeLanguage, currentLanguage, getI18n, I18nRoot } from 'shared-ui/i18n';
 
 const API_BASE_URL = '/api';
 
@@ -43,8 +45,7 @@ onStorageFailure((key, error) => {
   storageWarned = true;
   bus.emit('toast:show', {
     kind: 'error',
-    message:
-      'No pudimos guardar tus datos en este dispositivo. Tu pedido sigue disponible mientras no cierres esta pestaña.',
+    message: getI18n().t('storage.failed', { ns: SHELL_NAMESPACE }),
   });
 });
 
@@ -61,7 +62,14 @@ const navigator: ShellNavigator = {
   createHref: toPath,
 };
 
-const shell: ShellContextValue = { stores, bus, queryClient, navigator, apiBaseUrl: API_BASE_URL };
+const shell: ShellContextValue = {
+  stores,
+  bus,
+  queryClient,
+  navigator,
+  i18n: { getLanguage: currentLanguage, changeLanguage },
+  apiBaseUrl: API_BASE_URL,
+};
 void loadBrand(stores.brand, bus, API_BASE_URL);
 
 const container = document.getElementById('root');
@@ -70,7 +78,12 @@ createRoot(container).render(
   <StrictMode>
     <ShellContext.Provider value={shell}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <I18nRoot>
+          {/* Only in a language other than the bundled Spanish: the shell's texts arrive first. */}
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </I18nRoot>
       </QueryClientProvider>
     </ShellContext.Provider>
   </StrictMode>,

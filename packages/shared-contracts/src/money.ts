@@ -11,6 +11,17 @@ export const LOCALE_BY_LANGUAGE: Readonly<Record<Language, string>> = {
   zh: 'zh-CN',
 };
 
+/** The points label per language (spec 001 section 3): PTS, except PKT, PNT and 分. */
+export const POINTS_LABEL_BY_LANGUAGE: Readonly<Record<Language, string>> = {
+  es: 'PTS',
+  en: 'PTS',
+  pt: 'PTS',
+  fr: 'PTS',
+  de: 'PKT',
+  it: 'PNT',
+  zh: '分',
+};
+
 export const DEFAULT_LOCALE = 'es-AR';
 export const DEFAULT_CURRENCY = 'ARS';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import type { Brand, Cart, Session } from './entities';
+import type { Brand, Cart, Language, Session } from './entities';
 import type { AppBus } from './events';
 import type { RemoteName } from './registry';
 
@@ -8,7 +8,7 @@ import type { RemoteName } from './registry';
  * Minor: optional props or events added. Major: anything removed or reshaped.
  * A remote exports the version it was built against; the shell refuses one it cannot honour.
  */
-export const MOUNT_CONTRACT_VERSION = '1.0';
+export const MOUNT_CONTRACT_VERSION = '1.1';
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -82,6 +82,16 @@ export interface ShellStores {
   layout: StoreHandle<LayoutState>;
 }
 
+/**
+ * The page's interface language (contract 1.1). A remote's texts come from its own lazily loaded
+ * resources (`shared-ui/i18n`); this handle reads and changes the language for the whole page.
+ */
+export interface ShellI18n {
+  getLanguage(): Language;
+  /** Loads every mounted remote's texts in `language`, switches, stores it and announces it. */
+  changeLanguage(language: Language): Promise<void>;
+}
+
 /** Everything a remote receives when the shell mounts it. */
 export interface MountProps {
   contractVersion: string;
@@ -94,6 +104,8 @@ export interface MountProps {
   bus: AppBus;
   queryClient: QueryClient;
   stores: ShellStores;
+  /** since 1.1 */
+  i18n: ShellI18n;
   /** base URL of the backend API, '/api' on the same origin */
   apiBaseUrl: string;
   /** A remote calls this when it cannot render; the shell replaces it with its fallback. */

@@ -18,6 +18,7 @@ import {
 } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { createEmptyCart } from 'shared-contracts/cart';
+import { changeLanguage, currentLanguage } from './i18n';
 import './styles.css';
 
 const toPath = (to: To) =>
@@ -81,6 +82,7 @@ export async function mountStandalone(remote: RemoteName, app: RemoteAppModule):
     bus: getPageBus(),
     queryClient,
     stores: { brand, session, cart, layout },
+    i18n: { getLanguage: currentLanguage, changeLanguage },
     apiBaseUrl: '/api',
     reportError: (error) => {
       console.error(`[${remote}] render failed`, error);

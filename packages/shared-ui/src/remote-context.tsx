@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router, type Navigator } from './router';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
 import { createApiClient, type ApiClient } from './api-client';
+import { I18nRoot } from './i18n';
 
 const MountPropsContext = createContext<MountProps | null>(null);
 
@@ -65,7 +66,12 @@ export function RemoteRoot({ props, children }: { props: MountProps; children: R
     <MountPropsContext.Provider value={props}>
       <QueryClientProvider client={props.queryClient}>
         <Router location={location} navigator={navigator}>
-          {children}
+          <I18nRoot>
+            {/* A screen waits here for its texts (loaded once per language) rather than show keys. */}
+            <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
+              {children}
+            </Suspense>
+          </I18nRoot>
         </Router>
       </QueryClientProvider>
     </MountPropsContext.Provider>

@@ -1,14 +1,16 @@
 import { useShellHeader } from './remote-context';
+import { useUiT } from './ui-texts';
 
 /** Shown on a route a remote owns but whose screen has not been released yet. */
 export function ScreenPending({ title = '' }: { title?: string }) {
   useShellHeader({ title });
+  const { t } = useUiT();
   return (
     <section className="screen" aria-labelledby="screen-pending-title">
       <h1 id="screen-pending-title" className="screen__title">
-        Muy pronto
+        {t('pending.title')}
       </h1>
-      <p>Esta sección todavía no está disponible. Volvé a intentarlo más adelante.</p>
+      <p>{t('pending.body')}</p>
     </section>
   );
 }

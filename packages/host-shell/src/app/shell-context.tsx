@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppBus } from 'shared-contracts/events';
-import type { ShellNavigator, ShellStores } from 'shared-contracts/mount';
+import type { ShellI18n, ShellNavigator, ShellStores } from 'shared-contracts/mount';
 
 /** What the shell's own components share: the page's singletons. */
 export interface ShellContextValue {
@@ -9,6 +9,7 @@ export interface ShellContextValue {
   bus: AppBus;
   queryClient: QueryClient;
   navigator: ShellNavigator;
+  i18n: ShellI18n;
   apiBaseUrl: string;
 }
 

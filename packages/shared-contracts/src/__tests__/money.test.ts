@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   EARTH_RADIUS_KM,
   LOCALE_BY_LANGUAGE,
+  POINTS_LABEL_BY_LANGUAGE,
   formatDistance,
   formatMoney,
   formatNumber,
@@ -34,6 +35,20 @@ describe('formatMoney: es-AR, ARS, 0 to 2 decimals', () => {
       `ARS${NBSP}1,234.5`,
     ]);
     expect(formatMoney(10, 'en-US', 'USD')).toBe('$10');
+  });
+});
+
+describe('points label per language (spec 001 section 3)', () => {
+  it('is PTS, except PKT in German, PNT in Italian and 分 in Chinese', () => {
+    expect(POINTS_LABEL_BY_LANGUAGE).toEqual({
+      es: 'PTS',
+      en: 'PTS',
+      pt: 'PTS',
+      fr: 'PTS',
+      de: 'PKT',
+      it: 'PNT',
+      zh: '分',
+    });
   });
 });
 

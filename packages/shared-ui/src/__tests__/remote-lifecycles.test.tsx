@@ -26,6 +26,7 @@ function props(element: HTMLElement, reportError = jest.fn()) {
       cart: store({ cart: {} as never, updateCart: jest.fn(), clearCart: jest.fn() }),
       layout: store({ header: { title: '' }, setHeader: jest.fn() }),
     },
+    i18n: { getLanguage: () => 'es' as const, changeLanguage: jest.fn() },
     apiBaseUrl: '/api',
     reportError,
   } satisfies MountProps & { name: string; domElement: HTMLElement };

@@ -20,6 +20,7 @@ import {
 } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
+import { changeLanguage, currentLanguage } from '../i18n';
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown };
 
@@ -116,6 +117,7 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
     bus,
     queryClient,
     stores,
+    i18n: { getLanguage: currentLanguage, changeLanguage },
     apiBaseUrl: '/api',
     reportError,
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'shared-ui/router';
+import { useShellT } from '../../i18n';
 import { useTextInputFocus } from './use-text-input-focus';
 
 const icon = (d: string): ReactNode => (
@@ -26,6 +27,7 @@ const ICONS = {
 /** The five slots of spec 001 (Home, Points, an empty disabled slot, Club, Profile) and the QR button. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const { t } = useShellT();
   const typing = useTextInputFocus();
   const qrActive = pathname === '/qr-code';
   const item = (to: string, label: string, glyph: ReactNode, end = false) => (
@@ -38,18 +40,18 @@ export function BottomNav() {
   );
   return (
     // Hidden while the customer types, so the keyboard and the field have the screen.
-    <nav className="bottom-nav" aria-label="Navegación principal" hidden={typing}>
+    <nav className="bottom-nav" aria-label={t('nav.label')} hidden={typing}>
       <ul className="bottom-nav__list">
-        {item('/', 'Inicio', ICONS.home, true)}
-        {item('/puntos', 'Puntos', ICONS.points)}
+        {item('/', t('nav.home'), ICONS.home, true)}
+        {item('/puntos', t('nav.points'), ICONS.points)}
         <li className="bottom-nav__slot bottom-nav__slot--empty" aria-hidden="true" />
-        {item('/club', 'Club', ICONS.club)}
-        {item('/perfil', 'Perfil', ICONS.profile)}
+        {item('/club', t('nav.club'), ICONS.club)}
+        {item('/perfil', t('nav.profile'), ICONS.profile)}
       </ul>
       <NavLink
         to="/qr-code"
         className={qrActive ? 'bottom-nav__qr bottom-nav__qr--active' : 'bottom-nav__qr'}
-        aria-label="Mi código QR"
+        aria-label={t('nav.qr')}
       >
         {ICONS.qr}
       </NavLink>

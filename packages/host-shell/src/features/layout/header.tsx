@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
+import { useShellT } from '../../i18n';
 import { useScrollFlag } from './use-scroll-flag';
 
 export function Header() {
   const { stores } = useShell();
+  const { t } = useShellT();
   const header = useStore(stores.layout, (s) => s.header);
   const brand = useStore(stores.brand, (s) => s.brand);
   const [logoFailed, setLogoFailed] = useState(false);
@@ -14,7 +16,7 @@ export function Header() {
   return (
     <header className={scrolled ? 'shell-header shell-header--scrolled' : 'shell-header'}>
       {header.goBack ? (
-        <Link to={header.goBack} className="shell-header__back" aria-label="Volver">
+        <Link to={header.goBack} className="shell-header__back" aria-label={t('header.back')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path
               d="M15 5l-7 7 7 7"

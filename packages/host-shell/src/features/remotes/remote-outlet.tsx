@@ -113,6 +113,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
           bus: shell.bus,
           queryClient: shell.queryClient,
           stores: shell.stores,
+          i18n: shell.i18n,
           apiBaseUrl: shell.apiBaseUrl,
           reportError: (error) => {
             if (!cancelled)

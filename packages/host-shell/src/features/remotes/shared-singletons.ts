@@ -15,6 +15,8 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   zustand: () => import('zustand'),
   'zustand/vanilla': () => import('zustand/vanilla'),
   mitt: () => import('mitt'),
+  i18next: () => import('i18next'),
+  'react-i18next': () => import('react-i18next'),
   'shared-contracts/entities': () => import('shared-contracts/entities'),
   'shared-contracts/events': () => import('shared-contracts/events'),
   'shared-contracts/registry': () => import('shared-contracts/registry'),
@@ -26,6 +28,7 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/remote-context': () => import('shared-ui/remote-context'),
   'shared-ui/api-client': () => import('shared-ui/api-client'),
   'shared-ui/screen-pending': () => import('shared-ui/screen-pending'),
+  'shared-ui/i18n': () => import('shared-ui/i18n'),
 };
 
 export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);

@@ -52,6 +52,7 @@ function renderOutlet(initialPath = '/club') {
   const shell: ShellContextValue = {
     bus,
     queryClient: new QueryClient(),
+    i18n: { getLanguage: () => 'es' as const, changeLanguage: jest.fn() },
     apiBaseUrl: '/api',
     navigator: { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: (to) => String(to) },
     stores: {
