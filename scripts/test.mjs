@@ -105,7 +105,8 @@ function firstLines(text, count = 8) {
 }
 
 async function e2e() {
-  const e2eDir = path.join(ROOT, '.e2e');
+  // E2E_DIR and E2E_PORT let two checkouts' runs on one machine keep apart; E2E_GREP picks specs.
+  const e2eDir = path.resolve(ROOT, process.env.E2E_DIR || '.e2e');
   const deploy = path.join(e2eDir, 'deploy');
   const data = path.join(e2eDir, 'data');
   fs.rmSync(data, { recursive: true, force: true });
@@ -133,7 +134,7 @@ async function e2e() {
     try {
       output = await run(
         path.join(ROOT, 'packages/e2e/node_modules/.bin/playwright'),
-        ['test', '--reporter=list,json'],
+        ['test', '--reporter=list,json', ...(process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [])],
         {
           cwd: path.join(ROOT, 'packages/e2e'),
           quiet: true,
