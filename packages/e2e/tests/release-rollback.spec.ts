@@ -3,9 +3,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hashShell, operator, readRegistry, ROOT } from './support';
 
-const SOURCE = path.join(ROOT, 'packages/mfe-club/src/features/plans/components/plans-screen.tsx');
-const ORIGINAL_TITLE = "export const CLUB_TITLE = 'Club de Membresía';";
-const CHANGED_TITLE = "export const CLUB_TITLE = 'Club de Membresía VIP';";
+// The club's Spanish texts, bundled into its release.
+const SOURCE = path.join(ROOT, 'packages/mfe-club/src/locales/es.json');
+const ORIGINAL_TITLE = '"title": "Club de Membresía"';
+const CHANGED_TITLE = '"title": "Club de Membresía VIP"';
 
 test('a release with a visible change, then a rollback, without touching the shell', async ({ page }) => {
   test.setTimeout(240_000);

@@ -1,32 +1,33 @@
 import { Link } from 'shared-ui/router';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
-import { formatMoney } from 'shared-contracts/money';
+import { useFormat } from 'shared-ui/i18n';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-
-export const CHECKOUT_TITLE = 'Mi orden';
-export const EMPTY_ORDER = 'No hay productos en la orden';
+import { useCheckoutT } from '../../../i18n';
 
 /** Checkout (spec 000 section 2): header 'Mi orden', back goes to the order summary. */
 export function CheckoutScreen() {
   const { stores } = useMountProps();
   const cart = useShellStore(stores.cart, (s) => s.cart);
-  useShellHeader({ title: CHECKOUT_TITLE, goBack: '/resumen-de-orden' });
+  const { t } = useCheckoutT();
+  const format = useFormat();
+  const title = t('checkout.title');
+  useShellHeader({ title, goBack: '/resumen-de-orden' });
   const quantity = computeCartQuantity(cart);
   return (
     <section className="screen" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="screen__title">
-        {CHECKOUT_TITLE}
+        {title}
       </h1>
       {cart.products.length === 0 ? (
         <>
-          <p>{EMPTY_ORDER}</p>
+          <p>{t('checkout.empty')}</p>
           <Link className="button" to="/">
-            Ver sucursales
+            {t('checkout.seeBranches')}
           </Link>
         </>
       ) : (
         <>
-          <ul aria-label="Productos de la orden">
+          <ul aria-label={t('checkout.productsLabel')}>
             {cart.products.map((product) => (
               <li key={product.orderProductId}>
                 {product.quantity} × {product.name}
@@ -34,7 +35,8 @@ export function CheckoutScreen() {
             ))}
           </ul>
           <p>
-            {quantity} productos · Total <strong>{formatMoney(computeCartTotal(cart))}</strong>
+            {t('checkout.summary', { count: quantity })}{' '}
+            <strong>{format.money(computeCartTotal(cart))}</strong>
           </p>
         </>
       )}

@@ -1,10 +1,8 @@
 import { Link } from 'shared-ui/router';
-import { formatNumber } from 'shared-contracts/money';
+import { useFormat } from 'shared-ui/i18n';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { useLoyaltyT } from '../../../i18n';
 import { usePoints } from '../api/get-points';
-
-export const POINTS_TITLE = 'Mis puntos';
-export const NO_POINTS = 'Aún no tienes puntos disponibles.';
 
 /** Points (spec 001 section 2): guests are asked to sign in; users see their available points. */
 export function PointsScreen() {
@@ -12,29 +10,32 @@ export function PointsScreen() {
   const user = useShellStore(stores.session, (s) => s.session?.user ?? null);
   const registered = Boolean(user && user.typeUser !== 'guest');
   const points = usePoints(registered ? user?._id : undefined);
-  useShellHeader({ title: POINTS_TITLE, goBack: null });
+  const { t } = useLoyaltyT();
+  const format = useFormat();
+  const title = t('points.title');
+  useShellHeader({ title, goBack: null });
   return (
     <section className="screen" aria-labelledby="points-title">
       <h1 id="points-title" className="screen__title">
-        {POINTS_TITLE}
+        {title}
       </h1>
       {!registered ? (
         <>
-          <p>Iniciá sesión para sumar puntos con cada pedido y canjearlos cuando quieras.</p>
+          <p>{t('points.guestPrompt')}</p>
           <Link className="button" to="/auth">
-            Iniciar sesión
+            {t('points.signIn')}
           </Link>
         </>
       ) : points.isPending ? (
-        <p role="status">Cargando tus puntos…</p>
+        <p role="status">{t('points.loading')}</p>
       ) : points.isError ? (
-        <p role="alert">No pudimos cargar tus puntos. Intentá de nuevo más tarde.</p>
+        <p role="alert">{t('points.failed')}</p>
       ) : points.data.availablePoints > 0 ? (
         <p className="points-total">
-          <strong>{formatNumber(points.data.availablePoints)}</strong> PTS
+          <strong>{format.number(points.data.availablePoints)}</strong> {format.pointsLabel}
         </p>
       ) : (
-        <p>{NO_POINTS}</p>
+        <p>{t('points.none')}</p>
       )}
     </section>
   );
