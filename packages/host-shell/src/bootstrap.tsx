@@ -11,7 +11,9 @@ import { ShellContext, type ShellContextValue } from './app/shell-context';
 import { createBrandStore, loadBrand } from './features/brand/brand-store';
 import { createCartStore } from './features/cart/cart-store';
 import { createLayoutStore } from './features/layout/layout-store';
-import { createSessionStore } from './features/session/session-store';
+import { createSessionStore, endSession } from './features/session/session-store';
+import { restoreSession } from './features/session/restore-session';
+import { createStore } from 'zustand/vanilla';
 import { onStorageFailure } from './lib/storage';
 import { SHELL_NAMESPACE } from './i18n';
 import { changeLanguage, currentLanguage, getI18n, I18nRoot } from 'shared-ui/i18n';
@@ -69,7 +71,20 @@ const shell: ShellContextValue = {
   navigator,
   i18n: { getLanguage: currentLanguage, changeLanguage },
   apiBaseUrl: API_BASE_URL,
+  sessionReady: createStore(() => ({ ready: false })),
 };
+
+void restoreSession({
+  store: stores.session,
+  apiBaseUrl: API_BASE_URL,
+  location: window.location,
+  replaceUrl: (url) => void router.navigate(url, { replace: true }),
+}).finally(() => shell.sessionReady.setState({ ready: true }));
+
+// An authenticated call refused by the API ends the session (spec 001 section 4).
+bus.on('session:expired', () => {
+  endSession(stores.session, () => void router.navigate('/auth', { replace: true }));
+});
 void loadBrand(stores.brand, bus, API_BASE_URL);
 
 const container = document.getElementById('root');

@@ -8,6 +8,8 @@ import type { RemoteName } from './registry';
  */
 export type AppEvents = {
   'session:changed': { session: Session | null };
+  /** since 1.1: an authenticated call was refused (401, 403, user not in brand); the shell logs out */
+  'session:expired': { status: string | number; message: string };
   'brand:loaded': { brand: Brand };
   'cart:changed': { cart: Cart };
   'language:changed': { language: Language; previous: Language };

@@ -27,13 +27,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for a user of another brand (spec 001 section 8). */
+export const USER_NOT_IN_BRAND = 'Usuario no encontrado para esta marca';
+
+/**
+ * Whether an error answer to an authenticated call ends the session (spec 001 section 4, 'Session
+ * end'): status 401 or 403, or the message 'Usuario no encontrado para esta marca'.
+ */
+export function endsSession(error: ApiError): boolean {
+  if (error.status === 401 || error.status === 403) return true;
+  const data = error.data as { message?: unknown; error?: unknown } | undefined;
+  return data?.message === USER_NOT_IN_BRAND || data?.error === USER_NOT_IN_BRAND;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   /** bearer token of the current session, when there is one */
   getToken?: () => string | null | undefined;
   timeoutMs?: number;
-  /** called for every error answer before it is thrown (the shell ends the session on 401/403) */
-  onError?: (error: ApiError) => void;
+  /** called for every error answer before it is thrown; `authenticated` when a token was sent */
+  onError?: (error: ApiError, request: { authenticated: boolean }) => void;
 }
 
 type Params = Record<string, string | number | boolean | null | undefined>;
@@ -81,7 +94,7 @@ export function createApiClient({
     const token = getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const fail = (error: ApiError): never => {
-      onError?.(error);
+      onError?.(error, { authenticated: Boolean(token) });
       throw error;
     };
     let response: Response;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
 import type { AppBus } from 'shared-contracts/events';
 import type { ShellI18n, ShellNavigator, ShellStores } from 'shared-contracts/mount';
 
@@ -11,6 +12,8 @@ export interface ShellContextValue {
   navigator: ShellNavigator;
   i18n: ShellI18n;
   apiBaseUrl: string;
+  /** false while the session is being restored at start (links, cookie) */
+  sessionReady: StoreApi<{ ready: boolean }>;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

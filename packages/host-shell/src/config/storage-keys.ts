@@ -2,4 +2,7 @@
 export const STORAGE_KEYS = {
   cart: 'multimarca.cart',
   session: 'multimarca.session',
+  /** how the user last signed in, and the path to return to (cleared on a failed login or logout) */
+  authMethod: 'multimarca.authMethod',
+  authPath: 'multimarca.authPath',
 } as const;

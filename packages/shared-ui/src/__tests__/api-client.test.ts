@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '../api-client';
+import { ApiError, createApiClient, endsSession } from '../api-client';
 
 const respond = (status: number, body: string) =>
   jest.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
@@ -27,7 +27,7 @@ describe('request layer (spec 001 section 8, Request layer)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, data: { message: 'Usuario no encontrado para esta marca' } });
     expect((error as ApiError).serverMessage).toBe('Usuario no encontrado para esta marca');
-    expect(onError).toHaveBeenCalledWith(error);
+    expect(onError).toHaveBeenCalledWith(error, { authenticated: false });
   });
 
   it('a network failure is FETCH_ERROR', async () => {
@@ -58,5 +58,31 @@ describe('request layer (spec 001 section 8, Request layer)', () => {
     await expect(createApiClient({ baseUrl: '/api', timeoutMs: 20 }).get('/slow')).rejects.toMatchObject({
       status: 'TIMEOUT_ERROR',
     });
+  });
+});
+
+describe('session end (spec 001 section 4)', () => {
+  it('ends the session on 401, 403 or the message "Usuario no encontrado para esta marca"', () => {
+    expect(endsSession(new ApiError(401, 'HTTP 401'))).toBe(true);
+    expect(endsSession(new ApiError(403, 'HTTP 403'))).toBe(true);
+    expect(
+      endsSession(new ApiError(404, 'HTTP 404', { message: 'Usuario no encontrado para esta marca' })),
+    ).toBe(true);
+    expect(endsSession(new ApiError(404, 'HTTP 404', { message: 'Producto no encontrado' }))).toBe(false);
+    expect(endsSession(new ApiError(500, 'HTTP 500'))).toBe(false);
+    expect(endsSession(new ApiError('FETCH_ERROR', 'offline'))).toBe(false);
+  });
+
+  it('tells onError whether the refused call carried a token', async () => {
+    globalThis.fetch = jest.fn(async () => new Response('{}', { status: 401 })) as typeof fetch;
+    const seen: boolean[] = [];
+    const onError = (_: ApiError, request: { authenticated: boolean }) => seen.push(request.authenticated);
+    await expect(
+      createApiClient({ baseUrl: '/api', getToken: () => 't', onError }).get('/x'),
+    ).rejects.toThrow();
+    await expect(
+      createApiClient({ baseUrl: '/api', getToken: () => null, onError }).get('/x'),
+    ).rejects.toThrow();
+    expect(seen).toEqual([true, false]);
   });
 });

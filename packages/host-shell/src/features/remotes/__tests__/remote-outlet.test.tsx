@@ -54,6 +54,7 @@ function renderOutlet(initialPath = '/club') {
     queryClient: new QueryClient(),
     i18n: { getLanguage: () => 'es' as const, changeLanguage: jest.fn() },
     apiBaseUrl: '/api',
+    sessionReady: createStore(() => ({ ready: true })),
     navigator: { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: (to) => String(to) },
     stores: {
       session: createStore<SessionState>(() => ({

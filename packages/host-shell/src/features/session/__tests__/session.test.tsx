@@ -1,0 +1,227 @@
+import mitt from 'mitt';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createStore } from 'zustand/vanilla';
+import type { Session } from 'shared-contracts/entities';
+import type { AppEvents } from 'shared-contracts/events';
+import { testSession } from 'shared-ui/testing/fixtures';
+import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
+import { RoutedRemote } from '../../../app/routed-remote';
+import { AUTH_COOKIE, AUTH_COOKIE_LIFETIME_MS, readAuthCookie } from '../auth-cookie';
+import { restoreSession } from '../restore-session';
+import { createSessionStore, endSession } from '../session-store';
+import { decodeParam, readUrlCredentials, withoutCredentialParams } from '../url-credentials';
+
+jest.mock('../../remotes/remote-outlet', () => ({
+  RemoteOutlet: ({ remote }: { remote: string }) => <p>remote {remote}</p>,
+}));
+
+const b64 = (text: string) => btoa(text);
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCookies();
+});
+
+describe('credentials in the URL (spec 001 section 4, by precedence)', () => {
+  it('reads uid, token, idMarca and the optional campaign, base64 encoded', () => {
+    const search = `?uid=${b64('user-1')}&token=${b64('tok-abc')}&idMarca=${b64('marca-sabores')}&campaign=${b64('verano')}&x=1`;
+    expect(readUrlCredentials(search)).toEqual({
+      kind: 'credentials',
+      userId: 'user-1',
+      authToken: 'tok-abc',
+      idMarca: 'marca-sabores',
+      campaign: 'verano',
+    });
+  });
+
+  it('takes values that are not base64 as they are', () => {
+    expect(decodeParam('user:1')).toBe('user:1');
+    expect(decodeParam(b64('marca-sabores'))).toBe('marca-sabores');
+  });
+
+  it('falls back to a temporary auth_token', () => {
+    expect(readUrlCredentials('?auth_token=t-1')).toEqual({ kind: 'temporary', authToken: 't-1' });
+    expect(readUrlCredentials('?uid=a&token=b')).toBeNull();
+  });
+
+  it('cleans only the credential parameters from the URL', () => {
+    expect(withoutCredentialParams('?uid=a&token=b&idMarca=c&campaign=d&table=4')).toBe('?table=4');
+    expect(withoutCredentialParams('?auth_token=x')).toBe('');
+  });
+});
+
+describe('the session store writes the credentials cookie (about one year, 31536000000 ms)', () => {
+  it('sets the cookie with the session and clears it with the session', () => {
+    const bus = mitt<AppEvents>();
+    const store = createSessionStore(bus);
+    const session = testSession();
+    store.getState().setSession(session);
+    expect(readAuthCookie()).toEqual(session.credentials);
+    expect(AUTH_COOKIE_LIFETIME_MS).toBe(31_536_000_000);
+    store.getState().clearSession();
+    expect(document.cookie).not.toContain(AUTH_COOKIE);
+  });
+
+  it('session end clears the session, the stored auth method and path, and goes to /auth', () => {
+    const store = createSessionStore(mitt<AppEvents>());
+    store.getState().setSession(testSession());
+    localStorage.setItem('multimarca.authMethod', 'google');
+    localStorage.setItem('multimarca.authPath', '/puntos');
+    localStorage.setItem('multimarca.cart', '{"kept":true}');
+    const goToAuth = jest.fn();
+    endSession(store, goToAuth);
+    expect(store.getState().session).toBeNull();
+    expect(localStorage.getItem('multimarca.session')).toBeNull();
+    expect(localStorage.getItem('multimarca.authMethod')).toBeNull();
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+    expect(document.cookie).not.toContain(AUTH_COOKIE);
+    expect(goToAuth).toHaveBeenCalled();
+    // The order in progress is not the session: it stays.
+    expect(localStorage.getItem('multimarca.cart')).toBe('{"kept":true}');
+  });
+});
+
+describe('restoring the session at start', () => {
+  const answer = (session: Session) =>
+    jest.fn(async () => new Response(JSON.stringify({ data: session }), { status: 200 }));
+
+  it('uses the URL credentials first, checks them with the API and cleans the URL', async () => {
+    const session = testSession();
+    const store = createSessionStore(mitt<AppEvents>());
+    const fetchImpl = answer(session);
+    const replaceUrl = jest.fn();
+    const source = await restoreSession({
+      store,
+      apiBaseUrl: '/api',
+      location: {
+        pathname: '/puntos',
+        search: `?uid=${b64(session.user._id)}&token=${b64('tok-url')}&idMarca=${b64(session.credentials.idMarca)}&campaign=${b64('verano')}&table=3`,
+        hash: '',
+      },
+      replaceUrl,
+      fetchImpl: fetchImpl as typeof fetch,
+    });
+    expect(source).toBe('url');
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/auth/login/success',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer tok-url' }) }),
+    );
+    expect(store.getState().session?.credentials).toMatchObject({ authToken: 'tok-url', campaign: 'verano' });
+    expect(replaceUrl).toHaveBeenCalledWith('/puntos?table=3');
+  });
+
+  it('refuses URL credentials whose token belongs to another user', async () => {
+    const store = createSessionStore(mitt<AppEvents>());
+    const replaceUrl = jest.fn();
+    const source = await restoreSession({
+      store,
+      apiBaseUrl: '/api',
+      location: { pathname: '/', search: `?uid=someone-else&token=t&idMarca=marca-sabores`, hash: '' },
+      replaceUrl,
+      fetchImpl: answer(testSession()) as typeof fetch,
+    });
+    expect(source).toBe('none');
+    expect(store.getState().session).toBeNull();
+    expect(replaceUrl).not.toHaveBeenCalled();
+  });
+
+  it('then a temporary auth_token, sent as the query of /auth/login/success', async () => {
+    const store = createSessionStore(mitt<AppEvents>());
+    const fetchImpl = answer(testSession());
+    const source = await restoreSession({
+      store,
+      apiBaseUrl: '/api',
+      location: { pathname: '/', search: '?auth_token=temp-1', hash: '' },
+      replaceUrl: jest.fn(),
+      fetchImpl: fetchImpl as typeof fetch,
+    });
+    expect(source).toBe('auth_token');
+    expect(fetchImpl).toHaveBeenCalledWith('/api/auth/login/success?auth_token=temp-1', expect.anything());
+  });
+
+  it('then the cookie, when this device stored no session', async () => {
+    const session = testSession();
+    document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify(session.credentials))}; Path=/`;
+    const store = createSessionStore(mitt<AppEvents>());
+    const source = await restoreSession({
+      store,
+      apiBaseUrl: '/api',
+      location: { pathname: '/', search: '', hash: '' },
+      replaceUrl: jest.fn(),
+      fetchImpl: answer(session) as typeof fetch,
+    });
+    expect(source).toBe('cookie');
+    expect(store.getState().session?.user._id).toBe(session.user._id);
+  });
+
+  it('keeps the stored session when the API cannot be reached', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createSessionStore(mitt<AppEvents>());
+    store.getState().setSession(testSession());
+    const source = await restoreSession({
+      store,
+      apiBaseUrl: '/api',
+      location: { pathname: '/', search: '?auth_token=x', hash: '' },
+      replaceUrl: jest.fn(),
+      fetchImpl: jest.fn(async () => {
+        throw new TypeError('offline');
+      }) as typeof fetch,
+    });
+    expect(source).toBe('storage');
+    warn.mockRestore();
+  });
+});
+
+describe('the auth gate (spec 001 section 2)', () => {
+  function renderGate(path: string, session: Session | null) {
+    const store = createStore(() => ({ session, setSession: jest.fn(), clearSession: jest.fn() }));
+    const shell = {
+      stores: { session: store },
+      sessionReady: createStore(() => ({ ready: true })),
+      queryClient: new QueryClient(),
+    } as unknown as ShellContextValue;
+    const router = createMemoryRouter([{ path: '*', element: <RoutedRemote /> }], { initialEntries: [path] });
+    render(
+      <ShellContext.Provider value={shell}>
+        <RouterProvider router={router} />
+      </ShellContext.Provider>,
+    );
+    return router;
+  }
+
+  it('sends a visitor without a session to /auth keeping the query string', async () => {
+    const router = renderGate('/puntos?table=4&branch_id=b1', null);
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?table=4&branch_id=b1');
+  });
+
+  it.each(['/auth/inicio-de-sesion', '/verificacion', '/reestablecer-cuenta', '/terminos', '/privacidad'])(
+    'lets a visitor reach %s',
+    async (path) => {
+      const router = renderGate(path, null);
+      expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('sends a signed-in user on an unknown route to the base', async () => {
+    const router = renderGate('/no-existe?x=1', testSession());
+    expect(await screen.findByText('remote ordering')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('mounts the owner of the route for a signed-in user', async () => {
+    renderGate('/club', testSession());
+    expect(await screen.findByText('remote club')).toBeInTheDocument();
+  });
+});

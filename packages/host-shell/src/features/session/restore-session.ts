@@ -1,0 +1,89 @@
+import { sessionSchema, type Session } from 'shared-contracts/entities';
+import type { SessionState, StoreHandle } from 'shared-contracts/mount';
+import { readAuthCookie } from './auth-cookie';
+import { readUrlCredentials, withoutCredentialParams } from './url-credentials';
+
+export type SessionSource = 'url' | 'auth_token' | 'cookie' | 'storage' | 'none';
+
+export interface RestoreOptions {
+  store: StoreHandle<SessionState>;
+  apiBaseUrl: string;
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** replaces the address without a navigation (history.replaceState in the page) */
+  replaceUrl: (url: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+async function fetchSession(
+  apiBaseUrl: string,
+  authToken: string,
+  fetchImpl: typeof fetch,
+  temporary = false,
+): Promise<Session | null> {
+  const url = temporary
+    ? `${apiBaseUrl}/auth/login/success?auth_token=${encodeURIComponent(authToken)}`
+    : `${apiBaseUrl}/auth/login/success`;
+  const response = await fetchImpl(url, {
+    headers: temporary
+      ? { Accept: 'application/json' }
+      : { Accept: 'application/json', Authorization: `Bearer ${authToken}` },
+    credentials: 'include',
+  });
+  if (!response.ok) return null;
+  const parsed = sessionSchema.safeParse(((await response.json()) as { data?: unknown }).data);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Finds the session at start (spec 001 section 4, 'Auth credential sources, by precedence'): the
+ * URL's credentials, then a temporary auth_token, then the cookie, then what this device stored.
+ * Credentials from a link are checked with the API before they count; the URL is cleaned after a
+ * success. A link that fails leaves a stored session as it was.
+ */
+export async function restoreSession({
+  store,
+  apiBaseUrl,
+  location,
+  replaceUrl,
+  fetchImpl = fetch,
+}: RestoreOptions): Promise<SessionSource> {
+  const fromUrl = readUrlCredentials(location.search);
+  const cleanUrl = () =>
+    replaceUrl(`${location.pathname}${withoutCredentialParams(location.search)}${location.hash}`);
+  try {
+    if (fromUrl?.kind === 'credentials') {
+      const session = await fetchSession(apiBaseUrl, fromUrl.authToken, fetchImpl);
+      // The link names a user and a brand: the token must belong to exactly those.
+      if (session && session.user._id === fromUrl.userId && session.credentials.idMarca === fromUrl.idMarca) {
+        store.getState().setSession({
+          ...session,
+          credentials: { ...session.credentials, authToken: fromUrl.authToken, campaign: fromUrl.campaign },
+        });
+        cleanUrl();
+        return 'url';
+      }
+    } else if (fromUrl?.kind === 'temporary') {
+      const session = await fetchSession(apiBaseUrl, fromUrl.authToken, fetchImpl, true);
+      if (session) {
+        store.getState().setSession(session);
+        cleanUrl();
+        return 'auth_token';
+      }
+    }
+    if (store.getState().session) return 'storage';
+    const cookie = readAuthCookie();
+    if (cookie) {
+      const session = await fetchSession(apiBaseUrl, cookie.authToken, fetchImpl);
+      if (session) {
+        store
+          .getState()
+          .setSession({ ...session, credentials: { ...session.credentials, campaign: cookie.campaign } });
+        return 'cookie';
+      }
+    }
+  } catch (error) {
+    // Offline or the API is down: keep whatever this device has; the gate decides with it.
+    console.warn('[shell] the session could not be checked', error);
+  }
+  return store.getState().session ? 'storage' : 'none';
+}
