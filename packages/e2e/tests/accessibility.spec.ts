@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
 
 const require = createRequire(import.meta.url);
+
+// Every screen but the auth routes needs a session: each test starts as a returning guest.
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+});
+
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {

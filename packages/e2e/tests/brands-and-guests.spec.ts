@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 const b2bUrl = (path: string, base: string) => {
   const url = new URL(path, base);
@@ -33,6 +34,8 @@ test('the b2b brand on b2b.localhost has its own look and branches, and no guest
   page,
   baseURL,
 }) => {
+  await signIn(page, baseURL, 'andina');
+  await signIn(page, baseURL, 'guest');
   await page.goto(b2bUrl('/', baseURL ?? 'http://localhost:3000'));
   await expect(page).toHaveTitle('Andina Mayorista');
   await expect(page.getByRole('heading', { name: /Andina Mayorista/ }).first()).toBeVisible();
@@ -40,6 +43,7 @@ test('the b2b brand on b2b.localhost has its own look and branches, and no guest
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
   );
 
+  // The b2b brand allows no guests: its auth landing has no guest entry.
   await page.goto(b2bUrl('/auth', baseURL ?? 'http://localhost:3000'));
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Andina Mayorista' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toHaveCount(0);

@@ -1,4 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// Every screen but the auth routes needs a session: each test starts as a returning guest.
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+});
 
 const header = (page: Page) => page.locator('header.shell-header');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });

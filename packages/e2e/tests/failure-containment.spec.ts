@@ -1,5 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { collectConsoleErrors, readRegistry } from './support';
+import { collectConsoleErrors, readRegistry, signIn } from './support';
+
+// Every screen but the auth routes needs a session: each test starts as a returning guest.
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+});
 
 const header = (page: Page) => page.locator('header.shell-header');
 const clubFallback = (page: Page) => page.getByRole('alert').filter({ hasText: 'No pudimos cargar el club' });

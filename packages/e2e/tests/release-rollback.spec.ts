@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hashShell, operator, readRegistry, ROOT } from './support';
+import { hashShell, operator, readRegistry, ROOT, signIn } from './support';
+
+// Every screen but the auth routes needs a session: each test starts as a returning guest.
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+});
 
 // The club's Spanish texts, bundled into its release.
 const SOURCE = path.join(ROOT, 'packages/mfe-club/src/locales/es.json');

@@ -56,3 +56,40 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+export const SABORES_ID = 'marca-sabores';
+export const ANDINA_ID = 'marca-andina';
+
+/**
+ * Gives the browser a session before the page's scripts run, as a returning customer has one
+ * stored: a new guest of the b2c brand, or, for a brand without guests, its demo customer.
+ * Only when the page has none, so a test that logs out stays logged out.
+ */
+export async function signIn(
+  page: Page,
+  baseURL: string | undefined,
+  who: 'guest' | 'andina' | 'sabores' = 'guest',
+): Promise<{ credentials: { userId: string; authToken: string; idMarca: string }; user: { _id: string } }> {
+  const api = new URL('/api/', baseURL ?? 'http://localhost:3000');
+  const response =
+    who === 'guest'
+      ? await page.request.post(new URL(`user/guest/${SABORES_ID}`, api).href)
+      : await page.request.post(new URL('login', api).href, {
+          data:
+            who === 'andina'
+              ? { idMarca: ANDINA_ID, email: 'compras@andinamayorista.com.ar', password: 'Andina2026' }
+              : { idMarca: SABORES_ID, email: 'cliente@saboresdelsur.com.ar', password: 'Sabores2026' },
+        });
+  if (!response.ok())
+    throw new Error(`sign-in for the test failed: ${response.status()} ${await response.text()}`);
+  const session = ((await response.json()) as { data: Awaited<ReturnType<typeof signIn>> }).data;
+  const host = who === 'andina' ? 'b2b.localhost' : 'localhost';
+  await page.addInitScript(
+    ({ stored, forHost }) => {
+      if (location.hostname !== forHost) return;
+      if (!localStorage.getItem('multimarca.session')) localStorage.setItem('multimarca.session', stored);
+    },
+    { stored: JSON.stringify(session), forHost: host },
+  );
+  return session;
+}
