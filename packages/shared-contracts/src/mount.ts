@@ -53,6 +53,12 @@ export interface HeaderConfig {
 export interface LayoutState {
   header: HeaderConfig;
   setHeader(header: HeaderConfig): void;
+  /** since 1.1: the tab the customer chose in the header (the screen listens to `header.activeTab`) */
+  selectTab?(id: string): void;
+  /** since 1.1: the brand splash is showing (2 s at start); modals wait for it */
+  splash?: boolean;
+  /** since 1.1: where the points badge was pressed, for the points screen's back button */
+  previousPath?: string | null;
 }
 
 export interface SessionState {

@@ -1,6 +1,7 @@
 import { BottomNav } from '../features/layout/bottom-nav';
 import { Header } from '../features/layout/header';
 import { ToastHost } from '../features/toasts/toast-host';
+import { Splash } from '../features/layout/splash';
 import { RoutedRemote } from './routed-remote';
 
 /** The frame that stays on every screen: header, the routed remote, bottom nav, toasts. */
@@ -13,6 +14,7 @@ export function AppShell() {
       </main>
       <BottomNav />
       <ToastHost />
+      <Splash />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppBus } from 'shared-contracts/events';
-import type { ShellI18n, ShellNavigator, ShellStores } from 'shared-contracts/mount';
+import type { LayoutState, ShellI18n, ShellNavigator, ShellStores } from 'shared-contracts/mount';
 
 /** What the shell's own components share: the page's singletons. */
 export interface ShellContextValue {
-  stores: ShellStores;
+  /** the remotes see read handles; the shell itself may also write its layout */
+  stores: ShellStores & { layout: StoreApi<LayoutState> };
   bus: AppBus;
   queryClient: QueryClient;
   navigator: ShellNavigator;

@@ -3,43 +3,64 @@ import { Link } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';
+import { HeaderSearch } from './header-search';
+import { HeaderTabs } from './header-tabs';
+import { PointsBadge } from './points-badge';
 import { useScrollFlag } from './use-scroll-flag';
 
+/**
+ * The top header (spec 001 section 2): back button, brand logo (hidden when it fails to load), the
+ * title and subtitle a screen set, the points badge, and the search bar and tabs when the screen
+ * asks for them through the mount contract.
+ */
 export function Header() {
   const { stores } = useShell();
   const { t } = useShellT();
   const header = useStore(stores.layout, (s) => s.header);
+  const selectTab = useStore(stores.layout, (s) => s.selectTab);
   const brand = useStore(stores.brand, (s) => s.brand);
   const [logoFailed, setLogoFailed] = useState(false);
   const scrolled = useScrollFlag();
   const logo = brand?.brandData?.headerLogo;
   return (
     <header className={scrolled ? 'shell-header shell-header--scrolled' : 'shell-header'}>
-      {header.goBack ? (
-        <Link to={header.goBack} className="shell-header__back" aria-label={t('header.back')}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-        </Link>
-      ) : null}
-      {logo && !logoFailed ? (
-        <img
-          className="shell-header__logo"
-          src={logo}
-          alt={brand?.appName ?? ''}
-          onError={() => setLogoFailed(true)}
+      <div className="shell-header__bar">
+        {header.goBack ? (
+          <Link to={header.goBack} className="shell-header__back" aria-label={t('header.back')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Link>
+        ) : null}
+        {logo && !logoFailed ? (
+          <img
+            className="shell-header__logo"
+            src={logo}
+            alt={brand?.appName ?? ''}
+            onError={() => setLogoFailed(true)}
+          />
+        ) : null}
+        <div className="shell-header__titles">
+          {header.title ? <p className="shell-header__title">{header.title}</p> : null}
+          {header.subTitle ? <p className="shell-header__subtitle">{header.subTitle}</p> : null}
+        </div>
+        <PointsBadge />
+      </div>
+      {header.showSearchBar ? <HeaderSearch /> : null}
+      {header.tabs?.length && selectTab ? (
+        <HeaderTabs
+          tabs={header.tabs}
+          activeTab={header.activeTab}
+          onSelect={selectTab}
+          label={header.title || t('header.tabsLabel')}
         />
       ) : null}
-      <div className="shell-header__titles">
-        {header.title ? <p className="shell-header__title">{header.title}</p> : null}
-        {header.subTitle ? <p className="shell-header__subtitle">{header.subTitle}</p> : null}
-      </div>
     </header>
   );
 }

@@ -13,7 +13,9 @@ export function PointsScreen() {
   const { t } = useLoyaltyT();
   const format = useFormat();
   const title = t('points.title');
-  useShellHeader({ title, goBack: null });
+  // Reached from the header's points badge: back returns to where it was pressed.
+  const previousPath = useShellStore(stores.layout, (s) => s.previousPath ?? null);
+  useShellHeader({ title, goBack: previousPath });
   return (
     <section className="screen" aria-labelledby="points-title">
       <h1 id="points-title" className="screen__title">

@@ -1,0 +1,177 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import mitt from 'mitt';
+import { createStore } from 'zustand/vanilla';
+import type { Session } from 'shared-contracts/entities';
+import type { AppEvents } from 'shared-contracts/events';
+import type { BrandState, HeaderConfig } from 'shared-contracts/mount';
+import { testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
+import { Header } from '../header';
+import { SEARCH_DEBOUNCE_MS, withSearch } from '../header-search';
+import { createLayoutStore, normaliseHeader } from '../layout-store';
+import { Splash, SPLASH_MS } from '../splash';
+
+function renderHeader({
+  path = '/menu/1/2',
+  header = { title: 'Menú' } as HeaderConfig,
+  session = null as Session | null,
+  points = 1500,
+} = {}) {
+  const layout = createLayoutStore();
+  layout.getState().setHeader(header);
+  const fetchMock = jest.fn(
+    async () => new Response(JSON.stringify({ data: { availablePoints: points } }), { status: 200 }),
+  );
+  globalThis.fetch = fetchMock as typeof fetch;
+  const shell = {
+    stores: {
+      layout,
+      brand: createStore<BrandState>(() => ({ status: 'ready', domain: 'x', brand: testBrand() })),
+      session: createStore(() => ({ session, setSession: jest.fn(), clearSession: jest.fn() })),
+    },
+    bus: mitt<AppEvents>(),
+    apiBaseUrl: '/api',
+  } as unknown as ShellContextValue;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Header />
+            <Splash />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ShellContext.Provider value={shell}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ShellContext.Provider>,
+  );
+  return { router, layout, fetchMock };
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('header search (spec 001 section 2)', () => {
+  it('keeps its text in the search query parameter, replaced in place 300 ms after typing', () => {
+    jest.useFakeTimers();
+    const { router } = renderHeader({
+      path: '/menu/1/2?categoria=pizzas',
+      header: { title: 'Menú', showSearchBar: true },
+    });
+    const input = screen.getByRole('searchbox', { name: 'Buscar' });
+    expect(input).toHaveAttribute('placeholder', 'Buscar...');
+    const entries = router.state.historyAction;
+    fireEvent.change(input, { target: { value: 'muzza' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(router.state.location.search).toBe('?categoria=pizzas');
+    act(() => jest.advanceTimersByTime(1));
+    expect(router.state.location.search).toBe('?categoria=pizzas&search=muzza');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(entries).toBe('POP');
+  });
+
+  it('removes the parameter when emptied, and the clear button empties it at once', () => {
+    jest.useFakeTimers();
+    const { router } = renderHeader({
+      path: '/menu/1/2?search=fugazza',
+      header: { title: 'Menú', showSearchBar: true },
+    });
+    const input = screen.getByRole('searchbox', { name: 'Buscar' });
+    expect(input).toHaveValue('fugazza');
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar búsqueda' }));
+    expect(input).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Borrar búsqueda' })).not.toBeInTheDocument();
+  });
+
+  it('withSearch sets, replaces and removes only the search parameter', () => {
+    expect(withSearch('?a=1', 'pizza')).toBe('?a=1&search=pizza');
+    expect(withSearch('?a=1&search=x', '')).toBe('?a=1');
+    expect(withSearch('?search=x', '  ')).toBe('');
+  });
+});
+
+describe('header tabs, title and logo', () => {
+  it('shows the tabs a screen set and records the chosen one, also by arrow keys', () => {
+    const { layout } = renderHeader({
+      header: {
+        title: 'Mis pedidos',
+        tabs: [
+          { id: 'activos', label: 'Activos' },
+          { id: 'historial', label: 'Historial' },
+        ],
+      },
+    });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Activos', 'Historial']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Historial' }));
+    expect(layout.getState().header.activeTab).toBe('historial');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Historial' }), { key: 'ArrowRight' });
+    expect(layout.getState().header.activeTab).toBe('activos');
+  });
+
+  it('a title given as an object becomes an empty string with only a console warning (spec 001 section 8)', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const header = normaliseHeader({ title: { text: 'x' } as unknown as string });
+    expect(header.title).toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('hides the logo when it fails to load', () => {
+    renderHeader();
+    const logo = screen.getByRole('img', { name: 'Sabores del Sur' });
+    fireEvent.error(logo);
+    expect(screen.queryByRole('img', { name: 'Sabores del Sur' })).not.toBeInTheDocument();
+  });
+});
+
+describe('points badge (spec 001 section 2)', () => {
+  it("shows a registered user's points, leads to points and remembers the previous path", async () => {
+    const session = testSession();
+    const { router, layout, fetchMock } = renderHeader({
+      path: '/menu/1/2?categoria=pizzas',
+      session,
+      points: 1500,
+    });
+    const badge = await screen.findByRole('button', { name: 'Tenés 1.500 PTS. Ver mis puntos' });
+    expect(fetchMock).toHaveBeenCalledWith(`/api/points/${session.user._id}`, expect.anything());
+    fireEvent.click(badge);
+    expect(router.state.location.pathname).toBe('/puntos');
+    expect(layout.getState().previousPath).toBe('/menu/1/2?categoria=pizzas');
+  });
+
+  it('is not shown to guests, who cannot see points (spec 001 section 6)', () => {
+    const { fetchMock } = renderHeader({ session: testSession('guest') });
+    expect(screen.queryByRole('button', { name: /Ver mis puntos/ })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('splash (spec 001 sections 2 and 9)', () => {
+  it('shows the brand logo full screen for 2 s, and again while the page unloads', async () => {
+    jest.useFakeTimers();
+    const { layout } = renderHeader();
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    expect(layout.getState().splash).toBe(true);
+    act(() => jest.advanceTimersByTime(SPLASH_MS - 1));
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+    expect(layout.getState().splash).toBe(false);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(screen.getByTestId('splash')).toBeInTheDocument());
+  });
+});

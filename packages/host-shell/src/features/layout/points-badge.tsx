@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { useLocation, useNavigate } from 'shared-ui/router';
+import { useFormat } from 'shared-ui/i18n';
+import { useShell } from '../../app/shell-context';
+import { useShellT } from '../../i18n';
+
+/**
+ * The header's points badge (spec 001 section 2): the registered user's available points; it leads
+ * to /puntos and remembers the path it was pressed on. Guests cannot see points (section 6).
+ */
+export function PointsBadge() {
+  const { stores, apiBaseUrl } = useShell();
+  const { t } = useShellT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const session = useStore(stores.session, (s) => s.session);
+  const registered = session !== null && session.user.typeUser !== 'guest';
+  const userId = session?.user._id;
+  const token = session?.credentials.authToken;
+  const points = useQuery({
+    // The loyalty remote asks the same question under the same key: one request for both.
+    queryKey: ['points', userId],
+    enabled: registered && Boolean(userId),
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`${apiBaseUrl}/points/${encodeURIComponent(userId ?? '')}`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token ?? ''}` },
+        credentials: 'include',
+        signal,
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return ((await response.json()) as { data: { availablePoints: number } }).data;
+    },
+  });
+  if (!registered || pathname.startsWith('/puntos')) return null;
+  const value = points.data ? format.number(points.data.availablePoints) : '…';
+  return (
+    <button
+      type="button"
+      className="points-badge"
+      aria-label={t('header.pointsBadge', { points: value, label: format.pointsLabel })}
+      onClick={() => {
+        stores.layout.setState({ previousPath: `${pathname}${search}` });
+        void navigate('/puntos');
+      }}
+    >
+      <span aria-hidden="true">
+        {value} {format.pointsLabel}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { useShell } from '../../app/shell-context';
+
+/** The splash shows the brand's logo full screen for 2 s (spec 001 sections 2 and 9). */
+export const SPLASH_MS = 2000;
+
+/**
+ * Full-screen brand logo at start. It ends 2 s after the page starts (whether or not the brand
+ * answered) and comes back while the page unloads. Modals are held back while it shows (the
+ * layout's `splash` flag). Decorative: the page underneath keeps its landmarks for assistive tech.
+ */
+export function Splash() {
+  const { stores } = useShell();
+  const splash = useStore(stores.layout, (s) => s.splash);
+  const brand = useStore(stores.brand, (s) => s.brand);
+  useEffect(() => {
+    const timer = setTimeout(() => stores.layout.setState({ splash: false }), SPLASH_MS);
+    const unloading = () => stores.layout.setState({ splash: true });
+    window.addEventListener('pagehide', unloading);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', unloading);
+    };
+  }, [stores.layout]);
+  if (!splash) return null;
+  const logo = brand?.brandData?.headerLogo;
+  return (
+    <div className="splash" data-testid="splash" aria-hidden="true">
+      {logo ? <img className="splash__logo" src={logo} alt="" /> : null}
+    </div>
+  );
+}
