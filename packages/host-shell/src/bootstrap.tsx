@@ -7,6 +7,7 @@ import type { ShellNavigator, To } from 'shared-contracts/mount';
 import 'shared-ui/styles.css';
 import './app/shell.css';
 import { AppShell } from './app/app-shell';
+import { RouteErrorScreen } from './features/errors/route-error-screen';
 import { ShellContext, type ShellContextValue } from './app/shell-context';
 import { createBrandStore, loadBrand } from './features/brand/brand-store';
 import { createCartStore } from './features/cart/cart-store';
@@ -51,7 +52,9 @@ onStorageFailure((key, error) => {
   });
 });
 
-const router = createBrowserRouter([{ path: '*', element: <AppShell /> }]);
+const router = createBrowserRouter([
+  { path: '*', element: <AppShell />, errorElement: <RouteErrorScreen /> },
+]);
 router.subscribe((state) => {
   bus.emit('navigation:changed', { pathname: state.location.pathname, search: state.location.search });
 });

@@ -7,6 +7,7 @@
 export {
   createBrowserRouter,
   createPath,
+  isRouteErrorResponse,
   Link,
   matchPath,
   Navigate,
@@ -19,6 +20,7 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useRouteError,
   useSearchParams,
 } from 'react-router';
 export type { Location, Navigator, To } from 'react-router';

@@ -1,10 +1,14 @@
+import { ModalHost } from 'shared-ui/modal';
 import { BottomNav } from '../features/layout/bottom-nav';
 import { Header } from '../features/layout/header';
 import { ToastHost } from '../features/toasts/toast-host';
 import { Splash } from '../features/layout/splash';
 import { RoutedRemote } from './routed-remote';
 
-/** The frame that stays on every screen: header, the routed remote, bottom nav, toasts. */
+/**
+ * The frame that stays on every screen: header, the routed remote, bottom nav, toasts. Modals and
+ * drawers of any remote are drawn over it; ModalHost makes the page behind them inert.
+ */
 export function AppShell() {
   return (
     <div className="app-shell">
@@ -14,6 +18,7 @@ export function AppShell() {
       </main>
       <BottomNav />
       <ToastHost />
+      <ModalHost />
       <Splash />
     </div>
   );

@@ -29,6 +29,8 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/api-client': () => import('shared-ui/api-client'),
   'shared-ui/screen-pending': () => import('shared-ui/screen-pending'),
   'shared-ui/i18n': () => import('shared-ui/i18n'),
+  'shared-ui/modal': () => import('shared-ui/modal'),
+  'shared-ui/modal-store': () => import('shared-ui/modal-store'),
 };
 
 export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);
