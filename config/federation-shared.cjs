@@ -39,5 +39,7 @@ module.exports = function sharedDeps() {
     'shared-ui/api-client': singleton('^0.1.0'),
     'shared-ui/screen-pending': singleton('^0.1.0'),
     'shared-ui/i18n': singleton('^0.1.0'),
+    'shared-ui/modal': singleton('^0.1.0'),
+    'shared-ui/modal-store': singleton('^0.1.0'),
   };
 };
