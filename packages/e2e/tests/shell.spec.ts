@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SABORES_ID, signIn } from './support';
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('multimarca.session'));
+
+test('the splash shows the brand logo full screen, then lets the screen through after 2 s', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  await page.goto('/club');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeVisible();
+  await expect(splash.locator('img')).toHaveAttribute('src', /logo/);
+  await expect(splash).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+});
+
+test('a visitor without a session is sent to /auth, keeping the query string', async ({ page }) => {
+  await page.goto('/puntos?campaign_ref=abc');
+  await expect(page).toHaveURL(/\/auth\?campaign_ref=abc$/);
+  await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+});
+
+test('credentials in the URL sign the customer in, and the URL is cleaned', async ({ page }) => {
+  const login = await page.request.post('/api/login', {
+    data: { idMarca: SABORES_ID, email: 'cliente@saboresdelsur.com.ar', password: 'Sabores2026' },
+  });
+  expect(login.ok()).toBe(true);
+  const { data } = (await login.json()) as {
+    data: { credentials: { userId: string; authToken: string; idMarca: string } };
+  };
+  await page.context().clearCookies();
+  const { userId, authToken, idMarca } = data.credentials;
+  await page.goto(`/puntos?uid=${b64(userId)}&token=${b64(authToken)}&idMarca=${b64(idMarca)}&x=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis puntos' })).toBeVisible();
+  await expect(page).toHaveURL(/\/puntos\?x=1$/);
+  await expect(page.locator('.points-total')).toContainText('PTS');
+  expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ user: { _id: userId } });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'multimarca_auth')?.expires).toBeGreaterThan(
+    Date.now() / 1000 + 360 * 86400,
+  );
+});
+
+test('a refused token ends the session: storage and cookie cleared, back to /auth', async ({
+  page,
+  baseURL,
+}) => {
+  const session = await signIn(page, baseURL, 'sabores');
+  await page.goto('/club');
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+  // The server forgets the token (it expired, or was revoked elsewhere).
+  await page.evaluate((stored) => {
+    const parsed = JSON.parse(stored) as { credentials: { authToken: string } };
+    parsed.credentials.authToken = 'revocado';
+    localStorage.setItem('multimarca.session', JSON.stringify(parsed));
+  }, JSON.stringify(session));
+  await page.context().clearCookies();
+  await page.goto('/puntos');
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await storedSession(page)).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'multimarca_auth')).toBe(false);
+});
+
+test('the stored language is used from the first screen: texts, numbers and the nav', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  await page.addInitScript(() => localStorage.setItem('multimarca.language', 'de'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wähle deine Filiale' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Punkte' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+});
