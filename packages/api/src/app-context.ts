@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { GoogleSignIn } from './features/auth/google-credential';
+import type { CardPayments } from './features/payments/card-checkout';
 import type { Clock } from './lib/clock';
 import type { RateLimitOptions } from './lib/rate-limit';
 
@@ -27,4 +28,6 @@ export interface AppContext {
   translateKey: string;
   /** Google sign-in: the credential verifier and the sandbox's settings */
   google: GoogleSignIn;
+  /** the card payment provider (sandbox or Mercado Pago) and where buyers are sent */
+  payments: CardPayments;
 }

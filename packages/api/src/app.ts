@@ -36,6 +36,10 @@ import { getOrderDetails } from './features/orders/get-order-details';
 import { getUserOrders } from './features/orders/get-user-orders';
 import { sendOrder } from './features/orders/send-order';
 import { updateOrderRoute } from './features/orders/update-order';
+import { cardPayments } from './features/payments/card-checkout';
+import type { CardPaymentOptions } from './features/payments/card-checkout';
+import { sandboxCheckout } from './features/payments/sandbox-checkout';
+import { verifyPayment } from './features/payments/verify-payment';
 import { getPoints } from './features/points/get-points';
 import { getTransactionDetail } from './features/points/get-transaction-detail';
 import { getTransactions } from './features/points/list-transactions';
@@ -96,6 +100,8 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getUserOrders,
   getOrderDetails,
   updateOrderRoute,
+  verifyPayment,
+  sandboxCheckout,
   getPoints,
   getTransactions,
   getTransactionDetail,
@@ -130,6 +136,8 @@ export interface BuildAppOptions {
   translateKey?: string;
   /** Google sign-in: client id, sandbox secret and routes (off by default), or a real verifier */
   google?: GoogleSignInOptions;
+  /** card payments: Mercado Pago's token, a provider of the caller's, or the sandbox (off by default) */
+  payments?: CardPaymentOptions;
 }
 
 /** Fastify's own client errors, answered in Spanish like ours. */
@@ -162,6 +170,7 @@ export function buildApp({
   devOutbox = false,
   translateKey = DEFAULT_TRANSLATE_KEY,
   google = {},
+  payments = {},
 }: BuildAppOptions): FastifyInstance {
   // Only the edge server on this machine may say who the client is (X-Forwarded-For): rate limits
   // then count real client addresses, not the proxy's.
@@ -173,6 +182,7 @@ export function buildApp({
     devOutbox,
     translateKey,
     google: googleSignIn(google, clock),
+    payments: cardPayments(payments, db, clock),
   };
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');

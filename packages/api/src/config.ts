@@ -21,6 +21,12 @@ export interface ApiConfig {
   googleSandboxSecret: string | undefined;
   /** GET/POST /api/auth/google/sandbox: GOOGLE_SANDBOX=1/0; by default on, except in production */
   googleSandbox: boolean;
+  /** Mercado Pago's access token (MP_ACCESS_TOKEN): card payments go to Mercado Pago when set */
+  mercadoPagoToken: string | undefined;
+  /** the card checkout sandbox when there is no token: PAYMENT_SANDBOX=1/0; on, except in production */
+  paymentSandbox: boolean;
+  /** PUBLIC_URL: the site's origin, prefixed to the checkout and return URLs ('' keeps them paths) */
+  publicUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -39,5 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleSandboxSecret: env.GOOGLE_SANDBOX_SECRET || undefined,
     googleSandbox: env.GOOGLE_SANDBOX ? env.GOOGLE_SANDBOX === '1' : env.NODE_ENV !== 'production',
+    mercadoPagoToken: env.MP_ACCESS_TOKEN || undefined,
+    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === '1' : env.NODE_ENV !== 'production',
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }

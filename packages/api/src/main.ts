@@ -20,6 +20,11 @@ async function main() {
       sandboxSecret: config.googleSandboxSecret,
       sandbox: config.googleSandbox,
     },
+    payments: {
+      mercadoPagoToken: config.mercadoPagoToken,
+      sandbox: config.paymentSandbox,
+      publicUrl: config.publicUrl,
+    },
   });
 
   let closing = false;

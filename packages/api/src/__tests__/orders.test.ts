@@ -134,8 +134,13 @@ describe('POST /api/pedido/sendorder: pricing', () => {
   it('recomputes every line from the menu (every group kind, upselling, takeaway price)', async () => {
     const response = await send(sabores(everyKind, { total: 84200 }));
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ preferenceId: null; data: Record<string, unknown> }>();
-    expect(body.preferenceId).toBeNull();
+    const body = response.json<{
+      preferenceId: string;
+      checkoutUrl: string;
+      data: Record<string, unknown>;
+    }>();
+    expect(body.preferenceId).toMatch(/^\d+-[0-9a-f-]{36}$/);
+    expect(body.checkoutUrl).toBe(`/api/mp-sandbox/checkout/v1/redirect?pref_id=${body.preferenceId}`);
     const order = placedOrderSchema.parse(body.data);
     expect(order.total).toBe(84200);
     expect(body.data).toMatchObject({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { RateLimits } from '../app-context';
 import type { Database } from '../db/database';
+import type { CardPaymentOptions } from '../features/payments/card-checkout';
 import { migrate } from '../db/migrate';
 import { IN_MEMORY, openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
@@ -67,12 +68,24 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp({
   seeded = true,
   rateLimits,
-}: { seeded?: boolean; rateLimits?: Partial<RateLimits> } = {}): Promise<TestApp> {
+  payments,
+}: {
+  seeded?: boolean;
+  rateLimits?: Partial<RateLimits>;
+  /** the card sandbox by default */
+  payments?: CardPaymentOptions;
+} = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
   if (seeded) await seed(db);
   const clock = testClock();
-  const app = buildApp({ db, clock, devOutbox: true, ...(rateLimits ? { rateLimits } : {}) });
+  const app = buildApp({
+    db,
+    clock,
+    devOutbox: true,
+    payments: payments ?? { sandbox: true },
+    ...(rateLimits ? { rateLimits } : {}),
+  });
   await app.ready();
   return {
     app,

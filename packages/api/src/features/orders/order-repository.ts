@@ -40,6 +40,8 @@ interface OrderRow {
   active_order: boolean;
   valoracion: number | null;
   experiencia: string | null;
+  win_points: number | null;
+  points_percentage: string | number | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -61,7 +63,15 @@ export interface OrderAnswer {
   total: number;
   totalFacturado: number;
   totals: OrderTotals;
-  account: { orderTotal: number };
+  /** spec 001's order history: what was paid, the points used and won */
+  account: {
+    orderTotal: number;
+    totalinvoiced: number;
+    pointsToUse: number;
+    /** once the payment is approved */
+    pointsPercentage?: number;
+    winPoints?: number;
+  };
   mesa: string | null;
   mesaId: string | null;
   horaRetiro: string | null;
@@ -78,7 +88,7 @@ export interface OrderAnswer {
 const SELECT_ORDER = `SELECT o.id, o.order_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
   o.user_id, o.type, o.estado_de_orden, o.order_status, o.payment_status, o.metodo_de_pago, o.lines, o.total,
   o.totals, o.mesa, o.mesa_id, o.hora_retiro, o.delivery_address_id, o.comments, o.active_order, o.valoracion,
-  o.experiencia, o.created_at, o.updated_at
+  o.experiencia, o.win_points, o.points_percentage, o.created_at, o.updated_at
   FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -101,7 +111,13 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     total,
     totalFacturado: total,
     totals: row.totals,
-    account: { orderTotal: total },
+    account: {
+      orderTotal: total,
+      totalinvoiced: total,
+      pointsToUse: 0,
+      ...(row.points_percentage === null ? {} : { pointsPercentage: Number(row.points_percentage) }),
+      ...(row.win_points === null ? {} : { winPoints: row.win_points }),
+    },
     mesa: row.mesa,
     mesaId: row.mesa_id,
     horaRetiro: row.hora_retiro,
@@ -137,8 +153,9 @@ export interface NewOrder {
 }
 
 /**
- * Inserts the order unless the user already has one with this idempotency key (the unique index decides,
- * so racing submits make one row). Returns the new order, or null when the key was taken.
+ * Inserts the order unless the user already has one with this idempotency key (the unique index, or
+ * the primary key derived from the key, decides, so racing submits make one row). Returns the new
+ * order, or null when the key was taken.
  */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderAnswer | null> {
   const { rows } = await db.query<{ id: string }>(
@@ -147,7 +164,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
        created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17,
        $18, $18)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING id`,
     [
       order.id,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
 import { roundMoney } from 'shared-contracts/money';
@@ -11,6 +11,10 @@ import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/bra
 import type { BranchAnswer } from '../branches/branch-repository';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { loadMenu } from '../menu/menu-repository';
+import { CARD_CHECKOUT_FAILED, CARD_UNAVAILABLE, createCheckout } from '../payments/card-checkout';
+import type { Preference } from '../payments/payment-provider';
+import { PaymentProviderError } from '../payments/payment-provider';
+import { findOrderPayment, insertOrderPayment } from '../payments/payment-repository';
 import { CONSUME_TYPE_OF_ORDER, priceOrder } from './order-pricing';
 import type { LineInput } from './order-pricing';
 import { findOrderByKey, insertOrder } from './order-repository';
@@ -121,17 +125,35 @@ export function allowedPaymentMethods(branch: BranchAnswer, type: OrderType): st
   return byType[type].filter((method) => methods[method]?.enabled === true);
 }
 
-function answer(order: OrderAnswer) {
-  const card = [order.metodoDePago].flat().includes('mercadoPago');
-  // The card checkout (a payment preference) is a later task: card orders answer preferenceId null.
-  return card ? { preferenceId: null, data: order } : { data: order };
+const paysByCard = (order: Pick<OrderAnswer, 'metodoDePago'>) =>
+  [order.metodoDePago].flat().includes('mercadoPago');
+
+/** A card order also answers its checkout: `preferenceId` and the URL the buyer pays at. */
+async function answer(db: AppContext['db'], order: OrderAnswer) {
+  if (!paysByCard(order)) return { data: order };
+  const payment = await findOrderPayment(db, order._id);
+  return {
+    preferenceId: payment?.preferenceId ?? null,
+    checkoutUrl: payment?.checkoutUrl ?? null,
+    data: order,
+  };
+}
+
+/**
+ * The order's id follows from the user and the Idempotency-Key, so racing submits of one order agree
+ * on it before either is written, and so does the card preference created for it (its
+ * external_reference and the provider's idempotency key).
+ */
+export function orderIdFor(userId: string, idempotencyKey: string): string {
+  const hex = createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('hex');
+  return `ord-${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
  * POST /api/pedido/sendorder: the order payload of spec 000 section 3, priced again from the menu.
  * 201 new order; 200 the same order for a repeated Idempotency-Key; 409 when the client's total differs.
  */
-export function sendOrder(app: FastifyInstance, { db, clock }: AppContext): void {
+export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppContext): void {
   app.post('/pedido/sendorder', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
     const keyHeader = request.headers['idempotency-key'];
@@ -141,7 +163,7 @@ export function sendOrder(app: FastifyInstance, { db, clock }: AppContext): void
     await assertSameUser(auth, body.idMarca, body.idCliente, db);
 
     const existing = await findOrderByKey(db, auth.session.userId, idempotencyKey);
-    if (existing) return reply.code(200).send(answer(existing));
+    if (existing) return reply.code(200).send(await answer(db, existing));
     if (body.orderChangeState === 'update') throw badRequest(UPDATE_NOT_AVAILABLE);
 
     const brand = await findBrandById(db, body.idMarca);
@@ -168,6 +190,9 @@ export function sendOrder(app: FastifyInstance, { db, clock }: AppContext): void
     if (new Set(methods).size !== methods.length || !methods.every((m) => allowed.includes(m))) {
       throw badRequest(PAYMENT_NOT_ALLOWED);
     }
+    const provider = payments.provider;
+    const card = methods.includes('mercadoPago');
+    if (card && !provider) throw new HttpError(503, CARD_UNAVAILABLE);
 
     const menu = await loadMenu(db, body.idMarca, body.storeId);
     const { lines, totals } = priceOrder({
@@ -191,29 +216,70 @@ export function sendOrder(app: FastifyInstance, { db, clock }: AppContext): void
       return reply.code(409).send({ message: TOTAL_CHANGED, data: { total: totals.total } });
     }
 
-    const created = await insertOrder(db, {
-      id: `ord-${randomUUID()}`,
-      brandId: body.idMarca,
-      storeId: body.storeId,
-      branchId: body.idLocal,
-      userId: auth.session.userId,
-      type: body.type,
-      estadoDeOrden: 'COCINA',
-      metodoDePago: body.metodoDePago,
-      lines,
-      totals,
-      mesa,
-      mesaId: text(body.mesaId),
-      horaRetiro: text(body.horaRetiro),
-      deliveryAddressId,
-      comments: text(body.comments),
-      idempotencyKey,
-      now,
+    const orderId = orderIdFor(auth.session.userId, idempotencyKey);
+    // The checkout is created first, for the id about to be written: a provider that fails leaves
+    // nothing behind but an unused preference.
+    let preference: Preference | null = null;
+    if (card && provider) {
+      try {
+        preference = await createCheckout(
+          { ...payments, provider },
+          {
+            id: orderId,
+            amount: totals.total,
+            brandName: brand.appName,
+            brandDomain: brand.domain,
+            payerEmail: auth.user.email,
+          },
+          now,
+        );
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        request.log.warn({ err: error }, 'card checkout not created');
+        throw new HttpError(502, CARD_CHECKOUT_FAILED);
+      }
+    }
+
+    const created = await db.transaction(async (tx) => {
+      const order = await insertOrder(tx, {
+        id: orderId,
+        brandId: body.idMarca,
+        storeId: body.storeId,
+        branchId: body.idLocal,
+        userId: auth.session.userId,
+        type: body.type,
+        estadoDeOrden: 'COCINA',
+        metodoDePago: body.metodoDePago,
+        lines,
+        totals,
+        mesa,
+        mesaId: text(body.mesaId),
+        horaRetiro: text(body.horaRetiro),
+        deliveryAddressId,
+        comments: text(body.comments),
+        idempotencyKey,
+        now,
+      });
+      if (order && preference && provider) {
+        await insertOrderPayment(
+          tx,
+          {
+            orderId,
+            provider: provider.name,
+            preferenceId: preference.id,
+            checkoutUrl: preference.checkoutUrl,
+            amount: totals.total,
+            currency: 'ARS',
+          },
+          now,
+        );
+      }
+      return order;
     });
-    if (created) return reply.code(201).send(answer(created));
+    if (created) return reply.code(201).send(await answer(db, created));
     // Another submit with the same key won the race: answer its order.
     const winner = await findOrderByKey(db, auth.session.userId, idempotencyKey);
     if (!winner) throw new HttpError(500, 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
-    return reply.code(200).send(answer(winner));
+    return reply.code(200).send(await answer(db, winner));
   });
 }

@@ -102,3 +102,65 @@ export async function findTransaction(db: Queryable, id: string): Promise<Transa
     },
   };
 }
+
+/** Why an order wrote to the ledger; each at most once per order (migration 008's unique index). */
+export type OrderLedgerEntry = 'cashback' | 'points_debit' | 'points_refund' | 'points_redebit';
+
+export interface OrderLedgerRow {
+  id: string;
+  orderId: string;
+  entry: OrderLedgerEntry;
+  brandId: string;
+  userId: string;
+  branchId: string;
+  type: 'Compra' | 'cancelado';
+  reason: 'cashback' | 'purchase';
+  /** signed */
+  points: number;
+  originalAmount: number | null;
+  rewardPercentage: number | null;
+  description: string;
+  createdAt: Date;
+}
+
+/**
+ * Appends a movement caused by an order unless that order already has one for the same entry: a
+ * payment verified twice, or by two requests at once, writes one row. Returns whether it wrote.
+ */
+export async function appendOrderEntry(tx: Queryable, row: OrderLedgerRow): Promise<boolean> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points, original_amount,
+       reward_percentage, branch_id, description, created_at, order_id, entry)
+     VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (order_id, entry) WHERE order_id IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [
+      row.id,
+      row.brandId,
+      row.userId,
+      row.type,
+      row.reason,
+      row.points,
+      row.originalAmount,
+      row.rewardPercentage,
+      row.branchId,
+      row.description,
+      row.createdAt.toISOString(),
+      row.orderId,
+      row.entry,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** The order's ledger movements by entry. */
+export async function orderEntries(
+  db: Queryable,
+  orderId: string,
+): Promise<Partial<Record<OrderLedgerEntry, number>>> {
+  const { rows } = await db.query<{ entry: OrderLedgerEntry; points: number }>(
+    'SELECT entry, points FROM points_ledger WHERE order_id = $1',
+    [orderId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.entry, Number(row.points)]));
+}

@@ -1,0 +1,438 @@
+import { placedOrderSchema } from 'shared-contracts/entities';
+import { createSession } from '../features/auth/session';
+import { cardPayments } from '../features/payments/card-checkout';
+import type { ProviderPayment } from '../features/payments/payment-provider';
+import { SANDBOX_PAY_PATH } from '../features/payments/sandbox-checkout';
+import { cashbackPoints, decide } from '../features/payments/settle-payment';
+import type { OrderPayment } from '../features/payments/payment-repository';
+import { OUTCOME_MESSAGES, WRONG_BRANCH } from '../features/payments/verify-payment';
+import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let ana: string;
+let andina: string;
+let keyCount = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = t.clock.now();
+  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
+  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
+}, DB_TIMEOUT_MS);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(() => t.clock.set('2025-06-10T12:00:00-03:00'));
+
+const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A takeaway burger at Palermo paid by card: (11900 + 2 × 1200) = 14300. */
+const burgerOrder = (idCliente = 'usr-demo-sabores') => ({
+  idCliente,
+  idMarca: 'marca-sabores',
+  idLocal: 'suc-palermo',
+  storeId: 'store-palermo',
+  type: 'takeaway',
+  metodoDePago: 'mercadoPago',
+  orderChangeState: 'new',
+  total: 14300,
+  orderPayment: [
+    {
+      sku: 'SAB-040',
+      quantity: 1,
+      customization: {
+        ingredients: {
+          'OPT-A-PUNTO-prod-sab-040-g1': {
+            sku: 'OPT-A-PUNTO',
+            quantity: 1,
+            category: { id: 'prod-sab-040-g1' },
+          },
+        },
+        aditionals: {
+          'OPT-HUEVO-prod-sab-040-g2': { sku: 'OPT-HUEVO', quantity: 2, category: { id: 'prod-sab-040-g2' } },
+        },
+      },
+    },
+  ],
+});
+
+interface CardAnswer {
+  preferenceId: string;
+  checkoutUrl: string;
+  data: { _id: string; idOrder: number; paymentStatus: string };
+}
+
+async function placeCardOrder(token = ana, payload: object = burgerOrder()): Promise<CardAnswer> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/pedido/sendorder',
+    payload,
+    headers: { ...auth(token), 'idempotency-key': `card-test-${++keyCount}-${Date.now()}` },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<CardAnswer>();
+}
+
+/** Presses a button of the sandbox checkout; answers where the provider sends the buyer back. */
+async function choose(preferenceId: string, outcome: string): Promise<URL> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: SANDBOX_PAY_PATH,
+    payload: new URLSearchParams({ pref_id: preferenceId, outcome }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response.statusCode).toBe(303);
+  return new URL(String(response.headers.location), 'http://localhost:3000');
+}
+
+interface Verification {
+  status: string;
+  message: string;
+  data: {
+    order: { _id: string; paymentStatus: string; orderStatus: string; activeOrder: boolean; account: object };
+    payment: { id: string; status: string; amount: number } | null;
+  };
+}
+
+const verify = (idPayment: string, token: string | null = ana, idLocal = 'suc-palermo') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/pedido/verificationordersend',
+    payload: { idPayment, idLocal },
+    headers: auth(token),
+  });
+
+async function verified(idPayment: string): Promise<Verification> {
+  const response = await verify(idPayment);
+  expect(response.statusCode).toBe(200);
+  return response.json<Verification>();
+}
+
+const points = async (token = ana, userId = 'usr-demo-sabores') =>
+  (await t.app.inject({ method: 'GET', url: `/api/points/${userId}`, headers: auth(token) })).json<{
+    data: { availablePoints: number };
+  }>().data.availablePoints;
+
+const ledgerRowsOf = async (orderId: string) =>
+  (
+    await t.db.query<{ entry: string; points: number }>(
+      'SELECT entry, points FROM points_ledger WHERE order_id = $1 ORDER BY entry',
+      [orderId],
+    )
+  ).rows.map((row) => ({ entry: row.entry, points: Number(row.points) }));
+
+const orderDetail = async (orderId: string, token = ana) =>
+  (await t.app.inject({ method: 'GET', url: `/api/pedido/detalles/${orderId}`, headers: auth(token) })).json<{
+    data: { order: Verification['data']['order'] };
+  }>().data.order;
+
+describe('card checkout: the three outcomes end to end', () => {
+  it('approved: the order is paid and 10 % of it is credited once, only after verification', async () => {
+    const before = await points();
+    const placed = await placeCardOrder();
+    const orderId = placed.data._id;
+    expect(placed.checkoutUrl).toBe(`/api/mp-sandbox/checkout/v1/redirect?pref_id=${placed.preferenceId}`);
+
+    const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('$\u00a014.300');
+    for (const label of [
+      'Aprobar el pago',
+      'Rechazar el pago',
+      'Dejar el pago pendiente',
+      'Volver al sitio',
+    ]) {
+      expect(page.body).toContain(label);
+    }
+
+    const back = await choose(placed.preferenceId, 'approved');
+    expect(back.pathname).toBe('/checkout');
+    const query = Object.fromEntries(back.searchParams);
+    expect(query).toEqual({
+      collection_id: query.payment_id,
+      collection_status: 'approved',
+      payment_id: expect.stringMatching(/^\d{10}$/),
+      status: 'approved',
+      external_reference: orderId,
+      payment_type: 'credit_card',
+      merchant_order_id: expect.stringMatching(/^\d+$/),
+      preference_id: placed.preferenceId,
+      site_id: 'MLA',
+      processing_mode: 'aggregator',
+      merchant_account_id: 'null',
+    });
+
+    // The redirect alone changes nothing: the order is paid when the server has asked the provider.
+    expect((await orderDetail(orderId)).paymentStatus).toBe('PENDIENTE');
+    expect(await points()).toBe(before);
+
+    const result = await verified(String(query.payment_id));
+    expect(result.status).toBe('approved');
+    expect(result.message).toBe(OUTCOME_MESSAGES.approved);
+    expect(result.data.payment).toMatchObject({ id: query.payment_id, status: 'approved', amount: 14300 });
+    expect(result.data.order).toMatchObject({
+      _id: orderId,
+      paymentStatus: 'PAGADO',
+      orderStatus: 'PAGADO',
+      activeOrder: true,
+      account: { orderTotal: 14300, winPoints: 1430, pointsPercentage: 10 },
+    });
+    placedOrderSchema.parse(result.data.order);
+    expect(await points()).toBe(before + 1430);
+
+    // Verifying again, by the order id the front end stored, or five times at once, credits nothing more.
+    expect((await verified(orderId)).status).toBe('approved');
+    const again = await Promise.all(Array.from({ length: 5 }, () => verify(placed.preferenceId)));
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await ledgerRowsOf(orderId)).toEqual([{ entry: 'cashback', points: 1430 }]);
+    expect(await points()).toBe(before + 1430);
+
+    const transactions = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/points/transaction/usr-demo-sabores',
+        headers: auth(ana),
+      })
+    ).json<{ data: { description: string; points: number }[] }>().data;
+    expect(transactions[0]).toMatchObject({
+      points: 1430,
+      description: `Puntos por el pedido #${placed.data.idOrder}`,
+    });
+  });
+
+  it('rejected: the order is cancelled and no points are credited; a later approval on the same link pays it', async () => {
+    const before = await points();
+    const placed = await placeCardOrder();
+    const orderId = placed.data._id;
+    const back = await choose(placed.preferenceId, 'rejected');
+    expect(back.pathname).toBe('/checkout');
+    expect(back.searchParams.get('status')).toBe('rejected');
+    expect(back.searchParams.get('collection_status')).toBe('rejected');
+    expect(back.searchParams.get('external_reference')).toBe(orderId);
+    expect(back.searchParams.get('payment_type')).toBe('credit_card');
+
+    const result = await verified(orderId);
+    expect(result.status).toBe('rejected');
+    expect(result.message).toBe(OUTCOME_MESSAGES.rejected);
+    expect(result.data.order).toMatchObject({
+      paymentStatus: 'RECHAZADO',
+      orderStatus: 'RECHAZADO',
+      activeOrder: false,
+    });
+    expect(await points()).toBe(before);
+    expect(await ledgerRowsOf(orderId)).toEqual([]);
+
+    // Mercado Pago lets the buyer try again on the same checkout.
+    const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
+    expect(page.body).toContain('El intento anterior fue rechazado');
+    await choose(placed.preferenceId, 'approved');
+    const paid = await verified(orderId);
+    expect(paid.status).toBe('approved');
+    expect(paid.data.order).toMatchObject({ paymentStatus: 'PAGADO', activeOrder: true });
+    expect(await points()).toBe(before + 1430);
+  });
+
+  it('pending: nothing is credited until the voucher is paid, then the same payment is approved', async () => {
+    const before = await points();
+    const placed = await placeCardOrder();
+    const orderId = placed.data._id;
+    const back = await choose(placed.preferenceId, 'pending');
+    expect(back.pathname).toBe('/checkout');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      status: 'pending',
+      collection_status: 'pending',
+      payment_type: 'ticket',
+      external_reference: orderId,
+    });
+    const paymentId = String(back.searchParams.get('payment_id'));
+
+    const result = await verified(paymentId);
+    expect(result.status).toBe('pending');
+    expect(result.message).toBe(OUTCOME_MESSAGES.pending);
+    expect(result.data.order).toMatchObject({ paymentStatus: 'PENDIENTE', activeOrder: true });
+    expect(await points()).toBe(before);
+
+    // Pressing pending again does not make a second voucher.
+    expect((await choose(placed.preferenceId, 'pending')).searchParams.get('payment_id')).toBe(paymentId);
+    const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
+    expect(page.body).toContain('Acreditar el pago');
+    const paid = await choose(placed.preferenceId, 'approved');
+    expect(paid.searchParams.get('payment_id')).toBe(paymentId);
+    expect(paid.searchParams.get('status')).toBe('approved');
+
+    const settled = await verified(orderId);
+    expect(settled.status).toBe('approved');
+    expect(settled.data.order.paymentStatus).toBe('PAGADO');
+    expect(await points()).toBe(before + 1430);
+  });
+});
+
+describe('card checkout: what the server believes', () => {
+  it('before any payment, and after leaving the checkout, the order is pending', async () => {
+    const placed = await placeCardOrder();
+    const none = await verified(placed.data._id);
+    expect(none).toMatchObject({ status: 'pending', data: { payment: null } });
+    const back = await choose(placed.preferenceId, 'cancel');
+    expect(back.searchParams.get('status')).toBe('null');
+    expect(back.searchParams.get('payment_id')).toBe('null');
+    expect(back.searchParams.get('external_reference')).toBe(placed.data._id);
+    expect((await verified(placed.data._id)).status).toBe('pending');
+  });
+
+  it('a client cannot mark an order paid: sendorder and updateOrder ignore payment fields', async () => {
+    const placed = await placeCardOrder(ana, {
+      ...burgerOrder(),
+      paymentStatus: 'PAGADO',
+      orderStatus: 'PAGADO',
+    });
+    expect(placed.data.paymentStatus).toBe('PENDIENTE');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/pedido/updateOrder/${placed.data._id}`,
+      payload: { activeOrder: true, paymentStatus: 'PAGADO', orderStatus: 'PAGADO' },
+      headers: auth(ana),
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await orderDetail(placed.data._id)).paymentStatus).toBe('PENDIENTE');
+    expect(await ledgerRowsOf(placed.data._id)).toEqual([]);
+  });
+
+  it('a payment id of another order verifies that order, never this one', async () => {
+    const rejected = await placeCardOrder();
+    await choose(rejected.preferenceId, 'rejected');
+    const approved = await placeCardOrder();
+    const approvedId = String(
+      (await choose(approved.preferenceId, 'approved')).searchParams.get('payment_id'),
+    );
+    const result = await verified(approvedId);
+    expect(result.data.order._id).toBe(approved.data._id);
+    expect((await verified(rejected.data._id)).status).toBe('rejected');
+  });
+
+  it('a guest pays by card but earns no points', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
+    const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
+      .data;
+    const placed = await placeCardOrder(credentials.authToken, burgerOrder(credentials.userId));
+    await choose(placed.preferenceId, 'approved');
+    const response = await verify(placed.data._id, credentials.authToken);
+    expect(response.json<Verification>().status).toBe('approved');
+    expect(await ledgerRowsOf(placed.data._id)).toEqual([]);
+    expect(response.json<Verification>().data.order.account).toMatchObject({ winPoints: 0 });
+  });
+
+  it('checks the session, the owner, the branch and the body', async () => {
+    const placed = await placeCardOrder();
+    expect((await verify(placed.data._id, null)).statusCode).toBe(401);
+    expect((await verify(placed.data._id, andina)).statusCode).toBe(403);
+    const wrongBranch = await verify(placed.data._id, ana, 'suc-belgrano');
+    expect(wrongBranch.statusCode).toBe(400);
+    expect(wrongBranch.json()).toEqual({ message: WRONG_BRANCH });
+    expect((await verify(placed.data._id, ana, 'store-palermo')).statusCode).toBe(200);
+    expect((await verify('ord-none')).statusCode).toBe(404);
+    expect((await verify('99999999999')).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/pedido/verificationordersend',
+      payload: { idLocal: 'suc-palermo' },
+      headers: auth(ana),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the sandbox checkout page', () => {
+  it('answers 404 for an unknown preference and 400 without one', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/mp-sandbox/checkout/v1/redirect?pref_id=1000000001-nope',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('No encontramos este pago');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/mp-sandbox/checkout/v1/redirect' })).statusCode,
+    ).toBe(400);
+    const badOutcome = await t.app.inject({
+      method: 'POST',
+      url: SANDBOX_PAY_PATH,
+      payload: 'pref_id=x&outcome=steal',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(badOutcome.statusCode).toBe(400);
+  });
+
+  it('an expired checkout takes no payment', async () => {
+    const placed = await placeCardOrder();
+    t.clock.set('2025-06-11T12:00:01-03:00');
+    const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
+    expect(page.body).toContain('Este link de pago venció');
+    const back = await choose(placed.preferenceId, 'approved');
+    expect(back.searchParams.get('status')).toBe('null');
+    expect((await verified(placed.data._id)).status).toBe('pending');
+  });
+});
+
+describe('settlement rules', () => {
+  const record: OrderPayment = {
+    orderId: 'ord-1',
+    provider: 'sandbox',
+    preferenceId: 'p',
+    checkoutUrl: '/x',
+    amount: 14300,
+    currency: 'ARS',
+    status: 'pending',
+    providerPaymentId: null,
+    statusDetail: null,
+    paymentType: null,
+    verifiedAt: null,
+  };
+  const payment = (over: Partial<ProviderPayment>): ProviderPayment => ({
+    id: '1',
+    status: 'approved',
+    statusDetail: 'accredited',
+    externalReference: 'ord-1',
+    amount: 14300,
+    currency: 'ARS',
+    paymentType: 'credit_card',
+    merchantOrderId: '2',
+    dateApproved: null,
+    ...over,
+  });
+
+  it('counts only payments of this order, currency and amount; approved wins over pending over rejected', () => {
+    expect(decide([payment({ externalReference: 'ord-2' })], record).outcome).toBe('pending');
+    expect(decide([payment({ amount: 14299 })], record).outcome).toBe('pending');
+    expect(decide([payment({ currency: 'USD' })], record).outcome).toBe('pending');
+    expect(decide([payment({ status: 'rejected' })], record).outcome).toBe('rejected');
+    expect(decide([payment({ status: 'cancelled' })], record).outcome).toBe('rejected');
+    expect(decide([payment({ status: 'in_process' }), payment({ status: 'rejected' })], record).outcome).toBe(
+      'pending',
+    );
+    const approved = payment({ id: '9' });
+    expect(decide([payment({ status: 'rejected' }), approved], record)).toEqual({
+      outcome: 'approved',
+      payment: approved,
+    });
+    expect(decide([], record)).toEqual({ outcome: 'pending', payment: null });
+  });
+
+  it('credits the percentage of the money paid, rounded down', () => {
+    expect(cashbackPoints(14300, 10)).toBe(1430);
+    expect(cashbackPoints(14305, 10)).toBe(1430);
+    expect(cashbackPoints(999, 12.5)).toBe(124);
+    expect(cashbackPoints(0, 10)).toBe(0);
+  });
+
+  it('has no provider in production without a token, so card orders are refused before anything is written', () => {
+    expect(cardPayments({}, t.db, t.clock).provider).toBeNull();
+    expect(cardPayments({ sandbox: true }, t.db, t.clock).provider?.name).toBe('sandbox');
+    expect(cardPayments({ mercadoPagoToken: 'APP_USR-1', sandbox: true }, t.db, t.clock).provider?.name).toBe(
+      'mercadopago',
+    );
+  });
+});

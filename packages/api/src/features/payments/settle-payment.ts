@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { findOrder } from '../orders/order-repository';
+import type { OrderAnswer } from '../orders/order-repository';
+import { appendOrderEntry } from '../points/points-repository';
+import type { PaymentOutcome, PaymentProvider, ProviderPayment } from './payment-provider';
+import { outcomeOf } from './payment-provider';
+import { findOrderPayment, recordProviderAnswer } from './payment-repository';
+import type { OrderPayment } from './payment-repository';
+
+export interface Settlement {
+  outcome: PaymentOutcome;
+  /** the provider's payment the outcome rests on; null when the provider has none for the order yet */
+  payment: ProviderPayment | null;
+  order: OrderAnswer;
+}
+
+/** Payments of other orders, in another currency or for another amount do not pay this order. */
+function paysFor(payment: ProviderPayment, record: OrderPayment): boolean {
+  return (
+    payment.externalReference === record.orderId &&
+    payment.currency === record.currency &&
+    Math.abs(payment.amount - record.amount) < 0.005
+  );
+}
+
+/** One approved payment settles the order; else one on its way keeps it pending; else it was rejected. */
+export function decide(
+  payments: readonly ProviderPayment[],
+  record: OrderPayment,
+): { outcome: PaymentOutcome; payment: ProviderPayment | null } {
+  const valid = payments.filter((payment) => paysFor(payment, record));
+  for (const outcome of ['approved', 'pending', 'rejected'] as const) {
+    const payment = valid.find((p) => outcomeOf(p.status) === outcome);
+    if (payment) return { outcome, payment };
+  }
+  return { outcome: 'pending', payment: null };
+}
+
+interface LockedOrder {
+  id: string;
+  order_number: string | number;
+  brand_id: string;
+  user_id: string;
+  branch_id: string;
+  payment_status: string;
+  type_user: string;
+  percentage_points: number | string;
+}
+
+/** Points earned: the branch's PercentagePoints of what was paid with money, rounded down. */
+export function cashbackPoints(paid: number, percentage: number): number {
+  return Math.floor((paid * percentage) / 100 + 1e-9);
+}
+
+/**
+ * Reads what the provider holds for the order (its payments by external_reference, plus `hintId`, a
+ * payment id the buyer came back with, only if the provider says it belongs to this order) and writes
+ * the outcome: approved → the order is PAGADO and the points are credited once; rejected → RECHAZADO
+ * and no longer active; pending → nothing changes but the record. An order already approved on the
+ * server's record is answered from it.
+ */
+export async function settleOrderPayment(
+  { db, clock, provider }: { db: Database; clock: Clock; provider: PaymentProvider },
+  orderId: string,
+  hintId: string | null = null,
+): Promise<Settlement | null> {
+  const record = await findOrderPayment(db, orderId);
+  if (!record) return null;
+  if (record.status === 'approved') {
+    const order = await findOrder(db, orderId);
+    if (!order) return null;
+    const payment =
+      (record.providerPaymentId ? await provider.getPayment(record.providerPaymentId) : null) ?? null;
+    return { outcome: 'approved', payment, order };
+  }
+
+  const payments = await provider.searchPayments(orderId);
+  if (hintId && !payments.some((p) => p.id === hintId)) {
+    const hinted = await provider.getPayment(hintId);
+    if (hinted) payments.push(hinted);
+  }
+  const { outcome, payment } = decide(payments, record);
+  const now = clock.now();
+
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<LockedOrder>(
+      `SELECT o.id, o.order_number, o.brand_id, o.user_id, o.branch_id, o.payment_status, u.type_user,
+         b.percentage_points
+       FROM orders o JOIN users u ON u.id = o.user_id JOIN branches b ON b.id = o.branch_id
+       WHERE o.id = $1 FOR UPDATE OF o`,
+      [orderId],
+    );
+    const order = rows[0];
+    if (!order) return;
+    const answer = {
+      status: outcome,
+      providerPaymentId: payment?.id ?? null,
+      statusDetail: payment?.statusDetail ?? null,
+      paymentType: payment?.paymentType ?? null,
+    };
+
+    if (outcome === 'approved' && order.payment_status !== 'PAGADO') {
+      const percentage = Number(order.percentage_points);
+      // guests do not earn points (spec 000 section 6)
+      const earned = order.type_user === 'registered' ? cashbackPoints(record.amount, percentage) : 0;
+      await recordProviderAnswer(tx, orderId, answer, now);
+      await tx.query(
+        `UPDATE orders SET payment_status = 'PAGADO', order_status = 'PAGADO',
+           active_order = CASE WHEN payment_status = 'RECHAZADO' THEN true ELSE active_order END,
+           win_points = $2, points_percentage = $3, updated_at = $4
+         WHERE id = $1`,
+        [orderId, earned, percentage, now.toISOString()],
+      );
+      if (earned > 0) {
+        await appendOrderEntry(tx, {
+          id: `pts-${randomUUID()}`,
+          orderId,
+          entry: 'cashback',
+          brandId: order.brand_id,
+          userId: order.user_id,
+          branchId: order.branch_id,
+          type: 'Compra',
+          reason: 'cashback',
+          points: earned,
+          originalAmount: record.amount,
+          rewardPercentage: percentage,
+          description: `Puntos por el pedido #${order.order_number}`,
+          createdAt: now,
+        });
+      }
+    } else if (outcome === 'rejected' && order.payment_status === 'PENDIENTE') {
+      await recordProviderAnswer(tx, orderId, answer, now);
+      await tx.query(
+        `UPDATE orders SET payment_status = 'RECHAZADO', order_status = 'RECHAZADO', active_order = false,
+           updated_at = $2
+         WHERE id = $1`,
+        [orderId, now.toISOString()],
+      );
+    } else if (outcome === 'pending' && order.payment_status === 'PENDIENTE') {
+      await recordProviderAnswer(tx, orderId, answer, now);
+    }
+  });
+
+  const order = await findOrder(db, orderId);
+  if (!order) return null;
+  // The order's state is the answer: a rejection that arrives after an approval changes nothing.
+  const settled: PaymentOutcome =
+    order.paymentStatus === 'PAGADO'
+      ? 'approved'
+      : order.paymentStatus === 'RECHAZADO'
+        ? 'rejected'
+        : outcome;
+  return { outcome: settled, payment, order };
+}
