@@ -41,5 +41,6 @@ module.exports = function sharedDeps() {
     'shared-ui/i18n': singleton('^0.1.0'),
     'shared-ui/modal': singleton('^0.1.0'),
     'shared-ui/modal-store': singleton('^0.1.0'),
+    'shared-ui/bottom-drawer': singleton('^0.1.0'),
   };
 };

@@ -31,6 +31,7 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/i18n': () => import('shared-ui/i18n'),
   'shared-ui/modal': () => import('shared-ui/modal'),
   'shared-ui/modal-store': () => import('shared-ui/modal-store'),
+  'shared-ui/bottom-drawer': () => import('shared-ui/bottom-drawer'),
 };
 
 export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);
