@@ -583,3 +583,24 @@ export function meetsDeliveryMinimum({
   if (consumeType !== 'delivery' && consumeType !== 'delivery_propio') return true;
   return toNumber(subtotal) >= toNumber(conditions.minimoCompra);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Consumption type
+
+/**
+ * Spec 000 section 4: any change of the consumption type resets the choices that depend on it
+ * (table, delivery address, delivery option, payment method). The same type changes nothing; a
+ * type locked by an unpaid table order (selectedConsumeTypeIsFromActiveOrder) is kept.
+ */
+export function changeConsumeType(cart: Cart, consumeType: ConsumeType | null): Cart {
+  if (cart.consumeType === consumeType || cart.selectedConsumeTypeIsFromActiveOrder) return cart;
+  return {
+    ...cart,
+    consumeType,
+    table: null,
+    tableId: null,
+    address: null,
+    deliveryOption: null,
+    paymentMethod: null,
+  };
+}

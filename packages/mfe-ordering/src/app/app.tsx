@@ -1,11 +1,11 @@
 import { Route, Routes } from 'shared-ui/router';
-import { BranchList } from '../features/branches/components/branch-list';
 import { ScreenPending } from 'shared-ui/screen-pending';
+import { BranchSelection } from '../features/branches/components/branch-selection';
 
 export function App() {
   return (
     <Routes>
-      <Route path="/" element={<BranchList />} />
+      <Route path="/" element={<BranchSelection />} />
       <Route path="*" element={<ScreenPending />} />
     </Routes>
   );

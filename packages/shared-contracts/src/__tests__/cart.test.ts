@@ -4,6 +4,7 @@ import {
   addProductInPreparation,
   addProductToCart,
   addUpselling,
+  changeConsumeType,
   computeCartQuantity,
   computeCartTotal,
   computeLineTotal,
@@ -491,5 +492,37 @@ describe('delivery cost and minimum', () => {
     expect(meetsDeliveryMinimum({ subtotal: 5000, conditions, consumeType: 'delivery_propio' })).toBe(true);
     expect(meetsDeliveryMinimum({ subtotal: 100, conditions, consumeType: 'takeaway' })).toBe(true);
     expect(meetsDeliveryMinimum({ subtotal: 0, conditions: { minimoCompra: 0 } })).toBe(true);
+  });
+});
+
+describe('consumption type (spec 000 section 4)', () => {
+  const chosen = {
+    ...createEmptyCart(),
+    consumeType: 'delivery' as const,
+    table: '12',
+    tableId: 't-12',
+    address: { tag: 'Casa', addressName: 'Honduras 4820', deliveryAddressId: 'a1' },
+    deliveryOption: { id: 'd1', tipo: 'delivery', costoEnvio: 1500 },
+    paymentMethod: { type: 'mercadoPago' as const },
+  };
+
+  it('any change resets the dependent choices: table, address, delivery option and payment method', () => {
+    expect(changeConsumeType(chosen, 'takeaway')).toMatchObject({
+      consumeType: 'takeaway',
+      table: null,
+      tableId: null,
+      address: null,
+      deliveryOption: null,
+      paymentMethod: null,
+    });
+  });
+
+  it('choosing the same type changes nothing', () => {
+    expect(changeConsumeType(chosen, 'delivery')).toBe(chosen);
+  });
+
+  it('a type locked by an unpaid table order is kept', () => {
+    const locked = { ...chosen, consumeType: 'local' as const, selectedConsumeTypeIsFromActiveOrder: true };
+    expect(changeConsumeType(locked, 'takeaway')).toBe(locked);
   });
 });

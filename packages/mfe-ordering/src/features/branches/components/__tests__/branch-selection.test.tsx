@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addProductToCart, createEmptyCart, createProductInPreparation } from 'shared-contracts/cart';
+import { productSchema } from 'shared-contracts/entities';
 import { renderRemote } from 'shared-ui/testing';
-import { testBranch, testBrand } from 'shared-ui/testing/fixtures';
+import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
+import {
+  CONSUME_PREFERENCES_KEY,
+  consumePreferencesStore,
+  resetConsumePreferencesForTests,
+} from '../../../../stores/consume-preferences-store';
 
 const branches = [
   testBranch(),
@@ -14,6 +21,66 @@ const branches = [
     scheduleStatus: 'Cerrado',
   }),
 ];
+
+// Obelisco, and branches about 0.9 km, 2.2 km and 11 km away
+const obelisco = { latitude: -34.6037, longitude: -58.3816 };
+const both = { takeawaySystem: true, deliverySystem: true, tableSystem: true };
+const near = testBranch({
+  id: 'near',
+  storeId: 'store-near',
+  name: 'Cerca',
+  geoLocation: { latitude: -34.6037, longitude: -58.3916 },
+  systemOptions: both,
+});
+const mid = testBranch({
+  id: 'mid',
+  storeId: 'store-mid',
+  name: 'Medio',
+  geoLocation: { latitude: -34.6237, longitude: -58.3816 },
+  systemOptions: { takeawaySystem: true, deliveryPropio: { activo: true, payment: true, name: 'Propio' } },
+});
+const far = testBranch({
+  id: 'far',
+  storeId: 'store-far',
+  name: 'Lejos',
+  geoLocation: { latitude: -34.5037, longitude: -58.3816 },
+  systemOptions: both,
+});
+const brand = testBrand({ deliveryCondiciones: { deliveryRange: 10 } });
+
+function mockGeolocation(answer: { position?: typeof obelisco; code?: number }) {
+  const getCurrentPosition = jest.fn(
+    (ok: PositionCallback, fail: PositionErrorCallback | null | undefined) => {
+      if (answer.position) ok({ coords: answer.position } as GeolocationPosition);
+      else fail?.({ code: answer.code ?? 2 } as GeolocationPositionError);
+    },
+  );
+  Object.defineProperty(window.navigator, 'geolocation', {
+    value: { getCurrentPosition },
+    configurable: true,
+  });
+  return getCurrentPosition;
+}
+
+function setPreferences(preferences: Record<string, unknown>) {
+  localStorage.setItem(CONSUME_PREFERENCES_KEY, JSON.stringify(preferences));
+  resetConsumePreferencesForTests();
+}
+
+const listed = () =>
+  within(screen.getByRole('list', { name: 'Sucursales' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  resetConsumePreferencesForTests();
+  Object.defineProperty(window.navigator, 'geolocation', { value: undefined, configurable: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('branch selection (spec 000 section 2)', () => {
   it("is titled 'Selecciona tu sucursal' and lists the brand's branches with their open or closed badge", async () => {
@@ -63,5 +130,292 @@ describe('branch selection (spec 000 section 2)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Intentar nuevamente' }));
     expect(await screen.findByRole('heading', { name: 'Sabores del Sur Palermo' })).toBeInTheDocument();
+  });
+
+  it('with more than one mode shows the tabs, and asks delivery or takeaway after 2 s when none was chosen', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }) },
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Modo de consumo' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent?.trim()),
+    ).toEqual(['Delivery', 'Retiro en sucursal']);
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    const dialog = screen.getByRole('dialog', { name: '¿Cómo querés recibir tu pedido?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retiro en sucursal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Retiro en sucursal' })).toHaveAttribute('aria-selected', 'true');
+    expect(consumePreferencesStore.getState().preferences).toMatchObject({
+      consumptionMode: 'takeaway',
+      hasInitialModeSelection: true,
+      availableConsumptionModes: ['delivery', 'takeaway'],
+    });
+    await waitFor(() =>
+      expect(view.requests).toContain('GET /api/local/all?idMarca=marca-sabores&mode=takeaway'),
+    );
+  });
+
+  it('does not ask again once a mode was chosen', async () => {
+    jest.useFakeTimers();
+    setPreferences({ consumptionMode: 'takeaway', hasInitialModeSelection: true });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }) },
+    });
+    await screen.findByRole('tablist');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with exactly one mode sets it automatically and shows no tabs', async () => {
+    const takeawayOnly = testBranch({ systemOptions: { takeawaySystem: true } });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [takeawayOnly] } }) },
+    });
+    expect(
+      await screen.findByText('Retirá tu pedido en la sucursal que elijas, sin costo de envío.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(consumePreferencesStore.getState().preferences.consumptionMode).toBe('takeaway');
+    await waitFor(() =>
+      expect(view.requests).toContain('GET /api/local/all?idMarca=marca-sabores&mode=takeaway'),
+    );
+  });
+});
+
+describe('takeaway and geolocation (spec 000 sections 8 and 9)', () => {
+  it('asks for a high-accuracy position (10 s timeout, 60 s maximum age), then shows distances with the nearest recommended first', async () => {
+    setPreferences({ consumptionMode: 'takeaway', hasInitialModeSelection: true });
+    const getCurrentPosition = mockGeolocation({ position: obelisco });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [far, mid, near] } }) },
+    });
+    await screen.findByRole('heading', { name: 'Lejos' });
+    await userEvent.click(screen.getByRole('button', { name: 'Activar ubicación' }));
+    expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 60_000,
+    });
+    await waitFor(() => expect(listed()).toEqual(['Cerca', 'Medio', 'Lejos']));
+    const first = screen.getByRole('heading', { name: 'Cerca' }).closest('li') as HTMLElement;
+    expect(within(first).getByText('Recomendada')).toBeInTheDocument();
+    expect(within(first).getByText('915 m')).toBeInTheDocument();
+    const last = screen.getByRole('heading', { name: 'Lejos' }).closest('li') as HTMLElement;
+    expect(within(last).getByText('11,1 km')).toBeInTheDocument();
+    expect(within(last).queryByText('Recomendada')).not.toBeInTheDocument();
+    expect(view.requests).toContain(
+      'GET /api/local/all?idMarca=marca-sabores&mode=takeaway&lat=-34.6037&lng=-58.3816',
+    );
+    expect(consumePreferencesStore.getState().preferences.userLocation).toEqual(obelisco);
+  });
+
+  it.each([
+    [1, 'No diste permiso para usar tu ubicación. Podés habilitarlo en la configuración del navegador.'],
+    [2, 'No se pudo determinar tu ubicación. Intentá de nuevo en unos minutos.'],
+    [3, 'Se agotó el tiempo para obtener tu ubicación. Intentá de nuevo.'],
+  ])('geolocation error code %i shows its message', async (code, message) => {
+    setPreferences({ consumptionMode: 'takeaway', hasInitialModeSelection: true });
+    mockGeolocation({ code });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near] } }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Activar ubicación' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("a browser without geolocation is told 'Tu navegador no soporta geolocalización'", async () => {
+    setPreferences({ consumptionMode: 'takeaway', hasInitialModeSelection: true });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near] } }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Activar ubicación' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu navegador no soporta geolocalización');
+  });
+});
+
+describe('delivery (spec 000 sections 5 and 9)', () => {
+  const api = {
+    'GET /api/local/all': ({ url }: { url: URL }) => ({
+      body: { data: url.searchParams.get('mode') === 'delivery' ? [near, mid, far] : [near, mid, far] },
+    }),
+    'GET /api/maps/autocomplete': () => ({
+      body: {
+        data: {
+          predictions: [
+            {
+              place_id: 'pl-1',
+              description: 'Av. Corrientes 1000, CABA',
+              structured_formatting: { main_text: 'Av. Corrientes 1000', secondary_text: 'CABA' },
+            },
+          ],
+        },
+      },
+    }),
+    'GET /api/maps/place/pl-1': () => ({
+      body: {
+        data: {
+          result: {
+            name: 'Av. Corrientes 1000',
+            formatted_address: 'Av. Corrientes 1000, CABA',
+            geometry: { location: { lat: obelisco.latitude, lng: obelisco.longitude } },
+          },
+        },
+      },
+    }),
+  };
+
+  it('requires an address: the drawer searches after more than 5 characters, and branches beyond deliveryRange are left out', async () => {
+    setPreferences({ consumptionMode: 'delivery', hasInitialModeSelection: true });
+    const view = renderRemote(<App />, { remote: 'ordering', brand, api });
+    expect(
+      await screen.findByText('Para ver las sucursales con delivery necesitamos tu dirección.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Agregar dirección' })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Dirección de entrega' });
+    const input = within(dialog).getByRole('searchbox', { name: 'Buscar dirección' });
+    await userEvent.type(input, 'Corri');
+    await act(() => new Promise((r) => setTimeout(r, 350)));
+    expect(view.requests.some((r) => r.startsWith('GET /api/maps/autocomplete'))).toBe(false);
+    await userEvent.type(input, 'e');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Av\. Corrientes 1000/ }));
+    await within(dialog).findByText('Av. Corrientes 1000, CABA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
+    expect(view.requests).toContain('GET /api/maps/autocomplete?input=Corrie&country=ar%2Cde');
+    await waitFor(() => expect(listed()).toEqual(['Cerca', 'Medio']));
+    expect(view.requests).toContain(
+      'GET /api/local/all?idMarca=marca-sabores&mode=delivery&address=-34.6037%2C-58.3816',
+    );
+    expect(screen.getByText('Av. Corrientes 1000, CABA')).toBeInTheDocument();
+  });
+
+  it('says so when no branch delivers to the address', async () => {
+    setPreferences({
+      consumptionMode: 'delivery',
+      hasInitialModeSelection: true,
+      deliveryAddress: { formatted_address: 'Ruta 2 km 50', coordinates: { lat: -35.2, lng: -58.0 } },
+    });
+    renderRemote(<App />, { remote: 'ordering', brand, api });
+    expect(await screen.findByText('Ninguna sucursal hace delivery a Ruta 2 km 50.')).toBeInTheDocument();
+  });
+
+  it('says so when no branch has delivery in the area', async () => {
+    setPreferences({
+      consumptionMode: 'delivery',
+      hasInitialModeSelection: true,
+      deliveryAddress: { formatted_address: 'Corrientes 1000', coordinates: { lat: -34.6, lng: -58.38 } },
+    });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: {
+        'GET /api/local/all': ({ url }) => ({
+          body: { data: url.searchParams.get('mode') ? [] : [near, mid] },
+        }),
+      },
+    });
+    expect(await screen.findByText('No hay sucursales con delivery en tu zona.')).toBeInTheDocument();
+  });
+});
+
+describe('choosing a branch (spec 000 section 4)', () => {
+  it('records own delivery as the preferred consume type in delivery mode and opens the branch home', async () => {
+    setPreferences({
+      consumptionMode: 'delivery',
+      hasInitialModeSelection: true,
+      deliveryAddress: {
+        formatted_address: 'Corrientes 1000',
+        coordinates: { lat: -34.6037, lng: -58.3816 },
+      },
+    });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near, mid] } }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Medio' }));
+    expect(consumePreferencesStore.getState().preferences).toMatchObject({
+      preferredConsumeType: 'delivery_propio',
+      lastSelectedLocalId: 'mid',
+      lastSelectedStoreId: 'store-mid',
+    });
+    expect(view.stores.cart.getState().cart.consumeType).toBe('delivery_propio');
+    expect(view.history.at(-1)).toBe('/home/mid/store-mid');
+    expect(JSON.parse(localStorage.getItem(CONSUME_PREFERENCES_KEY) ?? '{}')).toMatchObject({
+      preferredConsumeType: 'delivery_propio',
+    });
+  });
+
+  it("puts the active order's branch after the recommended one", async () => {
+    setPreferences({ consumptionMode: 'takeaway', hasInitialModeSelection: true, userLocation: obelisco });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      session: testSession(),
+      api: {
+        'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }),
+        'GET /api/pedido/active/user-1': () => ({ body: { data: [{ _id: 'o1', idLocal: 'far' }] } }),
+      },
+    });
+    await waitFor(() => expect(listed()).toEqual(['Cerca', 'Lejos', 'Medio']));
+    expect(screen.getByText('Tu orden activa')).toBeInTheDocument();
+  });
+
+  it('filters by the search query parameter and says when nothing matches', async () => {
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      path: '/?search=zzz',
+      api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
+    });
+    expect(await screen.findByText('No se encontraron sucursales para "zzz"')).toBeInTheDocument();
+  });
+});
+
+describe('leaving the order (spec 000 section 2)', () => {
+  const product = productSchema.parse({ sku: 'SAB-012', name: 'Milanesa de pollo', price: 11800 });
+  const cart = addProductToCart(createEmptyCart(), createProductInPreparation(product));
+
+  it('arriving at the base page with items asks first; leaving empties the order', async () => {
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      cart,
+      api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
+    });
+    const dialog = screen.getByRole('dialog', { name: '¿Querés salir sin enviar la orden?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salir sin enviar' }));
+    expect(view.stores.cart.getState().cart.products).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('staying goes back to the branch home', async () => {
+    setPreferences({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      cart,
+      api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir con mi orden' }));
+    expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');
+    expect(view.stores.cart.getState().cart.products).toHaveLength(1);
   });
 });

@@ -1,0 +1,85 @@
+import type { Branch } from 'shared-contracts/entities';
+import { formatDistance } from 'shared-contracts/money';
+import { useFormat } from 'shared-ui/i18n';
+import { DeliveryIcon, TableIcon, TakeawayIcon } from '../../../components/icons';
+import { useOrderingT } from '../../../i18n';
+import { offersDelivery, type ArrangedBranch } from '../lib/arrange-branches';
+
+/** open and closing_soon take orders; close and opening_soon do not. */
+export const isBranchOpen = (branch: Pick<Branch, 'status'>): boolean =>
+  branch.status === 'open' || branch.status === 'closing_soon';
+
+function StatusBadge({ branch }: { branch: Branch }) {
+  const { t } = useOrderingT();
+  const open = isBranchOpen(branch);
+  const label =
+    branch.status === 'closing_soon'
+      ? t('branches.closingSoon')
+      : branch.status === 'opening_soon'
+        ? t('branches.openingSoon')
+        : open
+          ? t('branches.open')
+          : t('branches.closed');
+  return <span className={open ? 'badge badge--open' : 'badge badge--closed'}>{label}</span>;
+}
+
+/** Cover, name, address, open/closed badge, service icons and distance (spec 000 section 2). */
+export function BranchCard({
+  arranged,
+  onChoose,
+}: {
+  arranged: ArrangedBranch;
+  onChoose(branch: Branch): void;
+}) {
+  const { t } = useOrderingT();
+  const { locale } = useFormat();
+  const { branch, distance, recommended, hasActiveOrder } = arranged;
+  const services = [
+    branch.systemOptions.tableSystem && { key: 'table', label: t('modes.local'), Icon: TableIcon },
+    branch.systemOptions.takeawaySystem && {
+      key: 'takeaway',
+      label: t('modes.takeaway'),
+      Icon: TakeawayIcon,
+    },
+    offersDelivery(branch) && { key: 'delivery', label: t('modes.delivery'), Icon: DeliveryIcon },
+  ].filter((s) => s !== false);
+  return (
+    <li className={recommended ? 'branch-card branch-card--recommended' : 'branch-card'}>
+      {branch.image ? <img className="branch-card__cover" src={branch.image} alt="" loading="lazy" /> : null}
+      <div className="branch-card__body">
+        <div className="branch-card__flags">
+          {recommended ? <span className="badge badge--recommended">{t('branches.recommended')}</span> : null}
+          {hasActiveOrder ? <span className="badge badge--info">{t('branches.activeOrder')}</span> : null}
+        </div>
+        <h2 className="branch-card__name">
+          <button type="button" className="branch-card__choose" onClick={() => onChoose(branch)}>
+            {branch.name}
+          </button>
+        </h2>
+        <p className="branch-card__address">{branch.address}</p>
+        <div className="branch-card__meta">
+          <StatusBadge branch={branch} />
+          {branch.scheduleStatus ? (
+            <span className="branch-card__schedule">{branch.scheduleStatus}</span>
+          ) : null}
+          {distance !== null ? (
+            <span className="branch-card__distance">
+              <span className="visually-hidden">{t('branches.distance')} </span>
+              <span>{formatDistance(distance, locale)}</span>
+            </span>
+          ) : null}
+        </div>
+        {services.length > 0 ? (
+          <ul className="branch-card__services" aria-label={t('branches.services')}>
+            {services.map(({ key, label, Icon }) => (
+              <li key={key} title={label}>
+                <Icon />
+                <span className="visually-hidden">{label}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,260 @@
+import './branch-selection.css';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { changeConsumeType } from 'shared-contracts/cart';
+import type { Branch } from 'shared-contracts/entities';
+import { toNumber, type Coordinates } from 'shared-contracts/money';
+import { useNavigate, useSearchParams } from 'shared-ui/router';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { useOrderingT } from '../../../i18n';
+import { branchHomePath } from '../../../lib/paths';
+import { updateConsumePreferences, useConsumePreferences } from '../../../stores/consume-preferences-store';
+import { useActiveOrder } from '../../active-order/api/get-active-order';
+import { LeaveOrderDialog } from '../../order/components/leave-order-dialog';
+import { useBranches } from '../api/get-branches';
+import {
+  arrangeBranches,
+  availableModes,
+  matchesBranchSearch,
+  preferredConsumeType,
+  type BranchMode,
+} from '../lib/arrange-branches';
+import { AddressSelector, useAddressLabel } from './address-selector';
+import { BranchCard } from './branch-card';
+import { ConsumptionTabs, MODE_PANEL_ID, modeTabId } from './consumption-tabs';
+import { ModeModal } from './mode-modal';
+import { TakeawayInfo } from './takeaway-info';
+
+/** Spec 000 section 9: 6 skeleton cards; mode modal after 2 s; address prompt after 1 s or 2.2 s. */
+export const SKELETON_COUNT = 6;
+export const MODE_MODAL_DELAY_MS = 2000;
+export const ADDRESS_PROMPT_DELAY_MS = 1000;
+export const ADDRESS_PROMPT_ON_OPEN_DELAY_MS = 2200;
+
+/** Branch selection ('Selecciona tu sucursal'), the base page of the ordering journey. */
+export function BranchSelection() {
+  const { stores, bus } = useMountProps();
+  const navigate = useNavigate();
+  const { t } = useOrderingT();
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const brandId = brand?._id ?? '';
+  const [searchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const preferences = useConsumePreferences((p) => p);
+  const { activeOrder } = useActiveOrder();
+  const title = t('branches.title');
+  useShellHeader({ title, goBack: null, showSearchBar: true });
+
+  const all = useBranches({ brandId });
+  const modes = useMemo(() => (all.data ? availableModes(all.data) : []), [all.data]);
+  const mode: BranchMode | null =
+    preferences.consumptionMode && modes.includes(preferences.consumptionMode)
+      ? preferences.consumptionMode
+      : modes.length === 1
+        ? (modes[0] ?? null)
+        : null;
+
+  // Exactly one mode: it is set automatically (spec 000 section 4).
+  const onlyMode = modes.length === 1 ? modes[0] : undefined;
+  useEffect(() => {
+    if (!all.data) return;
+    const current = preferences.availableConsumptionModes;
+    const changedModes = current.length !== modes.length || modes.some((m, i) => current[i] !== m);
+    if (onlyMode && preferences.consumptionMode !== onlyMode) {
+      updateConsumePreferences({ consumptionMode: onlyMode, availableConsumptionModes: modes });
+    } else if (changedModes) {
+      updateConsumePreferences({ availableConsumptionModes: modes });
+    }
+  }, [all.data, modes, onlyMode, preferences.consumptionMode, preferences.availableConsumptionModes]);
+
+  const address = preferences.deliveryAddress;
+  const addressText = useAddressLabel(address);
+  const userLocation = preferences.userLocation;
+  const position = useMemo<Coordinates | null>(() => {
+    if (mode !== 'delivery') return userLocation ?? null;
+    const coordinates = address?.coordinates;
+    return coordinates ? { latitude: toNumber(coordinates.lat), longitude: toNumber(coordinates.lng) } : null;
+  }, [mode, address, userLocation]);
+  const needsAddress = mode === 'delivery' && !position;
+  const byMode = useBranches({ brandId, mode, position }, Boolean(mode) && !needsAddress);
+  const source = mode ? byMode : all;
+
+  // The leave confirmation comes first; then the mode modal after 2 s when no mode was chosen.
+  const hasProducts = useShellStore(stores.cart, (s) => s.cart.products.length > 0);
+  const [leaveOpen, setLeaveOpen] = useState(hasProducts);
+  const [modeModalOpen, setModeModalOpen] = useState(false);
+  const [addressOpen, setAddressOpen] = useState(false);
+  const askMode = modes.length > 1 && !preferences.hasInitialModeSelection && !mode && !leaveOpen;
+  useEffect(() => {
+    if (!askMode) return;
+    const timer = setTimeout(() => setModeModalOpen(true), MODE_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [askMode]);
+
+  // Delivery without an address: the address is requested (spec 000 section 5).
+  const addressPromptDelay = useRef(ADDRESS_PROMPT_ON_OPEN_DELAY_MS);
+  useEffect(() => {
+    if (!needsAddress || leaveOpen) return;
+    const timer = setTimeout(() => setAddressOpen(true), addressPromptDelay.current);
+    return () => clearTimeout(timer);
+  }, [needsAddress, leaveOpen]);
+
+  const chooseMode = (next: BranchMode) => {
+    addressPromptDelay.current = ADDRESS_PROMPT_DELAY_MS;
+    setModeModalOpen(false);
+    updateConsumePreferences({ consumptionMode: next, hasInitialModeSelection: true });
+  };
+
+  const failed = all.isError || (Boolean(mode) && byMode.isError);
+  useEffect(() => {
+    if (failed) bus.emit('toast:show', { kind: 'error', message: t('branches.errorToast') });
+  }, [failed, bus, t]);
+
+  const chooseBranch = (branch: Branch) => {
+    const consumeType = preferredConsumeType(branch, mode);
+    updateConsumePreferences({
+      preferredConsumeType: consumeType,
+      lastSelectedLocalId: branch.id,
+      lastSelectedStoreId: branch.storeId,
+      ...(mode ? { consumptionMode: mode } : {}),
+    });
+    stores.cart.getState().updateCart((cart) => changeConsumeType(cart, consumeType));
+    navigate(branchHomePath(branch.id, branch.storeId));
+  };
+
+  const leave = () => {
+    stores.cart.getState().clearCart();
+    setLeaveOpen(false);
+  };
+  const stay = () => {
+    setLeaveOpen(false);
+    const { lastSelectedLocalId, lastSelectedStoreId } = preferences;
+    if (lastSelectedLocalId && lastSelectedStoreId)
+      navigate(branchHomePath(lastSelectedLocalId, lastSelectedStoreId));
+  };
+
+  const arranged = useMemo(
+    () =>
+      source.data
+        ? arrangeBranches(source.data, {
+            mode,
+            position,
+            deliveryRangeKm: toNumber(brand?.deliveryCondiciones.deliveryRange),
+            activeOrderBranchId: activeOrder?.idLocal ?? null,
+          })
+        : [],
+    [source.data, mode, position, brand, activeOrder],
+  );
+  const shown = arranged.filter((a) => matchesBranchSearch(a.branch, search));
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <div className="branch-state">
+        <p role="alert">{t('branches.loadFailed')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void (all.isError ? all.refetch() : byMode.refetch())}
+        >
+          {t('branches.retry')}
+        </button>
+      </div>
+    );
+  } else if (needsAddress) {
+    body = (
+      <div className="branch-state">
+        <p>{t('address.requested')}</p>
+        <button type="button" className="button" onClick={() => setAddressOpen(true)}>
+          {t('address.add')}
+        </button>
+      </div>
+    );
+  } else if (source.isPending) {
+    body = (
+      <ul className="branch-list" aria-label={t('branches.loading')}>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <li key={i} className="branch-card branch-card--skeleton" data-testid="branch-skeleton" />
+        ))}
+      </ul>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className="branch-state" role="status">
+        <EmptyState
+          mode={mode}
+          search={search}
+          serverEmpty={(source.data ?? []).length === 0}
+          rangeEmpty={arranged.length === 0}
+          address={addressText}
+        />
+        {mode === 'delivery' && arranged.length === 0 ? (
+          <button type="button" className="button button--ghost" onClick={() => setAddressOpen(true)}>
+            {t('address.change')}
+          </button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="branch-list" aria-label={t('branches.listLabel')}>
+        {shown.map((a) => (
+          <BranchCard key={a.branch.id} arranged={a} onChoose={chooseBranch} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      className="screen branch-selection"
+      aria-labelledby="branch-list-title"
+      aria-busy={source.isPending && !failed && !needsAddress}
+    >
+      <h1 id="branch-list-title" className="screen__title">
+        {title}
+      </h1>
+      {modes.length > 1 ? <ConsumptionTabs modes={modes} value={mode} onChange={chooseMode} /> : null}
+      <div
+        key={mode ?? 'all'}
+        id={MODE_PANEL_ID}
+        role={modes.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={modes.length > 1 && mode ? modeTabId(mode) : undefined}
+        className="branch-selection__panel"
+      >
+        {mode === 'delivery' ? <AddressSelector open={addressOpen} onOpenChange={setAddressOpen} /> : null}
+        {mode === 'takeaway' ? <TakeawayInfo /> : null}
+        {body}
+      </div>
+      <ModeModal
+        open={modeModalOpen && !leaveOpen}
+        modes={modes}
+        onChoose={chooseMode}
+        onClose={() => setModeModalOpen(false)}
+      />
+      <LeaveOrderDialog open={leaveOpen} onLeave={leave} onStay={stay} />
+    </section>
+  );
+}
+
+function EmptyState({
+  mode,
+  search,
+  serverEmpty,
+  rangeEmpty,
+  address,
+}: {
+  mode: BranchMode | null;
+  search: string;
+  serverEmpty: boolean;
+  rangeEmpty: boolean;
+  address: string;
+}) {
+  const { t } = useOrderingT();
+  let text: string;
+  if (mode === 'delivery' && serverEmpty) text = t('branches.empty.deliveryArea');
+  else if (mode === 'delivery' && rangeEmpty) text = t('branches.empty.deliveryAddress', { address });
+  else if (mode === 'takeaway' && serverEmpty) text = t('branches.empty.takeaway');
+  else if (serverEmpty) text = t('branches.empty.none');
+  else text = t('branches.empty.search', { search: search.trim() });
+  return <p>{text}</p>;
+}

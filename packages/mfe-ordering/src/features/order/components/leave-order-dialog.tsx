@@ -1,0 +1,34 @@
+import { Dialog } from '../../../components/dialog';
+import { useOrderingT } from '../../../i18n';
+
+/** Spec 000 section 2: leaving for the base page with items in the order asks first. */
+export function LeaveOrderDialog({
+  open,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  onLeave(): void;
+  onStay(): void;
+}) {
+  const { t } = useOrderingT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onStay}
+      title={t('leave.title')}
+      actions={
+        <>
+          <button type="button" className="button button--ghost" onClick={onStay}>
+            {t('leave.stay')}
+          </button>
+          <button type="button" className="button" onClick={onLeave}>
+            {t('leave.leave')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('leave.body')}</p>
+    </Dialog>
+  );
+}
