@@ -42,5 +42,7 @@ module.exports = function sharedDeps() {
     'shared-ui/modal': singleton('^0.1.0'),
     'shared-ui/modal-store': singleton('^0.1.0'),
     'shared-ui/bottom-drawer': singleton('^0.1.0'),
+    'shared-ui/skeleton': singleton('^0.1.0'),
+    'shared-ui/text-clamp': singleton('^0.1.0'),
   };
 };

@@ -32,6 +32,8 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/modal': () => import('shared-ui/modal'),
   'shared-ui/modal-store': () => import('shared-ui/modal-store'),
   'shared-ui/bottom-drawer': () => import('shared-ui/bottom-drawer'),
+  'shared-ui/skeleton': () => import('shared-ui/skeleton'),
+  'shared-ui/text-clamp': () => import('shared-ui/text-clamp'),
 };
 
 export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);
