@@ -1,3 +1,4 @@
+import './ordering.css';
 import { Route, Routes } from 'shared-ui/router';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { BranchSelection } from '../features/branches/components/branch-selection';

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ConsumePreferences } from 'shared-contracts/entities';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
-import { Dialog } from '../../../components/dialog';
+import { BottomDrawer } from 'shared-ui/bottom-drawer';
 import { LocateIcon, PinIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -44,12 +44,12 @@ export function AddressSelector({
       <button type="button" className="button button--ghost" onClick={() => onOpenChange(true)}>
         {label ? t('address.change') : t('address.add')}
       </button>
-      {open ? <AddressDialog onClose={() => onOpenChange(false)} /> : null}
+      <AddressDrawer open={open} onClose={() => onOpenChange(false)} />
     </div>
   );
 }
 
-function AddressDialog({ onClose }: { onClose(): void }) {
+function AddressDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useOrderingT();
   const api = useApiClient();
   const { stores } = useMountProps();
@@ -60,6 +60,15 @@ function AddressDialog({ onClose }: { onClose(): void }) {
   const [details, setDetails] = useState(current?.details ?? '');
   const [input, setInput] = useState('');
   const [placeFailed, setPlaceFailed] = useState(false);
+  // Each opening starts from the address in use.
+  useEffect(() => {
+    if (!open) return;
+    setDraft(current ?? null);
+    setDetails(current?.details ?? '');
+    setInput('');
+    setPlaceFailed(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
   const debounced = useDebouncedValue(input);
   const suggestions = useAddressSearch(debounced);
   const saved = useSavedAddresses(
@@ -101,13 +110,13 @@ function AddressDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog
-      open
+    <BottomDrawer
+      open={open}
       onClose={onClose}
-      variant="sheet"
+      id="ordering-address"
       title={t('address.title')}
       className="address-dialog"
-      actions={
+      footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('address.cancel')}
@@ -197,6 +206,6 @@ function AddressDialog({ onClose }: { onClose(): void }) {
           onChange={(event) => setDetails(event.target.value)}
         />
       </label>
-    </Dialog>
+    </BottomDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/dialog';
+import { Modal } from 'shared-ui/modal';
 import { DeliveryIcon, TakeawayIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
 import type { BranchMode } from '../lib/arrange-branches';
@@ -17,8 +17,13 @@ export function ModeModal({
 }) {
   const { t } = useOrderingT();
   return (
-    <Dialog open={open} onClose={onClose} title={t('modeModal.title')}>
-      <p>{t('modeModal.body')}</p>
+    <Modal
+      open={open}
+      onClose={onClose}
+      id="ordering-mode"
+      title={t('modeModal.title')}
+      description={t('modeModal.body')}
+    >
       <div className="mode-modal__choices">
         {modes.map((mode) => {
           const Icon = mode === 'delivery' ? DeliveryIcon : TakeawayIcon;
@@ -34,6 +39,6 @@ export function ModeModal({
           );
         })}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/dialog';
+import { Modal } from 'shared-ui/modal';
 import { useOrderingT } from '../../../i18n';
 
 /** Spec 000 section 2: leaving for the base page with items in the order asks first. */
@@ -13,11 +13,13 @@ export function LeaveOrderDialog({
 }) {
   const { t } = useOrderingT();
   return (
-    <Dialog
+    <Modal
       open={open}
       onClose={onStay}
+      id="ordering-leave-order"
       title={t('leave.title')}
-      actions={
+      description={t('leave.body')}
+      footer={
         <>
           <button type="button" className="button button--ghost" onClick={onStay}>
             {t('leave.stay')}
@@ -27,8 +29,6 @@ export function LeaveOrderDialog({
           </button>
         </>
       }
-    >
-      <p>{t('leave.body')}</p>
-    </Dialog>
+    />
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addProductToCart, createEmptyCart, createProductInPreparation } from 'shared-contracts/cart';
 import { productSchema } from 'shared-contracts/entities';
+import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
@@ -73,6 +74,7 @@ const listed = () =>
     .map((h) => h.textContent);
 
 beforeEach(() => {
+  resetModalsForTests();
   localStorage.clear();
   resetConsumePreferencesForTests();
   Object.defineProperty(window.navigator, 'geolocation', { value: undefined, configurable: true });
@@ -151,6 +153,7 @@ describe('branch selection (spec 000 section 2)', () => {
     act(() => jest.advanceTimersByTime(100));
     const dialog = screen.getByRole('dialog', { name: '¿Cómo querés recibir tu pedido?' });
     await user.click(within(dialog).getByRole('button', { name: 'Retiro en sucursal' }));
+    act(() => jest.advanceTimersByTime(300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Retiro en sucursal' })).toHaveAttribute('aria-selected', 'true');
     expect(consumePreferencesStore.getState().preferences).toMatchObject({
@@ -289,7 +292,7 @@ describe('delivery (spec 000 sections 5 and 9)', () => {
       await screen.findByText('Para ver las sucursales con delivery necesitamos tu dirección.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Agregar dirección' })[0] as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Dirección de entrega' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dirección de entrega' });
     const input = within(dialog).getByRole('searchbox', { name: 'Buscar dirección' });
     await userEvent.type(input, 'Corri');
     await act(() => new Promise((r) => setTimeout(r, 350)));
@@ -303,6 +306,7 @@ describe('delivery (spec 000 sections 5 and 9)', () => {
     expect(view.requests).toContain(
       'GET /api/local/all?idMarca=marca-sabores&mode=delivery&address=-34.6037%2C-58.3816',
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Av. Corrientes 1000, CABA')).toBeInTheDocument();
   });
 
@@ -400,10 +404,10 @@ describe('leaving the order (spec 000 section 2)', () => {
       cart,
       api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
     });
-    const dialog = screen.getByRole('dialog', { name: '¿Querés salir sin enviar la orden?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Querés salir sin enviar la orden?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salir sin enviar' }));
     expect(view.stores.cart.getState().cart.products).toEqual([]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('staying goes back to the branch home', async () => {
@@ -414,7 +418,7 @@ describe('leaving the order (spec 000 section 2)', () => {
       cart,
       api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Seguir con mi orden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Seguir con mi orden' }));
     expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');
     expect(view.stores.cart.getState().cart.products).toHaveLength(1);
   });
