@@ -1,68 +1,95 @@
 import './auth-landing.css';
-import { Link, useNavigate } from 'shared-ui/router';
+import '../../../components/forms.css';
+import { Trans } from 'react-i18next';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { Link } from 'shared-ui/router';
+import { useAccountsT } from '../../../i18n';
+import { LanguageSelector } from '../../language/components/language-selector';
 import { useCreateGuest } from '../api/create-guest';
+import { guestEntryAllowed } from '../guest-entry';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useGoogleCallback } from '../hooks/use-google-callback';
+import { useTableEntry } from '../hooks/use-table-entry';
+import { GoogleSignInButton } from './google-sign-in-button';
 
-export const GUEST_LINK = 'Explorar sin beneficios';
-export const GUEST_FAILED = 'No se pudo ingresar como invitado, por favor intentalo de nuevo';
-
-/** Guest entry is allowed only when the brand is not b2b and allows guest users (spec 001 section 1). */
-export function guestEntryAllowed(
-  brand: { businessType?: string; allowedUserTypes?: { guest?: boolean } } | null,
-) {
-  return Boolean(brand && brand.businessType !== 'b2b' && brand.allowedUserTypes?.guest);
-}
-
-/** The auth landing (/auth): Google button, guest link, terms links. */
+/**
+ * The auth landing (/auth): Google button, e-mail sign in, sign up, the guest link 'Explorar sin
+ * beneficios' (only for a brand that is not b2b and allows guests), terms links and the language.
+ * It also receives the Google credential and the table deep link.
+ */
 export function AuthLanding() {
   const { stores, bus } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
-  const navigate = useNavigate();
+  const { t } = useAccountsT();
   const createGuest = useCreateGuest();
+  const completeSignIn = useCompleteSignIn();
+  const google = useGoogleCallback();
+  const table = useTableEntry();
   useShellHeader({ title: '', goBack: null });
 
   const enterAsGuest = () => {
     if (!brand) return;
     createGuest.mutate(brand._id, {
-      onSuccess: (session) => {
-        stores.session.getState().setSession(session);
-        void navigate('/', { replace: true });
-      },
-      onError: () => bus.emit('toast:show', { kind: 'error', message: GUEST_FAILED }),
+      onSuccess: (session) => completeSignIn(session, 'guest'),
+      onError: () => bus.emit('toast:show', { kind: 'error', message: t('landing.guestFailed') }),
     });
   };
 
+  const busyMessage =
+    table.state === 'entering' || table.state === 'redirecting'
+      ? t(table.state === 'entering' ? 'table.entering' : 'table.redirecting', { table: table.link?.table })
+      : google.pending
+        ? t('landing.googlePending')
+        : null;
+
   return (
-    <section className="screen auth-landing" aria-labelledby="auth-title">
+    <section className="screen auth-landing" aria-labelledby="auth-title" aria-busy={busyMessage !== null}>
       {brand?.brandData?.headerLogo ? (
         <img className="auth-landing__logo" src={brand.brandData.headerLogo} alt="" />
       ) : null}
       <h1 id="auth-title" className="screen__title">
-        {brand ? `Bienvenido a ${brand.appName}` : 'Bienvenido'}
+        {brand?.appName ? t('landing.welcome', { appName: brand.appName }) : t('landing.welcomeGeneric')}
       </h1>
-      <p>Ingresá para sumar puntos con cada pedido.</p>
-      <div className="auth-landing__actions">
-        <Link className="button" to="/auth/inicio-de-sesion">
-          Iniciar sesión con e-mail
-        </Link>
-        <Link className="button button--ghost" to="/auth/registro">
-          Crear cuenta
-        </Link>
-        {guestEntryAllowed(brand) ? (
-          <button
-            type="button"
-            className="link-button"
-            onClick={enterAsGuest}
-            disabled={createGuest.isPending}
-          >
-            {GUEST_LINK}
-          </button>
-        ) : null}
-      </div>
-      <p className="auth-landing__legal">
-        Al continuar aceptás los <Link to="/terminos">Términos y condiciones</Link> y la{' '}
-        <Link to="/privacidad">Política de privacidad</Link>.
+      <p className="auth-status" role="status">
+        {busyMessage}
       </p>
+      {busyMessage ? null : (
+        <>
+          <p>
+            {table.state === 'sign-in' ? t('table.signIn', { table: table.link?.table }) : t('landing.intro')}
+          </p>
+          <div className="auth-landing__actions">
+            <GoogleSignInButton />
+            <p className="auth-landing__divider">
+              <span>{t('landing.or')}</span>
+            </p>
+            <Link className="button" to="/auth/inicio-de-sesion">
+              {t('landing.email')}
+            </Link>
+            <Link className="button button--ghost" to="/auth/registro">
+              {t('landing.register')}
+            </Link>
+            {guestEntryAllowed(brand) ? (
+              <button
+                type="button"
+                className="link-button"
+                onClick={enterAsGuest}
+                disabled={createGuest.isPending}
+              >
+                {t('landing.guest')}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+      <p className="auth-landing__legal">
+        <Trans
+          t={t}
+          i18nKey="landing.legal"
+          components={{ terms: <Link to="/terminos" />, privacy: <Link to="/privacidad" /> }}
+        />
+      </p>
+      <LanguageSelector />
     </section>
   );
 }

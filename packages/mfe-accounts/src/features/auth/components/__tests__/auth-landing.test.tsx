@@ -1,12 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetI18nForTests, LANGUAGE_STORAGE_KEY } from 'shared-ui/i18n';
 import { renderRemote } from 'shared-ui/testing';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
-import { App } from '../../../../app/app';
+import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
+import { GoogleSignInButton } from '../google-sign-in-button';
+
+beforeEach(resetAccountsState);
+
+/** jsdom cannot leave the page: a followed link is stopped once the app has handled the click. */
+function stopNavigation() {
+  const stop = (event: Event) => event.preventDefault();
+  document.addEventListener('click', stop);
+  return () => document.removeEventListener('click', stop);
+}
 
 describe('auth landing /auth (spec 001 section 2)', () => {
-  it("offers 'Explorar sin beneficios' and the terms links for a b2c brand that allows guests", () => {
-    renderRemote(<App />, { remote: 'accounts', path: '/auth', brand: testBrand() });
+  it("offers Google, e-mail, sign up, 'Explorar sin beneficios' and the terms links for a b2c brand that allows guests", () => {
+    renderAccounts('/auth');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bienvenido a Sabores del Sur' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar con Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión con e-mail' })).toHaveAttribute(
+      'href',
+      '/auth/inicio-de-sesion',
+    );
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/auth/registro');
     expect(screen.getByRole('button', { name: 'Explorar sin beneficios' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos');
     expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
@@ -16,50 +36,177 @@ describe('auth landing /auth (spec 001 section 2)', () => {
   });
 
   it('hides guest entry for a b2b brand and for a brand that does not allow guests', () => {
-    const b2b = renderRemote(<App />, {
-      remote: 'accounts',
-      path: '/auth',
-      brand: testBrand({ businessType: 'b2b' }),
-    });
+    const b2b = renderAccounts('/auth', { brand: testBrand({ businessType: 'b2b' }) });
     expect(screen.queryByRole('button', { name: 'Explorar sin beneficios' })).not.toBeInTheDocument();
     b2b.unmount();
-    renderRemote(<App />, {
-      remote: 'accounts',
-      path: '/auth',
-      brand: testBrand({ allowedUserTypes: { guest: false } }),
-    });
+    renderAccounts('/auth', { brand: testBrand({ allowedUserTypes: { guest: false } }) });
     expect(screen.queryByRole('button', { name: 'Explorar sin beneficios' })).not.toBeInTheDocument();
   });
 
   it('enters as a guest through POST /api/user/guest/{idMarca} and goes to the base page', async () => {
-    const view = renderRemote(<App />, {
-      remote: 'accounts',
-      path: '/auth',
-      brand: testBrand(),
+    const view = renderAccounts('/auth', {
       api: { 'POST /api/user/guest/marca-sabores': () => ({ body: { data: testSession('guest') } }) },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Explorar sin beneficios' }));
     await waitFor(() => expect(view.history.at(-1)).toBe('/'));
     expect(view.stores.session.getState().session?.user.typeUser).toBe('guest');
+    expect(localStorage.getItem('multimarca.authMethod')).toBe('guest');
   });
 
   it("a failed guest entry shows 'No se pudo ingresar como invitado, por favor intentalo de nuevo'", async () => {
-    const view = renderRemote(<App />, {
-      remote: 'accounts',
-      path: '/auth',
-      brand: testBrand(),
+    const view = renderAccounts('/auth', {
       api: { 'POST /api/user/guest/marca-sabores': () => ({ status: 500, body: { message: 'x' } }) },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Explorar sin beneficios' }));
     await waitFor(() =>
-      expect(view.events).toContainEqual({
-        type: 'toast:show',
-        payload: {
-          kind: 'error',
-          message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo',
-        },
-      }),
+      expect(toasts(view.events)).toEqual([
+        { kind: 'error', message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo' },
+      ]),
     );
     expect(view.stores.session.getState().session).toBeNull();
+  });
+});
+
+describe('Google sign-in through the API sandbox (spec 001 sections 4 and 7)', () => {
+  it('the button leads to the consent page with the brand and /auth to come back to', async () => {
+    renderAccounts('/auth');
+    const link = screen.getByRole('link', { name: 'Continuar con Google' });
+    expect(link).toHaveAttribute('href', '/api/auth/google/sandbox?idMarca=marca-sabores&returnTo=%2Fauth');
+    const restore = stopNavigation();
+    await userEvent.click(link);
+    restore();
+    expect(localStorage.getItem('multimarca.authMethod')).toBe('google');
+    // the auth route is not remembered as the place to return to
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+  });
+
+  it('remembers the current path unless it is the auth route or root', async () => {
+    renderRemote(<GoogleSignInButton />, { remote: 'accounts', path: '/perfil?tab=1', brand: testBrand() });
+    const restore = stopNavigation();
+    await userEvent.click(screen.getByRole('link', { name: 'Continuar con Google' }));
+    restore();
+    expect(localStorage.getItem('multimarca.authPath')).toBe('/perfil?tab=1');
+  });
+
+  it('back with #credential: POST /auth/google { credential, idMarca }, the session is set, the credential leaves the URL and the user returns to the remembered path, replacing history', async () => {
+    localStorage.setItem('multimarca.authPath', '/puntos');
+    localStorage.setItem('multimarca.authMethod', 'google');
+    const bodies: unknown[] = [];
+    const view = renderAccounts('/auth#credential=header.payload.signature', {
+      api: {
+        'POST /api/auth/google': ({ body }) => {
+          bodies.push(body);
+          return { body: { data: { ...testSession(), needsPersonalData: false } } };
+        },
+      },
+    });
+    expect(screen.getByText('Iniciando sesión con Google…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(view.history).toEqual(['/puntos']));
+    expect(bodies).toEqual([{ credential: 'header.payload.signature', idMarca: 'marca-sabores' }]);
+    expect(view.stores.session.getState().session?.credentials.userId).toBe('user-1');
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+    expect(localStorage.getItem('multimarca.authMethod')).toBe('google');
+  });
+
+  it('a new Google user completes the personal data first (the session is held back until then)', async () => {
+    const view = renderAccounts('/auth#credential=jwt', {
+      api: {
+        'POST /api/auth/google': () => ({ body: { data: { ...testSession(), needsPersonalData: true } } }),
+      },
+    });
+    await waitFor(() => expect(view.history.at(-1)).toBe('/auth/registro/datos-personales?origen=google'));
+    expect(view.stores.session.getState().session).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Completá tus datos' })).toBeInTheDocument();
+  });
+
+  it("a refused credential shows 'No se pudo iniciar sesión con Google' and clears the stored auth method and path", async () => {
+    localStorage.setItem('multimarca.authPath', '/puntos');
+    localStorage.setItem('multimarca.authMethod', 'google');
+    const view = renderAccounts('/auth#credential=forged', {
+      api: {
+        'POST /api/auth/google': () => ({
+          status: 401,
+          body: { message: 'No se pudo iniciar sesión con Google' },
+        }),
+      },
+    });
+    await waitFor(() =>
+      expect(toasts(view.events)).toEqual([
+        { kind: 'error', message: 'No se pudo iniciar sesión con Google' },
+      ]),
+    );
+    expect(view.history).toEqual(['/auth']);
+    expect(view.stores.session.getState().session).toBeNull();
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+    expect(localStorage.getItem('multimarca.authMethod')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continuar con Google' })).toBeInTheDocument();
+  });
+});
+
+describe('table deep link (spec 001 section 4, guest creation; section 9, 500 ms)', () => {
+  const LINK = '/auth?table=12&table_id=mesa-12&branch_id=suc-palermo&store_id=store-palermo';
+
+  it('creates a guest, keeps the table in the order, and lands on the branch menu after 500 ms', async () => {
+    const view = renderAccounts(LINK, {
+      api: { 'POST /api/user/guest/marca-sabores': () => ({ body: { data: testSession('guest') } }) },
+    });
+    expect(screen.getByText('Preparando tu mesa 12…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(view.stores.session.getState().session?.user.typeUser).toBe('guest'));
+    const created = Date.now();
+    expect(view.stores.cart.getState().cart).toMatchObject({ table: '12', tableId: 'mesa-12' });
+    expect(screen.getByText('Mesa 12 lista. Te llevamos al menú…')).toHaveAttribute('role', 'status');
+    expect(view.history).toEqual([LINK]);
+    await waitFor(() => expect(view.history).toEqual(['/menu/suc-palermo/store-palermo']));
+    expect(Date.now() - created).toBeGreaterThanOrEqual(450);
+  });
+
+  it('keeps an existing session (no second guest) and still goes to the menu', async () => {
+    const view = renderAccounts(LINK, { session: testSession() });
+    await waitFor(() => expect(view.history).toEqual(['/menu/suc-palermo/store-palermo']));
+    expect(view.requests).toEqual([]);
+    expect(view.stores.session.getState().session?.user.typeUser).toBe('registered');
+  });
+
+  it('a brand without guests asks to sign in and remembers the menu to return to', () => {
+    const view = renderAccounts(LINK, { brand: testBrand({ businessType: 'b2b' }) });
+    expect(screen.getByText('Iniciá sesión para pedir desde la mesa 12.')).toBeInTheDocument();
+    expect(localStorage.getItem('multimarca.authPath')).toBe('/menu/suc-palermo/store-palermo');
+    expect(view.requests).toEqual([]);
+    expect(view.stores.cart.getState().cart.tableId).toBe('mesa-12');
+  });
+
+  it('a link missing one of table, table_id, branch_id or store_id is an ordinary visit', () => {
+    const view = renderAccounts('/auth?table=12&branch_id=suc-palermo&store_id=store-palermo');
+    expect(screen.getByText('Ingresá para sumar puntos con cada pedido.')).toBeInTheDocument();
+    expect(view.stores.cart.getState().cart.table).toBeNull();
+  });
+});
+
+describe('language selector (spec 001 section 2)', () => {
+  afterEach(async () => {
+    await resetI18nForTests('es');
+  });
+
+  it('names the seven languages in their own language and switches the mounted screen without a reload', async () => {
+    const view = renderAccounts('/auth');
+    const select = screen.getByRole('combobox', { name: 'Idioma' });
+    expect(Array.from((select as HTMLSelectElement).options, (o) => o.textContent)).toEqual([
+      'Español',
+      'English',
+      'Português',
+      'Français',
+      'Deutsch',
+      'Italiano',
+      '中文',
+    ]);
+    await userEvent.selectOptions(select, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Sabores del Sur' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(view.history).toEqual(['/auth']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    expect(await screen.findByRole('link', { name: 'Mit Google fortfahren' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,117 @@
+import '../../../components/forms.css';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { Link } from 'shared-ui/router';
+import { TextField } from '../../../components/text-field';
+import { useAccountsT } from '../../../i18n';
+import { normaliseEmail, validateEmail } from '../../../lib/account-rules';
+import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
+import { useServerText } from '../../../lib/server-message';
+import { useForm } from '../../../lib/use-form';
+import { useForgotPassword } from '../api/forgot-password';
+
+/**
+ * The e-mail-sent screen (/reestablecer-cuenta): where the recovery link went, and a resend. Reached
+ * without an e-mail (a bookmark, another tab), it first asks for one.
+ */
+export function RecoverySentScreen() {
+  const { stores, bus } = useMountProps();
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const { t } = useAccountsT();
+  const serverText = useServerText();
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState(readRecoveryEmail);
+  const [status, setStatus] = useState('');
+  useShellHeader({ title: t('recovery.title'), goBack: '/auth/inicio-de-sesion' });
+
+  const validate = useCallback(
+    (values: Record<'email', string>) => ({ email: validateEmail(values.email, { forRecovery: true }) }),
+    [],
+  );
+  const form = useForm<'email'>({ initial: { email: '' }, validate });
+
+  const send = (to: string, onSent: () => void) => {
+    if (!brand || forgot.isPending) return;
+    setStatus(t('recovery.sending'));
+    forgot.mutate(
+      { idMarca: brand._id, email: to },
+      {
+        onSuccess: () => {
+          rememberRecoveryEmail(to);
+          onSent();
+        },
+        onError: (error) => {
+          setStatus('');
+          bus.emit('toast:show', { kind: 'error', message: serverText(error, 'recovery.sendFailed') });
+        },
+      },
+    );
+  };
+
+  const onAsk = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit()) return;
+    const to = normaliseEmail(form.values.email);
+    send(to, () => {
+      setEmail(to);
+      setStatus(t('recovery.sentTo', { email: to }));
+    });
+  };
+
+  const onResend = () => {
+    if (!email) return;
+    send(email, () => {
+      setStatus(t('recovery.resent', { email }));
+      bus.emit('toast:show', { kind: 'success', message: t('recovery.resent', { email }) });
+    });
+  };
+
+  return (
+    <section className="screen auth-screen" aria-labelledby="recovery-title">
+      <h1 id="recovery-title" className="screen__title">
+        {email ? t('recovery.title') : t('recovery.askTitle')}
+      </h1>
+      {email ? (
+        <>
+          <p>{t('recovery.sentTo', { email })}</p>
+          <p>{t('recovery.instructions')}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onResend}
+            disabled={forgot.isPending}
+          >
+            {t('recovery.resend')}
+          </button>
+        </>
+      ) : (
+        <form className="auth-form" noValidate onSubmit={onAsk} aria-busy={forgot.isPending}>
+          <p>{t('recovery.askIntro')}</p>
+          <TextField
+            id={form.idFor('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={form.values.email}
+            onValueChange={(value) => form.setValue('email', value)}
+            onBlur={() => form.touch('email')}
+            error={form.errorFor('email')}
+          />
+          <button type="submit" className="button auth-form__submit" disabled={forgot.isPending}>
+            {t('recovery.send')}
+          </button>
+        </form>
+      )}
+      <p className="auth-status" role="status">
+        {status}
+      </p>
+      <p className="auth-screen__alternative">
+        <Link to="/auth/inicio-de-sesion">{t('recovery.backToSignIn')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import '../../../components/forms.css';
+import { useCallback, type FormEvent } from 'react';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { Link, useNavigate } from 'shared-ui/router';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { useAccountsT } from '../../../i18n';
+import { normaliseEmail, validateEmail, validateSignInPassword } from '../../../lib/account-rules';
+import {
+  clearAuthMethodAndPath,
+  rememberRecoveryEmail,
+  rememberVerificationEmail,
+} from '../../../lib/auth-storage';
+import { statusOf, useServerText } from '../../../lib/server-message';
+import { useForm } from '../../../lib/use-form';
+import { useForgotPassword } from '../api/forgot-password';
+import { useSendVerificationCode } from '../api/send-verification-code';
+import { useSignIn } from '../api/sign-in';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+
+type Field = 'email' | 'password';
+
+/**
+ * Sign in (/auth/inicio-de-sesion): e-mail (sent lowercased) and password with show/hide. A 404
+ * puts the server's message on the e-mail field, a 400 on the password field; every failure shows
+ * the failure toast and clears the stored auth method and path. An account whose e-mail was never
+ * verified gets a new code and goes to the verification screen.
+ */
+export function SignInScreen() {
+  const { stores, bus } = useMountProps();
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const { t } = useAccountsT();
+  const navigate = useNavigate();
+  const serverText = useServerText();
+  const completeSignIn = useCompleteSignIn();
+  const signIn = useSignIn();
+  const forgot = useForgotPassword();
+  const sendCode = useSendVerificationCode();
+  useShellHeader({ title: t('signIn.title'), goBack: '/auth' });
+
+  const validate = useCallback(
+    (values: Record<Field, string>) => ({
+      email: validateEmail(values.email),
+      password: validateSignInPassword(values.password),
+    }),
+    [],
+  );
+  const form = useForm<Field>({ initial: { email: '', password: '' }, validate });
+  const busy = signIn.isPending || forgot.isPending || sendCode.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit() || !brand || busy) return;
+    const email = normaliseEmail(form.values.email);
+    form.setValue('email', email);
+    signIn.mutate(
+      { idMarca: brand._id, email, password: form.values.password },
+      {
+        onSuccess: (session) => completeSignIn(session, 'email'),
+        onError: (error) => {
+          clearAuthMethodAndPath();
+          const status = statusOf(error);
+          if (status === 403) {
+            goVerify(email, serverText(error, 'signIn.notVerified'));
+            return;
+          }
+          bus.emit('toast:show', { kind: 'error', message: t('signIn.failed') });
+          if (status === 404) form.setServerError('email', serverText(error, 'signIn.emailNotFound'));
+          else if (status === 400) form.setServerError('password', serverText(error, 'signIn.wrongPassword'));
+        },
+      },
+    );
+  };
+
+  const goVerify = (email: string, message: string) => {
+    if (!brand) return;
+    sendCode.mutate(
+      { idMarca: brand._id, email },
+      {
+        onSuccess: () => {
+          rememberVerificationEmail(email);
+          bus.emit('toast:show', { kind: 'info', message });
+          void navigate('/verificacion');
+        },
+        onError: () => bus.emit('toast:show', { kind: 'error', message: t('verification.sendFailed') }),
+      },
+    );
+  };
+
+  /** Forgot password needs an e-mail first (spec 001 section 5): the one typed here. */
+  const onForgot = () => {
+    const check = validateEmail(form.values.email, { forRecovery: true });
+    if (check) {
+      form.setServerError('email', t(check));
+      return;
+    }
+    if (!brand || busy) return;
+    const email = normaliseEmail(form.values.email);
+    forgot.mutate(
+      { idMarca: brand._id, email },
+      {
+        onSuccess: () => {
+          rememberRecoveryEmail(email);
+          void navigate('/reestablecer-cuenta');
+        },
+        onError: (error) =>
+          bus.emit('toast:show', { kind: 'error', message: serverText(error, 'recovery.sendFailed') }),
+      },
+    );
+  };
+
+  return (
+    <section className="screen auth-screen" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className="screen__title">
+        {t('signIn.title')}
+      </h1>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          id={form.idFor('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          onBlur={() => form.touch('email')}
+          error={form.errorFor('email')}
+        />
+        <PasswordField
+          id={form.idFor('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+          error={form.errorFor('password')}
+        />
+        <button type="button" className="link-button auth-form__forgot" onClick={onForgot} disabled={busy}>
+          {t('signIn.forgot')}
+        </button>
+        <button type="submit" className="button auth-form__submit" disabled={busy}>
+          {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
+        </button>
+      </form>
+      <p className="auth-screen__alternative">
+        {t('signIn.noAccount')} <Link to="/auth/registro">{t('signIn.register')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import '../../../components/forms.css';
+import { useCallback, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { Link, useNavigate } from 'shared-ui/router';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { useAccountsT } from '../../../i18n';
+import {
+  normaliseEmail,
+  validateEmail,
+  validateFullName,
+  validateNewPassword,
+  validatePasswordConfirmation,
+} from '../../../lib/account-rules';
+import { useServerText } from '../../../lib/server-message';
+import { useForm } from '../../../lib/use-form';
+import { useCheckEmail } from '../api/check-email';
+import { registrationStore, saveRegistrationDraft } from '../stores/registration-store';
+
+type Field = 'name' | 'email' | 'password' | 'confirmation';
+
+export const PERSONAL_DATA_PATH = '/auth/registro/datos-personales';
+
+/**
+ * Sign up (/auth/registro), first step: full name, e-mail (checked free in the brand before going
+ * on; a taken or unchecked e-mail is said on its field), password and confirmation with the
+ * strength checklist. The personal data comes next.
+ */
+export function SignUpScreen() {
+  const { stores } = useMountProps();
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const draft = useStore(registrationStore, (s) => s.draft);
+  const { t } = useAccountsT();
+  const navigate = useNavigate();
+  const serverText = useServerText();
+  const checkEmail = useCheckEmail();
+  useShellHeader({ title: t('signUp.title'), goBack: '/auth' });
+
+  const validate = useCallback(
+    (values: Record<Field, string>) => ({
+      name: validateFullName(values.name),
+      email: validateEmail(values.email),
+      password: validateNewPassword(values.password),
+      confirmation: validatePasswordConfirmation(values.password, values.confirmation),
+    }),
+    [],
+  );
+  const form = useForm<Field>({
+    initial: {
+      name: draft?.name ?? '',
+      email: draft?.email ?? '',
+      password: draft?.password ?? '',
+      confirmation: draft?.password ?? '',
+    },
+    validate,
+  });
+  const checklistId = `${form.idFor('password')}-checklist`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit() || !brand || checkEmail.isPending) return;
+    const email = normaliseEmail(form.values.email);
+    checkEmail.mutate(
+      { idMarca: brand._id, email },
+      {
+        onSuccess: (available) => {
+          if (!available) {
+            form.setServerError('email', t('signUp.emailTaken'));
+            return;
+          }
+          saveRegistrationDraft({ name: form.values.name.trim(), email, password: form.values.password });
+          void navigate(PERSONAL_DATA_PATH);
+        },
+        onError: (error) => form.setServerError('email', serverText(error, 'signUp.emailCheckFailed')),
+      },
+    );
+  };
+
+  return (
+    <section className="screen auth-screen" aria-labelledby="sign-up-title">
+      <h1 id="sign-up-title" className="screen__title">
+        {t('signUp.title')}
+      </h1>
+      <p className="auth-screen__step">{t('signUp.step', { step: 1, total: 2 })}</p>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={checkEmail.isPending}>
+        <TextField
+          id={form.idFor('name')}
+          label={t('fields.fullName')}
+          autoComplete="name"
+          required
+          value={form.values.name}
+          onValueChange={(value) => form.setValue('name', value)}
+          onBlur={() => form.touch('name')}
+          error={form.errorFor('name')}
+        />
+        <TextField
+          id={form.idFor('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          onBlur={() => form.touch('email')}
+          error={form.errorFor('email')}
+        />
+        <PasswordField
+          id={form.idFor('password')}
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          aria-details={checklistId}
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+          error={form.errorFor('password')}
+        />
+        <PasswordField
+          id={form.idFor('confirmation')}
+          label={t('fields.confirmation')}
+          autoComplete="new-password"
+          required
+          value={form.values.confirmation}
+          onValueChange={(value) => form.setValue('confirmation', value)}
+          onBlur={() => form.touch('confirmation')}
+          error={form.errorFor('confirmation')}
+        />
+        <PasswordChecklist
+          id={checklistId}
+          password={form.values.password}
+          confirmation={form.values.confirmation}
+        />
+        <button type="submit" className="button auth-form__submit" disabled={checkEmail.isPending}>
+          {t('signUp.continue')}
+        </button>
+      </form>
+      <p className="auth-screen__alternative">
+        {t('signUp.haveAccount')} <Link to="/auth/inicio-de-sesion">{t('signUp.signIn')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import type { Session } from 'shared-contracts/entities';
+import { useMountProps } from 'shared-ui/remote-context';
+import { useNavigate } from 'shared-ui/router';
+import {
+  clearReturnPath,
+  readReturnPath,
+  rememberAuthMethod,
+  type AuthMethod,
+} from '../../../lib/auth-storage';
+
+/**
+ * The end of every way in: the session goes to the shell's store (persisted and announced there),
+ * the method is remembered, and the user returns to the remembered path or the base, replacing
+ * the auth screen in the history.
+ */
+export function useCompleteSignIn() {
+  const { stores } = useMountProps();
+  const navigate = useNavigate();
+  return useCallback(
+    (session: Session, method: AuthMethod) => {
+      stores.session.getState().setSession(session);
+      rememberAuthMethod(method);
+      const path = readReturnPath();
+      clearReturnPath();
+      void navigate(path ?? '/', { replace: true });
+    },
+    [navigate, stores],
+  );
+}

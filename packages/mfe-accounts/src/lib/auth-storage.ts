@@ -1,0 +1,119 @@
+import { sessionSchema, type Session } from 'shared-contracts/entities';
+
+/*
+ * What the ways in keep in the browser between screens and across the Google round trip. Storage
+ * that is full or blocked never breaks a sign in: the value is then simply not remembered.
+ */
+
+/** Shared with the shell, which clears both on logout (spec 001 section 4, failed login). */
+export const AUTH_METHOD_KEY = 'multimarca.authMethod';
+export const AUTH_PATH_KEY = 'multimarca.authPath';
+/** The e-mail a recovery link was asked for: the new-password screen asks for a new link with it. */
+export const RECOVERY_EMAIL_KEY = 'multimarca.recoveryEmail';
+/** This tab only: the e-mail waiting for its code, and a Google session waiting for personal data. */
+export const VERIFICATION_EMAIL_KEY = 'multimarca.verificationEmail';
+export const PENDING_GOOGLE_SESSION_KEY = 'multimarca.pendingGoogleSession';
+
+export type AuthMethod = 'email' | 'google' | 'guest';
+
+type Area = 'local' | 'session';
+
+const storage = (area: Area): Storage | null => {
+  try {
+    return area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+function read(area: Area, key: string): string | null {
+  try {
+    return storage(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(area: Area, key: string, value: string): void {
+  try {
+    storage(area)?.setItem(key, value);
+  } catch {
+    // not remembered: the flow still works in this screen
+  }
+}
+
+function remove(area: Area, key: string): void {
+  try {
+    storage(area)?.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+const AUTH_PREFIXES = ['/auth', '/verificacion', '/forgotpassword', '/reestablecer-cuenta'];
+
+/** The auth routes of spec 001 section 2 (the landing and everything a sign in passes through). */
+export function isAuthRoute(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return AUTH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Remembers where to come back after signing in: the current path, unless it is an auth route or
+ * the root (spec 001 section 4, Google sign-in). Only same-site paths are kept.
+ */
+export function rememberReturnPath(path: string): void {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  if (!path.startsWith('/') || path.startsWith('//') || pathname === '/' || isAuthRoute(pathname)) return;
+  write('local', AUTH_PATH_KEY, path);
+}
+
+/** The remembered path, if it is still a path of this site. */
+export function readReturnPath(): string | null {
+  const path = read('local', AUTH_PATH_KEY);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+export function rememberAuthMethod(method: AuthMethod): void {
+  write('local', AUTH_METHOD_KEY, method);
+}
+
+export function readAuthMethod(): string | null {
+  return read('local', AUTH_METHOD_KEY);
+}
+
+/** After a sign in the path is used up; the method stays as "how the user last signed in". */
+export function clearReturnPath(): void {
+  remove('local', AUTH_PATH_KEY);
+}
+
+/** A failed login clears the stored auth method and path (spec 001 section 4). */
+export function clearAuthMethodAndPath(): void {
+  remove('local', AUTH_METHOD_KEY);
+  remove('local', AUTH_PATH_KEY);
+}
+
+export const rememberRecoveryEmail = (email: string) => write('local', RECOVERY_EMAIL_KEY, email);
+export const readRecoveryEmail = () => read('local', RECOVERY_EMAIL_KEY);
+
+export const rememberVerificationEmail = (email: string) => write('session', VERIFICATION_EMAIL_KEY, email);
+export const readVerificationEmail = () => read('session', VERIFICATION_EMAIL_KEY);
+export const clearVerificationEmail = () => remove('session', VERIFICATION_EMAIL_KEY);
+
+/** A new Google user's session, held back until the personal data is completed. */
+export function holdGoogleSession(session: Session): void {
+  write('session', PENDING_GOOGLE_SESSION_KEY, JSON.stringify(session));
+}
+
+export function readHeldGoogleSession(): Session | null {
+  const raw = read('session', PENDING_GOOGLE_SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = sessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const releaseGoogleSession = () => remove('session', PENDING_GOOGLE_SESSION_KEY);

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { ApiError } from 'shared-ui/api-client';
+import { useAccountsT } from '../i18n';
+import { capitaliseFirst } from './account-rules';
+
+/** The API's own message (`{ message }`), when its answer carried one. */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const data = error.data;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message.trim() || null;
+  }
+  return null;
+}
+
+/** The HTTP status of a failed call, or null for a network, timeout or parsing failure. */
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiError && typeof error.status === 'number' ? error.status : null;
+}
+
+/**
+ * The text for a failed call: the server's message as it wrote it (the API speaks the specs'
+ * Spanish), or, in another language or without one, this remote's translation of `key`.
+ */
+export function useServerText() {
+  const { t, language } = useAccountsT();
+  return useCallback(
+    (error: unknown, key: string) => {
+      const message = serverMessageOf(error);
+      return language === 'es' && message ? capitaliseFirst(message) : t(key);
+    },
+    [language, t],
+  );
+}

@@ -1,0 +1,31 @@
+import { renderRemote, type RenderRemoteOptions } from 'shared-ui/testing';
+import { testBrand } from 'shared-ui/testing/fixtures';
+import { App } from '../app/app';
+import es from '../locales/es.json';
+import { registrationStore } from '../features/auth/stores/registration-store';
+
+/** The accounts remote at `path`, for the demo b2c brand unless another is given. */
+export function renderAccounts(path: string, options: Omit<RenderRemoteOptions, 'remote' | 'path'> = {}) {
+  return renderRemote(<App />, { remote: 'accounts', path, brand: testBrand(), ...options });
+}
+
+/** A Spanish text of this remote by key ('validation.required'), as the specs write it. */
+export function spanish(key: string): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], es);
+  if (typeof text !== 'string') throw new Error(`no Spanish text for ${key}`);
+  return text;
+}
+
+/** Forgets what earlier tests left in the browser and in the sign-up in progress. */
+export function resetAccountsState() {
+  localStorage.clear();
+  sessionStorage.clear();
+  registrationStore.setState({ draft: null, companyData: null });
+}
+
+/** The toasts a render emitted, in order. */
+export function toasts(events: { type: string; payload: unknown }[]) {
+  return events.filter((event) => event.type === 'toast:show').map((event) => event.payload);
+}
