@@ -44,5 +44,6 @@ module.exports = function sharedDeps() {
     'shared-ui/bottom-drawer': singleton('^0.1.0'),
     'shared-ui/skeleton': singleton('^0.1.0'),
     'shared-ui/text-clamp': singleton('^0.1.0'),
+    'shared-ui/quantity-stepper': singleton('^0.1.0'),
   };
 };

@@ -34,6 +34,7 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/bottom-drawer': () => import('shared-ui/bottom-drawer'),
   'shared-ui/skeleton': () => import('shared-ui/skeleton'),
   'shared-ui/text-clamp': () => import('shared-ui/text-clamp'),
+  'shared-ui/quantity-stepper': () => import('shared-ui/quantity-stepper'),
 };
 
 export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);

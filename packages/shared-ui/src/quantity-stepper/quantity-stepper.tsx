@@ -1,0 +1,163 @@
+// How many of a product: − / value / + buttons (b2c), or a typed field for b2b brands (spec 000
+// section 1: 'a typed quantity field instead of plus and minus buttons'; section 5 for the rules).
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useUiT } from '../ui-texts';
+import { QUANTITY_DEBOUNCE_MS, QUANTITY_MIN, parseTypedQuantity } from './quantity';
+import './quantity-stepper.css';
+
+export { QUANTITY_DEBOUNCE_MS, QUANTITY_MIN, parseTypedQuantity };
+
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (next: number) => void;
+  /** default 1 (spec 000 section 5) */
+  min?: number;
+  max?: number;
+  /** names the group, e.g. 'Cantidad de Hamburguesa doble'; default 'Cantidad' */
+  label?: string;
+  disabled?: boolean;
+  /**
+   * Given, the minus button stays usable at the minimum and calls this instead (the product
+   * customisation overlay closes, or removes the line, on a decrement at 1: spec 000 section 4).
+   */
+  onDecrementAtMin?: () => void;
+  className?: string;
+}
+
+/**
+ * The buttons are never taken out of the tab order when they reach a limit (aria-disabled, not
+ * disabled), so focus is not lost under a keyboard user's finger; the value is announced politely.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = QUANTITY_MIN,
+  max,
+  label,
+  disabled = false,
+  onDecrementAtMin,
+  className,
+}: QuantityStepperProps) {
+  const { t } = useUiT();
+  const atMin = value <= min;
+  const canDecrement = !disabled && (!atMin || onDecrementAtMin !== undefined);
+  const canIncrement = !disabled && (max === undefined || value < max);
+  const decrement = () => {
+    if (!canDecrement) return;
+    if (atMin) onDecrementAtMin?.();
+    else onChange(value - 1);
+  };
+  const increment = () => {
+    if (canIncrement) onChange(value + 1);
+  };
+  return (
+    <div
+      role="group"
+      aria-label={label ?? t('quantity.label')}
+      className={className ? `ui-quantity ${className}` : 'ui-quantity'}
+    >
+      <button
+        type="button"
+        className="ui-quantity__button"
+        aria-label={t('quantity.decrease')}
+        aria-disabled={!canDecrement}
+        onClick={decrement}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+      <output className="ui-quantity__value" aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        className="ui-quantity__button"
+        aria-label={t('quantity.increase')}
+        aria-disabled={!canIncrement}
+        onClick={increment}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+export interface TypedQuantityProps {
+  value: number;
+  onChange: (next: number) => void;
+  max?: number;
+  /** the field's accessible name; default 'Cantidad' */
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * b2b quantity (spec 000 section 5): an integer of at least 1, sent 300 ms after the last
+ * keystroke (or at once on Enter or when leaving the field); an invalid text resets to 1 on blur.
+ */
+export function TypedQuantity({
+  value,
+  onChange,
+  max,
+  label,
+  disabled = false,
+  className,
+}: TypedQuantityProps) {
+  const { t } = useUiT();
+  const [text, setText] = useState(String(value));
+  const focused = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+
+  // A change from outside (another screen, the cart) shows unless the customer is typing.
+  useEffect(() => {
+    if (!focused.current) setText(String(value));
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (next: number) => {
+    clearTimeout(timer.current);
+    if (next !== latest.current.value) latest.current.onChange(next);
+  };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    setText(typed);
+    clearTimeout(timer.current);
+    const parsed = parseTypedQuantity(typed, QUANTITY_MIN, max);
+    if (parsed !== null) timer.current = setTimeout(() => send(parsed), QUANTITY_DEBOUNCE_MS);
+  };
+  const commit = () => {
+    const next = parseTypedQuantity(text, QUANTITY_MIN, max) ?? QUANTITY_MIN;
+    setText(String(next));
+    send(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+  };
+  const invalid = parseTypedQuantity(text, QUANTITY_MIN, max) === null;
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="off"
+      className={className ? `ui-quantity-input ${className}` : 'ui-quantity-input'}
+      aria-label={label ?? t('quantity.label')}
+      aria-invalid={invalid || undefined}
+      value={text}
+      disabled={disabled}
+      onChange={onInput}
+      onKeyDown={onKeyDown}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => {
+        focused.current = false;
+        commit();
+      }}
+    />
+  );
+}
