@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimits } from './app-context';
 import type { Database } from './db/database';
+import { activityRoutes } from './features/activities/activity-routes';
 import { createAddress, editAddress, getAddresses } from './features/addresses/address-routes';
 import { checkEmail } from './features/auth/check-email';
 import { forgotPassword } from './features/auth/forgot-password';
@@ -109,6 +110,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   translateRoutes,
   googleSandbox,
   googleLogin,
+  activityRoutes,
 ];
 
 /**
