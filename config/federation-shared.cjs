@@ -45,5 +45,7 @@ module.exports = function sharedDeps() {
     'shared-ui/skeleton': singleton('^0.1.0'),
     'shared-ui/text-clamp': singleton('^0.1.0'),
     'shared-ui/quantity-stepper': singleton('^0.1.0'),
+    'shared-ui/toasts': singleton('^0.1.0'),
+    'shared-ui/toast-store': singleton('^0.1.0'),
   };
 };

@@ -35,6 +35,8 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/skeleton': () => import('shared-ui/skeleton'),
   'shared-ui/text-clamp': () => import('shared-ui/text-clamp'),
   'shared-ui/quantity-stepper': () => import('shared-ui/quantity-stepper'),
+  'shared-ui/toasts': () => import('shared-ui/toasts'),
+  'shared-ui/toast-store': () => import('shared-ui/toast-store'),
 };
 
 export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);

@@ -1,45 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { showToast } from 'shared-ui/toast-store';
+import { ToastContainer } from 'shared-ui/toasts';
 import type { AppEvents } from 'shared-contracts/events';
 import { useShell } from '../../app/shell-context';
 
-/** Toasts: top-center, 5 s, close on click (spec 000 and 001, section 9). */
-export const TOAST_DURATION_MS = 5000;
-
-type Toast = AppEvents['toast:show'] & { id: number };
-
+/**
+ * The page's toasts: every 'toast:show' on the bus, from the shell or any remote, is drawn by the
+ * shared ToastContainer (top-center, 5 s, light, no progress bar, close on click, draggable, no
+ * pause on hover: spec 000 and 001, section 9).
+ */
 export function ToastHost() {
   const { bus } = useShell();
-  const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => {
-    let next = 0;
-    const timers = new Set<ReturnType<typeof setTimeout>>();
     const show = (toast: AppEvents['toast:show']) => {
-      const id = (next += 1);
-      setToasts((list) => [...list.filter((t) => t.message !== toast.message), { ...toast, id }]);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        setToasts((list) => list.filter((t) => t.id !== id));
-      }, TOAST_DURATION_MS);
-      timers.add(timer);
+      showToast(toast);
     };
     bus.on('toast:show', show);
-    return () => {
-      bus.off('toast:show', show);
-      timers.forEach(clearTimeout);
-    };
+    return () => bus.off('toast:show', show);
   }, [bus]);
-  return (
-    <div className="toast-host" aria-live="polite" role="status">
-      {toasts.map((toast) => (
-        <button
-          key={toast.id}
-          type="button"
-          className={`toast toast--${toast.kind}`}
-          onClick={() => setToasts((list) => list.filter((t) => t.id !== toast.id))}
-        >
-          {toast.message}
-        </button>
-      ))}
-    </div>
-  );
+  return <ToastContainer />;
 }
