@@ -1,12 +1,14 @@
 import './ordering.css';
 import { Route, Routes } from 'shared-ui/router';
 import { ScreenPending } from 'shared-ui/screen-pending';
+import { BranchHome } from '../features/branch-home/components/branch-home';
 import { BranchSelection } from '../features/branches/components/branch-selection';
 
 export function App() {
   return (
     <Routes>
       <Route path="/" element={<BranchSelection />} />
+      <Route path="/home/:localId/:storeId/*" element={<BranchHome />} />
       <Route path="*" element={<ScreenPending />} />
     </Routes>
   );

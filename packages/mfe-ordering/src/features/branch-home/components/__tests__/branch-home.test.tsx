@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetModalsForTests } from 'shared-ui/modal-store';
+import { renderRemote } from 'shared-ui/testing';
+import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { App } from '../../../../app/app';
+import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
+import { orderingApi } from '../../../../testing/ordering-api';
+
+const HOME = '/home/suc-palermo/store-palermo';
+
+beforeEach(() => {
+  resetModalsForTests();
+  localStorage.clear();
+  resetConsumePreferencesForTests();
+});
+
+afterEach(() => jest.useRealTimers());
+
+const visibleBanner = () =>
+  screen.getAllByRole('group', { hidden: false }).find((g) => !g.hidden && g.closest('.banner-slider'));
+
+describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
+  it('shows banners, stories, the category carousel, featured categories and the full menu button', async () => {
+    const { handlers } = orderingApi();
+    const view = renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    await waitFor(() =>
+      expect(view.stores.layout.getState().header).toMatchObject({
+        title: 'Sabores del Sur Palermo',
+        goBack: '/',
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Promociones' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nuevas empanadas' })).toHaveAttribute(
+      'href',
+      `${HOME}/stories/0`,
+    );
+    const categories = screen.getByRole('region', { name: 'Categorías' });
+    expect(within(categories).getByRole('link', { name: 'Milanesas' })).toHaveAttribute(
+      'href',
+      '/menu/suc-palermo/store-palermo?categoria=sab-milanesas',
+    );
+    expect(within(categories).getByRole('link', { name: 'Sin TACC' })).toHaveAttribute(
+      'href',
+      '/menu/suc-palermo/store-palermo?preferencia=sin%20tacc',
+    );
+    // the hidden 'adicional' category is not offered
+    expect(within(categories).queryByRole('link', { name: 'Adicional' })).not.toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: 'Milanesas' });
+    expect(
+      within(featured).getByRole('button', { name: /Milanesa de carne con papas fritas/ }),
+    ).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'Ver todo: Milanesas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver menú completo' })).toHaveAttribute(
+      'href',
+      '/menu/suc-palermo/store-palermo',
+    );
+  });
+
+  it('moves the banner slider every 3000 ms, records each banner once, and stops when paused', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { handlers, tracked } = orderingApi();
+    renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    await screen.findByRole('region', { name: 'Promociones' });
+    expect(visibleBanner()).toHaveAccessibleName('1 de 3');
+    act(() => jest.advanceTimersByTime(2999));
+    expect(visibleBanner()).toHaveAccessibleName('1 de 3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(visibleBanner()).toHaveAccessibleName('2 de 3');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(visibleBanner()).toHaveAccessibleName('3 de 3');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(visibleBanner()).toHaveAccessibleName('1 de 3');
+    await waitFor(() =>
+      expect(
+        tracked
+          .filter((t) => t.path === 'record-banner-view')
+          .map((t) => (t.body as { bannerId: string }).bannerId),
+      ).toEqual(['ban-1', 'ban-2', 'ban-3']),
+    );
+    expect(tracked[0]?.body).toEqual({
+      idUser: 'guest',
+      idMarca: 'marca-sabores',
+      storeId: 'store-palermo',
+      bannerId: 'ban-1',
+      bannerName: 'Promo milanesas',
+      publicDestinated: 'all',
+    });
+    await user.click(screen.getByRole('button', { name: 'Pausar promociones' }));
+    // focus inside the slider also holds it; move focus away to check the pause alone
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => jest.advanceTimersByTime(9000));
+    expect(visibleBanner()).toHaveAccessibleName('1 de 3');
+  });
+
+  it('a story opens at stories/{index} and is recorded', async () => {
+    const { handlers, tracked } = orderingApi();
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: `${HOME}/stories/1`,
+      brand: testBrand(),
+      api: handlers,
+    });
+    expect(await screen.findByRole('dialog', { name: 'Detrás de escena' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(tracked).toContainEqual({
+        path: 'record-story-view',
+        body: expect.objectContaining({ storyId: 'sto-2' }),
+      }),
+    );
+  });
+
+  it('with a search shows the matches, or says none was found', async () => {
+    const { handlers } = orderingApi();
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      path: `${HOME}?search=milanesa`,
+      brand: testBrand(),
+      api: handlers,
+    });
+    expect(await screen.findByRole('heading', { name: 'Resultados para "milanesa"' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Milanesa de carne con papas fritas/ }),
+    ).toBeInTheDocument();
+    expect(view.requests).toContain('GET /api/menu/marca-sabores/store-palermo/guest?search=milanesa');
+
+    view.unmount();
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: `${HOME}?search=sushi`,
+      brand: testBrand(),
+      api: handlers,
+    });
+    expect(await screen.findByText('No se encontraron resultados para "sushi"')).toBeInTheDocument();
+  });
+
+  it('shows the active order card (the fallback while the checkout widget is absent)', async () => {
+    const { handlers } = orderingApi({
+      'GET /api/pedido/active/user-1': () => ({
+        body: {
+          data: [
+            {
+              _id: 'o1',
+              idLocal: 'suc-palermo',
+              activeOrder: true,
+              localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+              account: { orderTotal: 15000 },
+            },
+          ],
+        },
+      }),
+    });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: HOME,
+      brand: testBrand(),
+      session: testSession(),
+      api: handlers,
+    });
+    const card = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(card).toHaveTextContent(/Sabores del Sur Palermo · \$\s15\.000/);
+  });
+
+  it('tells the customer when the branch is closed', async () => {
+    const { handlers } = orderingApi(
+      {},
+      { branch: testBranch({ status: 'close', scheduleStatus: 'Abre a las 18:00' }) },
+    );
+    renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    expect(
+      await screen.findByText(/La sucursal está cerrada en este momento\. Abre a las 18:00/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver sucursales abiertas' })).toHaveAttribute('href', '/');
+  });
+
+  it('a failed branch request shows the toast of spec 000 section 8', async () => {
+    const { handlers } = orderingApi({
+      'GET /api/local/suc-palermo': () => ({ status: 500, body: { message: 'boom' } }),
+    });
+    const view = renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    await waitFor(() =>
+      expect(view.events).toContainEqual({
+        type: 'toast:show',
+        payload: {
+          kind: 'error',
+          message: 'No se pudo obtener la información de la sucursal. Por favor, inténtalo de nuevo.',
+        },
+      }),
+    );
+  });
+});

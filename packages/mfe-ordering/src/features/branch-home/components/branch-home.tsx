@@ -1,0 +1,139 @@
+import './branch-home.css';
+import { useMemo } from 'react';
+import { Link, Route, Routes, useParams, useSearchParams } from 'shared-ui/router';
+import { useShellHeader } from 'shared-ui/remote-context';
+import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
+import { ProductCard } from '../../../components/product-card';
+import { ProductSection } from '../../../components/product-section';
+import { useOrderingT } from '../../../i18n';
+import { branchHomePath, menuPath } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePricing } from '../../../lib/use-price-context';
+import { useBranch } from '../../branches/api/get-branch';
+import { isBranchOpen } from '../../branches/components/branch-card';
+import { useMenuHome } from '../../menu/api/get-menu-home';
+import { isHiddenCategory } from '../../menu/lib/menu-sections';
+import { useBanners, useStories } from '../api/get-marketing';
+import { ActiveOrderSlot } from './active-order-slot';
+import { BannerSlider } from './banner-slider';
+import { CategoryCarousel, categoryLink } from './category-carousel';
+import { StoriesSlider } from './stories-slider';
+import { StoryViewer } from './story-viewer';
+
+/**
+ * Branch home /home/{id}/{storeId} (spec 000 section 2): the active-order card, banners, stories,
+ * categories, recent products, featured categories, and search results while the header's search
+ * (the `search` query parameter) has text.
+ */
+export function BranchHome() {
+  const { localId = '', storeId = '' } = useParams();
+  const { t } = useOrderingT();
+  const [searchParams] = useSearchParams();
+  const search = useDebouncedValue(searchParams.get('search') ?? '').trim();
+  const branch = useBranch(localId);
+  const menu = useMenuHome(storeId);
+  const results = useMenuHome(storeId, search);
+  const banners = useBanners(storeId);
+  const stories = useStories(storeId);
+  const pricing = usePricing(branch.data);
+  const homePath = branchHomePath(localId, storeId);
+  useShellHeader({ title: branch.data?.name ?? '', goBack: '/', showSearchBar: true });
+
+  const featured = useMemo(
+    () => (menu.data?.featuredCategories ?? []).filter((c) => !isHiddenCategory(c) && c.products.length > 0),
+    [menu.data],
+  );
+
+  return (
+    <div className="screen branch-home">
+      <h1 className="visually-hidden">{branch.data?.name ?? t('home.title')}</h1>
+      {branch.data && !isBranchOpen(branch.data) ? (
+        <p className="closed-notice" role="status">
+          {t('closed.notice')} {branch.data.scheduleStatus ?? ''} <Link to="/">{t('closed.seeOpen')}</Link>
+        </p>
+      ) : null}
+      <ActiveOrderSlot />
+      {search ? (
+        <section className="home-section" aria-labelledby="search-title" aria-busy={results.isFetching}>
+          <h2 id="search-title" className="home-section__title">
+            {t('home.searchResults', { search })}
+          </h2>
+          {results.isPending ? (
+            <SkeletonContainer busy label={t('menu.loading')}>
+              <Skeleton height={96} />
+            </SkeletonContainer>
+          ) : results.data && results.data.products.length > 0 ? (
+            <ul className="product-list">
+              {results.data.products.map((product) => (
+                <ProductCard
+                  key={product.sku}
+                  product={product}
+                  basePath={homePath}
+                  pricing={pricing.context}
+                  search={search}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p role="status">{t('menu.noResults', { search })}</p>
+          )}
+        </section>
+      ) : (
+        <>
+          {banners.data && banners.data.length > 0 ? (
+            <BannerSlider banners={banners.data} storeId={storeId} />
+          ) : null}
+          {stories.data ? <StoriesSlider stories={stories.data} homePath={homePath} /> : null}
+          {menu.isPending ? (
+            <SkeletonContainer busy label={t('menu.loading')} className="home-skeleton">
+              <Skeleton height={72} />
+              <Skeleton height={180} />
+            </SkeletonContainer>
+          ) : menu.isError ? (
+            <div className="branch-state">
+              <p role="alert">{t('menu.loadFailed')}</p>
+              <button type="button" className="button" onClick={() => void menu.refetch()}>
+                {t('branches.retry')}
+              </button>
+            </div>
+          ) : menu.data ? (
+            <>
+              <CategoryCarousel categories={menu.data.categories} localId={localId} storeId={storeId} />
+              {menu.data.recentProducts.length > 0 ? (
+                <ProductSection
+                  id="recent-products"
+                  title={t('menu.lastOrders')}
+                  products={menu.data.recentProducts}
+                  basePath={homePath}
+                  pricing={pricing.context}
+                  variant="slider"
+                />
+              ) : null}
+              {featured.map((category) => (
+                <ProductSection
+                  key={category.id}
+                  id={`featured-${category.id}`}
+                  title={category.name}
+                  products={category.products}
+                  basePath={homePath}
+                  pricing={pricing.context}
+                  variant="slider"
+                  seeAllTo={categoryLink(localId, storeId, category)}
+                />
+              ))}
+              <Link className="button home-full-menu" to={menuPath(localId, storeId)}>
+                {t('home.fullMenu')}
+              </Link>
+            </>
+          ) : null}
+        </>
+      )}
+      <Routes>
+        <Route
+          path="stories/:index"
+          element={<StoryViewer stories={stories.data ?? []} homePath={homePath} storeId={storeId} />}
+        />
+      </Routes>
+    </div>
+  );
+}
