@@ -72,17 +72,13 @@ function promote(layers: readonly ModalLayerEntry[], held: boolean): ModalLayerE
   return next;
 }
 
-function topOpenId(layers: readonly ModalLayerEntry[]): string | null {
-  for (let i = layers.length - 1; i >= 0; i -= 1) {
-    const layer = layers[i];
-    if (layer?.status === 'open') return layer.id;
-  }
-  return null;
+function topOpenLayer(layers: readonly ModalLayerEntry[]): ModalLayerEntry | undefined {
+  return [...layers].reverse().find((layer) => layer.status === 'open');
 }
 
 function commit(layers: readonly ModalLayerEntry[], held = modalStore.getState().held) {
   const promoted = promote(layers, held);
-  modalStore.setState({ layers: promoted, held, currentModalId: topOpenId(promoted) });
+  modalStore.setState({ layers: promoted, held, currentModalId: topOpenLayer(promoted)?.id ?? null });
 }
 
 function cancelCleanup(key: string) {
@@ -140,11 +136,7 @@ export function isAnyModalOpen(): boolean {
 
 /** The key of the topmost open layer, the only one that answers Escape and keeps focus. */
 export function topModalKey(state: ModalState = modalStore.getState()): string | null {
-  for (let i = state.layers.length - 1; i >= 0; i -= 1) {
-    const layer = state.layers[i];
-    if (layer?.status === 'open') return layer.key;
-  }
-  return null;
+  return topOpenLayer(state.layers)?.key ?? null;
 }
 
 /** Tests only: no layers, not held, no pending cleanup. */
