@@ -121,9 +121,19 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
     apiBaseUrl: '/api',
     reportError,
   });
-  const view = render(<RemoteRoot props={props()}>{ui}</RemoteRoot>);
+  // A screen may navigate while it first renders (<Navigate>, a mount effect): the new location
+  // is then rendered as soon as that first render is done.
+  let view: ReturnType<typeof render> | null = null;
+  let navigatedWhileRendering = false;
   function rerenderAll() {
-    act(() => view.rerender(<RemoteRoot props={props()}>{ui}</RemoteRoot>));
+    const mounted = view;
+    if (!mounted) {
+      navigatedWhileRendering = true;
+      return;
+    }
+    act(() => mounted.rerender(<RemoteRoot props={props()}>{ui}</RemoteRoot>));
   }
+  view = render(<RemoteRoot props={props()}>{ui}</RemoteRoot>);
+  if (navigatedWhileRendering) rerenderAll();
   return { ...view, bus, events, stores, history, requests, unhandled, fetchMock, reportError };
 }
