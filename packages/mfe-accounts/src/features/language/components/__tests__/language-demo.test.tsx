@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetI18nForTests } from 'shared-ui/i18n';
+import { testSession } from 'shared-ui/testing/fixtures';
+import { renderAccounts } from '../../../../testing/render-accounts';
+
+afterEach(async () => {
+  await resetI18nForTests('es');
+});
+
+describe('language demo /perfil/demo-idioma (spec 001 sections 2 and 3)', () => {
+  it('switches the language through the shell handle: texts, money, points label and locale follow at once', async () => {
+    const view = renderAccounts('/perfil/demo-idioma', { session: testSession() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Idioma' })).toBeInTheDocument();
+    expect(view.stores.layout.getState().header).toEqual({ title: 'Idioma', goBack: '/perfil' });
+    expect(screen.getByText('$ 12.500,5')).toBeInTheDocument();
+    expect(screen.getByText('3.700 PTS')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sprache' })).toBeInTheDocument();
+    expect(screen.getByText('3.700 PKT')).toBeInTheDocument();
+    expect(screen.getByText('Sprache geändert: Deutsch')).toHaveAttribute('role', 'status');
+    expect(document.documentElement.lang).toBe('de-DE');
+    expect(localStorage.getItem('multimarca.language')).toBe('de');
+    expect(view.history).toEqual(['/perfil/demo-idioma']);
+  });
+});
