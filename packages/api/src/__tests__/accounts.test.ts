@@ -188,7 +188,8 @@ describe('POST /api/login', () => {
     expect((await attempt('otra@example.com')).statusCode).toBe(404);
     later(5 * 60_000 + 1000);
     expect((await attempt(DEMO.email)).statusCode).toBe(400);
-  });
+    // 12 scrypt checks: seconds on a loaded machine
+  }, 30_000);
 });
 
 describe('POST /api/register/checkemail', () => {
@@ -436,6 +437,16 @@ describe('POST /api/forgotpassword and /api/forgotpassword/resetpassword/:id/:to
       400,
       { message: 'Ingrese su email para recuperar su contraseña.' },
     ]);
+  });
+
+  test("the link carries the account's e-mail, for a new link when the reset fails (spec 001 section 4)", async () => {
+    const account = await registered();
+    await resetLink(account.email);
+    const mail = (await outbox(account.email)).find((m) => m.kind === 'reset');
+    const link = /\/forgotpassword\/resetpassword\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
+    const url = new URL(link, 'http://localhost');
+    expect(url.pathname).toMatch(/^\/forgotpassword\/resetpassword\/[\w-]+\/[\w-]{43}$/);
+    expect(url.searchParams.get('email')).toBe(account.email);
   });
 
   test('sets the new password, ends the other sessions, signs in; the link then is used up', async () => {

@@ -346,6 +346,58 @@ describe('card checkout: what the server believes', () => {
   });
 });
 
+describe('points and card', () => {
+  const split = () => ({ ...burgerOrder(), metodoDePago: ['points', 'mercadoPago'] });
+
+  it('the card pays the rest; a rejection gives the points back, an approval after it takes them again', async () => {
+    const before = await points();
+    const used = Math.min(before, 14300 - 300);
+    const placed = await placeCardOrder(ana, split());
+    const orderId = placed.data._id;
+    expect(placed.data).toMatchObject({ account: { pointsToUse: used, totalinvoiced: 14300 - used } });
+    expect(await points()).toBe(before - used);
+    const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
+    expect(page.body).toContain(`$\u00a0${(14300 - used).toLocaleString('es-AR')}`);
+
+    await choose(placed.preferenceId, 'rejected');
+    expect((await verified(orderId)).status).toBe('rejected');
+    expect(await points()).toBe(before);
+    expect((await verified(orderId)).status).toBe('rejected');
+    expect(await points()).toBe(before);
+
+    await choose(placed.preferenceId, 'approved');
+    const paid = await verified(orderId);
+    expect(paid.status).toBe('approved');
+    expect(paid.data.payment?.amount).toBe(14300 - used);
+    const earned = Math.floor((14300 - used) / 10);
+    expect(paid.data.order.account).toMatchObject({ winPoints: earned });
+    expect(await points()).toBe(before - used + earned);
+    expect(await ledgerRowsOf(orderId)).toEqual([
+      { entry: 'cashback', points: earned },
+      { entry: 'points_debit', points: -used },
+      { entry: 'points_redebit', points: -used },
+      { entry: 'points_refund', points: used },
+    ]);
+  });
+
+  it('two orders cannot spend the same points', async () => {
+    const before = await points();
+    expect(before).toBeLessThan(14000);
+    const send = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pedido/sendorder',
+        payload: split(),
+        headers: { ...auth(ana), 'idempotency-key': key },
+      });
+    const responses = await Promise.all([send(`split-a-${Date.now()}`), send(`split-b-${Date.now()}`)]);
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(201);
+    expect([400, 409]).toContain(codes[1]);
+    expect(await points()).toBe(0);
+  });
+});
+
 describe('the sandbox checkout page', () => {
   it('answers 404 for an unknown preference and 400 without one', async () => {
     const unknown = await t.app.inject({

@@ -2,8 +2,16 @@ import { maxUnitsMessage, requiredOptionMessage } from 'shared-contracts/cart';
 import { placedOrderSchema } from 'shared-contracts/entities';
 import { createSession } from '../features/auth/session';
 import {
+  CARD_MINIMUM_WITH_POINTS,
+  NO_POINTS,
+  POINTS_SHORT,
+  pointsToUse,
+} from '../features/orders/points-use';
+import {
   BELOW_DELIVERY_MINIMUM,
   BRANCH_CLOSED,
+  DELIVERY_ADDRESS_UNKNOWN,
+  OUT_OF_DELIVERY_RANGE,
   PAYMENT_NOT_ALLOWED,
   TOTAL_CHANGED,
   TYPE_NOT_OFFERED,
@@ -17,6 +25,13 @@ let ana: string;
 let andina: string;
 let guest: { token: string; userId: string };
 let keyCount = 0;
+/** Ana's saved addresses: 3.75 km due north of Palermo (shipping 1500 + 400 × 3.75 = 3000), and 40 km away */
+let near: string;
+let far: string;
+
+const PALERMO = { lat: -34.5886, lon: -58.4308 };
+/** degrees of latitude for a distance due north, on the 6371 km sphere of the haversine rule */
+const northOf = (km: number) => PALERMO.lat + (km / 6371) * (180 / Math.PI);
 
 const START = '2025-06-10T12:00:00-03:00'; // a Tuesday at noon in Buenos Aires
 
@@ -29,6 +44,25 @@ beforeAll(async () => {
   const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
     .data;
   guest = { token: credentials.authToken, userId: credentials.userId };
+  const save = async (lat: number, etiqueta: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pedido/direccion',
+      headers: { authorization: `Bearer ${ana}` },
+      payload: {
+        idCliente: 'usr-demo-sabores',
+        idMarca: 'marca-sabores',
+        deliveryAddress: `Av. Santa Fe (${etiqueta})`,
+        coordinates: { dropoff: { lat, lon: PALERMO.lon } },
+        etiqueta,
+        deliveryInstructions: 'Timbre 3B',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ data: { _id: string } }>().data._id;
+  };
+  near = await save(northOf(3.75), 'Casa');
+  far = await save(northOf(40), 'Quinta');
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -193,7 +227,7 @@ describe('POST /api/pedido/sendorder: pricing', () => {
   });
 
   it('delivery: the brand pays half the shipping, free from 25000, minimum 8000', async () => {
-    const delivery = { type: 'delivery', deliveryAddressId: 'addr-1', costoEnvio: 3000 };
+    const delivery = { type: 'delivery', deliveryAddressId: near, costoEnvio: 3000 };
     const half = await send(sabores([{ sku: 'SAB-030', quantity: 1 }], { ...delivery, total: 16000 }));
     expect(half.statusCode).toBe(201);
     expect(half.json<{ data: { totals: unknown } }>().data.totals).toEqual({
@@ -209,6 +243,130 @@ describe('POST /api/pedido/sendorder: pricing', () => {
     const below = await send(sabores([{ sku: 'SAB-036', quantity: 1 }], { ...delivery, total: 5000 }));
     expect(below.statusCode).toBe(400);
     expect(below.json()).toEqual({ message: BELOW_DELIVERY_MINIMUM });
+  });
+
+  it("delivery: the shipping cost is the server's estimate to the customer's own saved address", async () => {
+    const before = await countOrders();
+    const order = (extra: object) =>
+      sabores([{ sku: 'SAB-030', quantity: 1 }], { type: 'delivery', total: 16000, ...extra });
+    // the client's costoEnvio must be the estimate: 409 with the server's figures
+    const cheaper = await send(order({ deliveryAddressId: near, costoEnvio: 1000, total: 15000 }));
+    expect(cheaper.statusCode).toBe(409);
+    expect(cheaper.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 16000, costoEnvio: 3000 } });
+    const unknown = await send(order({ deliveryAddressId: 'addr-none', costoEnvio: 3000 }));
+    expect(unknown.json()).toEqual({ message: DELIVERY_ADDRESS_UNKNOWN });
+    const notHers = await send(
+      { ...order({ deliveryAddressId: near, costoEnvio: 3000 }), idCliente: guest.userId },
+      guest.token,
+    );
+    expect(notHers.json()).toEqual({ message: DELIVERY_ADDRESS_UNKNOWN });
+    // 40 km is beyond the brand's 10 km range
+    const out = await send(order({ deliveryAddressId: far, costoEnvio: 17500 }));
+    expect(out.json()).toEqual({ message: OUT_OF_DELIVERY_RANGE });
+    expect(await countOrders()).toBe(before);
+  });
+});
+
+describe('POST /api/pedido/sendorder: paying with points', () => {
+  const balance = async () =>
+    (await call('GET', '/api/points/usr-demo-sabores')).json<{ data: { availablePoints: number } }>().data
+      .availablePoints;
+  const table = (lines: Line[], metodoDePago: unknown, total: number) =>
+    sabores(lines, { type: 'mesa', mesa: '4', metodoDePago, total });
+
+  it('debits the points in the order, once, and never more than the balance', async () => {
+    expect(await balance()).toBe(3700);
+    const before = await countOrders();
+    // alone, points must pay everything: the 13500 pizza is more than 3700
+    const short = await send(table([{ sku: 'SAB-030', quantity: 1 }], 'points', 13500));
+    expect(short.json()).toEqual({ message: POINTS_SHORT });
+
+    // a 2200 water is paid in full with points
+    const water = await send(table([{ sku: 'SAB-070', quantity: 1 }], 'points', 2200));
+    expect(water.statusCode).toBe(201);
+    expect(water.json()).toMatchObject({
+      data: {
+        paymentStatus: 'PAGADO',
+        total: 2200,
+        totalFacturado: 0,
+        account: { orderTotal: 2200, pointsToUse: 2200, totalinvoiced: 0 },
+      },
+    });
+    expect(await balance()).toBe(1500);
+
+    // points and cash at the table: the rest is paid in cash
+    const key = newKey();
+    const pizzas = table([{ sku: 'SAB-030', quantity: 2 }], ['points', 'cash'], 27000);
+    const [first, again] = await Promise.all([send(pizzas, ana, key), send(pizzas, ana, key)]);
+    expect([first.statusCode, again.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json()).toMatchObject({
+      data: { paymentStatus: 'PENDIENTE', totalFacturado: 25500, account: { pointsToUse: 1500 } },
+    });
+    expect(await balance()).toBe(0);
+    const orderId = first.json<{ data: { _id: string; idOrder: number } }>().data;
+    const transactions = (await call('GET', '/api/points/transaction/usr-demo-sabores')).json<{
+      data: { description: string; points: number }[];
+    }>().data;
+    expect(transactions).toContainEqual(
+      expect.objectContaining({
+        points: -1500,
+        description: `Pago con puntos del pedido #${orderId.idOrder}`,
+      }),
+    );
+    const debits = await t.db.query('SELECT id FROM points_ledger WHERE order_id = $1', [orderId._id]);
+    expect(debits.rows).toHaveLength(1);
+
+    const none = await send(table([{ sku: 'SAB-070', quantity: 1 }], ['points', 'cash'], 2200));
+    expect(none.json()).toEqual({ message: NO_POINTS });
+    expect(await countOrders()).toBe(before + 2);
+  });
+
+  it('takes points only where the branch does, and with one other method of the type', async () => {
+    // Belgrano does not take points
+    const belgrano = await send(
+      sabores([burger()], {
+        idLocal: 'suc-belgrano',
+        storeId: 'store-belgrano',
+        metodoDePago: ['points', 'mercadoPago'],
+        total: 14300,
+      }),
+    );
+    expect(belgrano.json()).toEqual({ message: PAYMENT_NOT_ALLOWED });
+    // takeaway takes no points alone, and no cash
+    expect((await send(sabores([burger()], { metodoDePago: 'points', total: 14300 }))).json()).toEqual({
+      message: PAYMENT_NOT_ALLOWED,
+    });
+    expect(
+      (await send(sabores([burger()], { metodoDePago: ['points', 'cash'], total: 14300 }))).json(),
+    ).toEqual({ message: PAYMENT_NOT_ALLOWED });
+    expect(
+      (await send(sabores([burger()], { metodoDePago: ['points', 'points'], total: 14300 }))).json(),
+    ).toEqual({ message: PAYMENT_NOT_ALLOWED });
+  });
+});
+
+describe('how many points an order uses', () => {
+  it('points alone pay everything or nothing', () => {
+    expect(pointsToUse(2200, 3700, null)).toBe(2200);
+    expect(() => pointsToUse(13500, 3700, null)).toThrow(POINTS_SHORT);
+    expect(() => pointsToUse(2200, 0, null)).toThrow(NO_POINTS);
+  });
+
+  it('with cash, the cash part is a multiple of 100 where possible', () => {
+    expect(pointsToUse(14300, 3700, 'cash')).toBe(3700);
+    expect(pointsToUse(14350, 3700, 'cash')).toBe(3650); // 10700 in cash
+    expect(pointsToUse(14300, 3750, 'cash')).toBe(3700); // 10600 in cash
+    expect(pointsToUse(14350, 20000, 'cash')).toBe(14350); // nothing left in cash
+    expect(pointsToUse(50, 20, 'cash')).toBe(20); // 30 cannot become 100
+    expect(pointsToUse(14300.5, 3700, 'cash')).toBe(3700);
+  });
+
+  it('with the card, the card pays at least 300', () => {
+    expect(pointsToUse(14300, 3700, 'mercadoPago')).toBe(3700);
+    expect(pointsToUse(14300, 20000, 'mercadoPago')).toBe(14000);
+    expect(pointsToUse(301, 20000, 'mercadoPago')).toBe(1);
+    expect(() => pointsToUse(300, 20000, 'mercadoPago')).toThrow(CARD_MINIMUM_WITH_POINTS);
+    expect(pointsToUse(14300, 3700, 'transfer')).toBe(3700);
   });
 });
 
@@ -348,7 +506,7 @@ describe('reading and changing orders', () => {
     const delivery = await send(
       sabores([{ sku: 'SAB-030', quantity: 1 }], {
         type: 'delivery',
-        deliveryAddressId: 'addr-1',
+        deliveryAddressId: near,
         costoEnvio: 3000,
         total: 16000,
       }),

@@ -20,6 +20,20 @@ export function deliveryCost(distanceKm: number): number {
   return Math.round((DELIVERY_BASE_COST + DELIVERY_COST_PER_KM * distanceKm) * 100) / 100;
 }
 
+/**
+ * The gross shipping cost from the branch to a position, or null beyond the brand's deliveryRange (km;
+ * 0 means no limit). The order's costoEnvio is this figure, never the client's.
+ */
+export function shippingCost(
+  branch: Pick<BranchAnswer, 'geoLocation'>,
+  conditions: { deliveryRange: number },
+  position: { latitude: number; longitude: number },
+): number | null {
+  const km = haversineDistanceMetres(branch.geoLocation, position) / 1000;
+  const range = conditions.deliveryRange;
+  return range > 0 && km > range ? null : deliveryCost(km);
+}
+
 const amount = (label: string) => {
   const message = `${label} debe ser un número mayor o igual a 0.`;
   return z
@@ -72,10 +86,11 @@ export function estimateDelivery(app: FastifyInstance, { db, clock }: AppContext
     const brand = await findBrandById(db, row.brand_id);
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     const branch = toBranchAnswer(row, clock.now());
-    const km =
-      haversineDistanceMetres(branch.geoLocation, { latitude: input.lat, longitude: input.lon }) / 1000;
-    const range = brand.deliveryCondiciones.deliveryRange;
-    const estimaciones = range > 0 && km > range ? [] : options(branch, deliveryCost(km));
+    const cost = shippingCost(branch, brand.deliveryCondiciones, {
+      latitude: input.lat,
+      longitude: input.lon,
+    });
+    const estimaciones = cost === null ? [] : options(branch, cost);
     return { data: { estimaciones } };
   }
 

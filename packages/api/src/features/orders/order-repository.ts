@@ -41,6 +41,7 @@ interface OrderRow {
   valoracion: number | null;
   experiencia: string | null;
   win_points: number | null;
+  points_used: number;
   points_percentage: string | number | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -88,13 +89,15 @@ export interface OrderAnswer {
 const SELECT_ORDER = `SELECT o.id, o.order_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
   o.user_id, o.type, o.estado_de_orden, o.order_status, o.payment_status, o.metodo_de_pago, o.lines, o.total,
   o.totals, o.mesa, o.mesa_id, o.hora_retiro, o.delivery_address_id, o.comments, o.active_order, o.valoracion,
-  o.experiencia, o.win_points, o.points_percentage, o.created_at, o.updated_at
+  o.experiencia, o.win_points, o.points_used, o.points_percentage, o.created_at, o.updated_at
   FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toOrderAnswer(row: OrderRow): OrderAnswer {
   const total = Number(row.total);
+  // what is paid with money: the total less the points used (one point, one peso)
+  const invoiced = Math.round((total - row.points_used) * 100) / 100;
   return {
     _id: row.id,
     idOrder: Number(row.order_number),
@@ -109,12 +112,12 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     metodoDePago: row.metodo_de_pago,
     orderPayment: row.lines,
     total,
-    totalFacturado: total,
+    totalFacturado: invoiced,
     totals: row.totals,
     account: {
       orderTotal: total,
-      totalinvoiced: total,
-      pointsToUse: 0,
+      totalinvoiced: invoiced,
+      pointsToUse: row.points_used,
       ...(row.points_percentage === null ? {} : { pointsPercentage: Number(row.points_percentage) }),
       ...(row.win_points === null ? {} : { winPoints: row.win_points }),
     },
@@ -149,6 +152,9 @@ export interface NewOrder {
   deliveryAddressId: string | null;
   comments: string | null;
   idempotencyKey: string;
+  /** points paying part of the total */
+  pointsUsed: number;
+  paymentStatus: 'PENDIENTE' | 'PAGADO';
   now: Date;
 }
 
@@ -161,9 +167,9 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders (id, brand_id, store_id, branch_id, user_id, type, estado_de_orden, metodo_de_pago,
        lines, total, totals, mesa, mesa_id, hora_retiro, delivery_address_id, comments, idempotency_key,
-       created_at, updated_at)
+       created_at, updated_at, points_used, payment_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17,
-       $18, $18)
+       $18, $18, $19, $20)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -185,6 +191,8 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.comments,
       order.idempotencyKey,
       order.now.toISOString(),
+      order.pointsUsed,
+      order.paymentStatus,
     ],
   );
   return rows[0] ? findOrder(db, rows[0].id) : null;

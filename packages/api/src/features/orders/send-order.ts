@@ -15,6 +15,10 @@ import { CARD_CHECKOUT_FAILED, CARD_UNAVAILABLE, createCheckout } from '../payme
 import type { Preference } from '../payments/payment-provider';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { findOrderPayment, insertOrderPayment } from '../payments/payment-repository';
+import { appendOrderEntry, availablePoints } from '../points/points-repository';
+import { findAddress } from '../addresses/address-repository';
+import { shippingCost } from '../delivery/delivery-estimate';
+import { POINTS_CHANGED, pointsToUse } from './points-use';
 import { CONSUME_TYPE_OF_ORDER, priceOrder } from './order-pricing';
 import type { LineInput } from './order-pricing';
 import { findOrderByKey, insertOrder } from './order-repository';
@@ -27,6 +31,8 @@ export const TYPE_NOT_OFFERED = 'El local no ofrece este tipo de consumo.';
 export const PAYMENT_NOT_ALLOWED = 'El método de pago elegido no está disponible para este tipo de consumo.';
 export const IDEMPOTENCY_KEY_INVALID =
   'Falta el encabezado Idempotency-Key (de 8 a 100 caracteres) que identifica este envío.';
+export const DELIVERY_ADDRESS_UNKNOWN = 'La dirección de entrega no es una de tus direcciones guardadas.';
+export const OUT_OF_DELIVERY_RANGE = 'La dirección de entrega está fuera del área de envío de la sucursal.';
 export const UPDATE_NOT_AVAILABLE = 'Todavía no se pueden agregar productos a un pedido de mesa abierto.';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
@@ -125,6 +131,20 @@ export function allowedPaymentMethods(branch: BranchAnswer, type: OrderType): st
   return byType[type].filter((method) => methods[method]?.enabled === true);
 }
 
+/**
+ * One method of the type, or points with one of them (points pay part, spec 000 section 9: points and
+ * card, or points and cash at the table), when the branch takes points. Points alone only where the
+ * type takes them (the table).
+ */
+export function paymentAllowed(branch: BranchAnswer, type: OrderType, methods: readonly string[]): boolean {
+  if (new Set(methods).size !== methods.length) return false;
+  const allowed = allowedPaymentMethods(branch, type);
+  const others = methods.filter((m) => m !== 'points');
+  if (others.length === methods.length) return others.length === 1 && allowed.includes(others[0] ?? '');
+  if (others.length === 0) return allowed.includes('points');
+  return others.length === 1 && allowed.includes(others[0] ?? '') && branch.paymentMethods.points.enabled;
+}
+
 const paysByCard = (order: Pick<OrderAnswer, 'metodoDePago'>) =>
   [order.metodoDePago].flat().includes('mercadoPago');
 
@@ -186,13 +206,21 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
       throw badRequest('Debe seleccionar una opción de entrega');
     }
     const methods = [body.metodoDePago].flat();
-    const allowed = allowedPaymentMethods(branch, body.type);
-    if (new Set(methods).size !== methods.length || !methods.every((m) => allowed.includes(m))) {
-      throw badRequest(PAYMENT_NOT_ALLOWED);
-    }
+    if (!paymentAllowed(branch, body.type, methods)) throw badRequest(PAYMENT_NOT_ALLOWED);
     const provider = payments.provider;
     const card = methods.includes('mercadoPago');
     if (card && !provider) throw new HttpError(503, CARD_UNAVAILABLE);
+
+    // The shipping cost is the server's delivery estimate to the customer's own saved address.
+    let costoEnvio = 0;
+    if (delivery && deliveryAddressId) {
+      const address = await findAddress(db, body.idMarca, auth.session.userId, deliveryAddressId);
+      if (!address) throw badRequest(DELIVERY_ADDRESS_UNKNOWN);
+      const { lat, lon } = address.coordinates.dropoff;
+      const cost = shippingCost(branch, brand.deliveryCondiciones, { latitude: lat, longitude: lon });
+      if (cost === null) throw badRequest(OUT_OF_DELIVERY_RANGE);
+      costoEnvio = cost;
+    }
 
     const menu = await loadMenu(db, body.idMarca, body.storeId);
     const { lines, totals } = priceOrder({
@@ -201,7 +229,7 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
       type: body.type,
       priceCategory: auth.user.priceCategory,
       storeId: body.storeId,
-      costoEnvio: body.costoEnvio ?? 0,
+      costoEnvio,
       conditions: brand.deliveryCondiciones,
       newId: randomUUID,
     });
@@ -212,9 +240,23 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
       throw badRequest(BELOW_DELIVERY_MINIMUM);
     }
     // in cents: 14300.01 against 14300 is within the tolerance despite binary noise
-    if (roundMoney(Math.abs(totals.total - body.total)) > 0.01) {
-      return reply.code(409).send({ message: TOTAL_CHANGED, data: { total: totals.total } });
+    const differs = (a: number, b: number) => roundMoney(Math.abs(a - b)) > 0.01;
+    const clientShipping = delivery ? body.costoEnvio : null;
+    if (
+      differs(totals.total, body.total) ||
+      (clientShipping !== null && clientShipping !== undefined && differs(clientShipping, costoEnvio))
+    ) {
+      const data = delivery ? { total: totals.total, costoEnvio } : { total: totals.total };
+      return reply.code(409).send({ message: TOTAL_CHANGED, data });
     }
+
+    // Points pay part (or all) of the order: how many follows from the balance and spec 000's rules.
+    const usesPoints = methods.includes('points');
+    const other = methods.find((m) => m !== 'points') ?? null;
+    const pointsUsed = usesPoints
+      ? pointsToUse(totals.total, await availablePoints(db, body.idMarca, auth.session.userId), other)
+      : 0;
+    const toPay = roundMoney(totals.total - pointsUsed);
 
     const orderId = orderIdFor(auth.session.userId, idempotencyKey);
     // The checkout is created first, for the id about to be written: a provider that fails leaves
@@ -226,7 +268,7 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
           { ...payments, provider },
           {
             id: orderId,
-            amount: totals.total,
+            amount: toPay,
             brandName: brand.appName,
             brandDomain: brand.domain,
             payerEmail: auth.user.email,
@@ -241,6 +283,13 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
     }
 
     const created = await db.transaction(async (tx) => {
+      if (pointsUsed > 0) {
+        // One spender at a time per customer: the balance read below cannot be spent twice.
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.session.userId]);
+        if (await findOrderByKey(tx, auth.session.userId, idempotencyKey)) return null;
+        const balance = await availablePoints(tx, body.idMarca, auth.session.userId);
+        if (balance < pointsUsed) throw new HttpError(409, POINTS_CHANGED);
+      }
       const order = await insertOrder(tx, {
         id: orderId,
         brandId: body.idMarca,
@@ -258,8 +307,28 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
         deliveryAddressId,
         comments: text(body.comments),
         idempotencyKey,
+        pointsUsed,
+        // paid in full with points: nothing is left to collect
+        paymentStatus: toPay <= 0 ? 'PAGADO' : 'PENDIENTE',
         now,
       });
+      if (order && pointsUsed > 0) {
+        await appendOrderEntry(tx, {
+          id: `pts-${randomUUID()}`,
+          orderId,
+          entry: 'points_debit',
+          brandId: body.idMarca,
+          userId: auth.session.userId,
+          branchId: body.idLocal,
+          type: 'Compra',
+          reason: 'purchase',
+          points: -pointsUsed,
+          originalAmount: pointsUsed,
+          rewardPercentage: null,
+          description: `Pago con puntos del pedido #${order.idOrder}`,
+          createdAt: now,
+        });
+      }
       if (order && preference && provider) {
         await insertOrderPayment(
           tx,
@@ -268,7 +337,7 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
             provider: provider.name,
             preferenceId: preference.id,
             checkoutUrl: preference.checkoutUrl,
-            amount: totals.total,
+            amount: toPay,
             currency: 'ARS',
           },
           now,

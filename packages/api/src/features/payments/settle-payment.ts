@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { findOrder } from '../orders/order-repository';
 import type { OrderAnswer } from '../orders/order-repository';
 import { appendOrderEntry } from '../points/points-repository';
+import type { OrderLedgerEntry } from '../points/points-repository';
 import type { PaymentOutcome, PaymentProvider, ProviderPayment } from './payment-provider';
 import { outcomeOf } from './payment-provider';
 import { findOrderPayment, recordProviderAnswer } from './payment-repository';
@@ -45,6 +46,7 @@ interface LockedOrder {
   user_id: string;
   branch_id: string;
   payment_status: string;
+  points_used: number;
   type_user: string;
   percentage_points: number | string;
 }
@@ -86,7 +88,7 @@ export async function settleOrderPayment(
 
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<LockedOrder>(
-      `SELECT o.id, o.order_number, o.brand_id, o.user_id, o.branch_id, o.payment_status, u.type_user,
+      `SELECT o.id, o.order_number, o.brand_id, o.user_id, o.branch_id, o.payment_status, o.points_used, u.type_user,
          b.percentage_points
        FROM orders o JOIN users u ON u.id = o.user_id JOIN branches b ON b.id = o.branch_id
        WHERE o.id = $1 FOR UPDATE OF o`,
@@ -94,6 +96,23 @@ export async function settleOrderPayment(
     );
     const order = rows[0];
     if (!order) return;
+    const pointsUsed = Number(order.points_used);
+    const ledger = (entry: OrderLedgerEntry, points: number, description: string) =>
+      appendOrderEntry(tx, {
+        id: `pts-${randomUUID()}`,
+        orderId,
+        entry,
+        brandId: order.brand_id,
+        userId: order.user_id,
+        branchId: order.branch_id,
+        type: points < 0 || entry === 'cashback' ? 'Compra' : 'cancelado',
+        reason: entry === 'cashback' ? 'cashback' : 'purchase',
+        points,
+        originalAmount: entry === 'cashback' ? record.amount : Math.abs(points),
+        rewardPercentage: entry === 'cashback' ? Number(order.percentage_points) : null,
+        description,
+        createdAt: now,
+      });
     const answer = {
       status: outcome,
       providerPaymentId: payment?.id ?? null,
@@ -113,22 +132,10 @@ export async function settleOrderPayment(
          WHERE id = $1`,
         [orderId, earned, percentage, now.toISOString()],
       );
-      if (earned > 0) {
-        await appendOrderEntry(tx, {
-          id: `pts-${randomUUID()}`,
-          orderId,
-          entry: 'cashback',
-          brandId: order.brand_id,
-          userId: order.user_id,
-          branchId: order.branch_id,
-          type: 'Compra',
-          reason: 'cashback',
-          points: earned,
-          originalAmount: record.amount,
-          rewardPercentage: percentage,
-          description: `Puntos por el pedido #${order.order_number}`,
-          createdAt: now,
-        });
+      if (earned > 0) await ledger('cashback', earned, `Puntos por el pedido #${order.order_number}`);
+      // The points given back at the rejection pay again (the balance may go below 0 if spent since).
+      if (order.payment_status === 'RECHAZADO' && pointsUsed > 0) {
+        await ledger('points_redebit', -pointsUsed, `Pago con puntos del pedido #${order.order_number}`);
       }
     } else if (outcome === 'rejected' && order.payment_status === 'PENDIENTE') {
       await recordProviderAnswer(tx, orderId, answer, now);
@@ -138,6 +145,9 @@ export async function settleOrderPayment(
          WHERE id = $1`,
         [orderId, now.toISOString()],
       );
+      if (pointsUsed > 0) {
+        await ledger('points_refund', pointsUsed, `Devolución de puntos del pedido #${order.order_number}`);
+      }
     } else if (outcome === 'pending' && order.payment_status === 'PENDIENTE') {
       await recordProviderAnswer(tx, orderId, answer, now);
     }
