@@ -33,7 +33,11 @@ export async function sendVerificationCode(
   );
 }
 
-/** The recovery link, relative to the brand's site: /forgotpassword/resetpassword/{userId}/{token}. */
+/**
+ * The recovery link, relative to the brand's site: /forgotpassword/resetpassword/{userId}/{token},
+ * with the account's e-mail as `?email=`: when the reset fails, the front end asks for a new link
+ * for that e-mail (spec 001 section 4), even on a device where recovery was not asked.
+ */
 export async function sendResetLink(
   db: Queryable,
   log: FastifyBaseLogger,
@@ -51,7 +55,8 @@ export async function sendResetLink(
       kind: 'reset',
       subject: 'Recuperá tu contraseña',
       body:
-        `Para elegir una nueva contraseña entrá a /forgotpassword/resetpassword/${user.id}/${token} ` +
+        `Para elegir una nueva contraseña entrá a /forgotpassword/resetpassword/${user.id}/${token}` +
+        `?email=${encodeURIComponent(user.email)} ` +
         '(el enlace vence en 1 hora y sirve una sola vez). Si no lo pediste, ignorá este mensaje.',
     },
     now,
