@@ -1,0 +1,179 @@
+import './menu.css';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import type { Category } from 'shared-contracts/entities';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/router';
+import { useShellHeader } from 'shared-ui/remote-context';
+import { ProductCard } from '../../../components/product-card';
+import { ProductSection } from '../../../components/product-section';
+import { useOrderingT } from '../../../i18n';
+import { branchHomePath, menuPath } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { usePricing } from '../../../lib/use-price-context';
+import { useBranch } from '../../branches/api/get-branch';
+import { useRecordActivity } from '../../tracking/api/record-activity';
+import { useMenuHome } from '../api/get-menu-home';
+import { alternateColumns, buildMenuView, preferenceTag, type MenuSection } from '../lib/menu-sections';
+import { rememberReturnPath, subcategoryHash } from '../lib/subcategory-return';
+import { MenuSkeleton } from './menu-skeleton';
+
+/**
+ * Menu /menu/{id}/{storeId} (spec 000 section 2): 'Tus últimos pedidos' first, then a section per
+ * category ('adicional' hidden); ?categoria shows one category with its subcategories,
+ * ?preferencia the products with that tag (the two are mutually exclusive); the header's search
+ * flattens the matches. One column below 1024 px, two alternating columns above.
+ */
+export function MenuScreen() {
+  const { localId = '', storeId = '' } = useParams();
+  const { t } = useOrderingT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const categoria = params.get('categoria');
+  const preferencia = categoria ? null : params.get('preferencia');
+  const search = useDebouncedValue(params.get('search') ?? '').trim();
+  const branch = useBranch(localId);
+  const menu = useMenuHome(storeId, search);
+  const pricing = usePricing(branch.data);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const record = useRecordActivity();
+  const base = menuPath(localId, storeId);
+  const withoutFilter = categoria || preferencia ? base : branchHomePath(localId, storeId);
+  useShellHeader({ title: t('menu.title'), goBack: withoutFilter, showSearchBar: true });
+
+  // Mutually exclusive: a categoria drops the preferencia from the address.
+  useEffect(() => {
+    if (categoria && params.has('preferencia')) {
+      const next = new URLSearchParams(params);
+      next.delete('preferencia');
+      navigate(
+        { pathname: location.pathname, search: `?${next.toString()}`, hash: location.hash },
+        { replace: true },
+      );
+    }
+  }, [categoria, params, navigate, location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (storeId) record(storeId, { path: 'record-menu-visit' });
+  }, [record, storeId]);
+
+  const view = useMemo(
+    () =>
+      menu.data
+        ? buildMenuView(menu.data.menu, {
+            lastOrders: menu.data.recentProducts,
+            lastOrdersTitle: t('menu.lastOrders'),
+            categoria,
+            preferencia,
+            search,
+          })
+        : null,
+    [menu.data, t, categoria, preferencia, search],
+  );
+
+  // Back from a subcategory: the hash names the subcategory card to return to.
+  useLayoutEffect(() => {
+    if (!view || !location.hash) return;
+    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [view, location.hash]);
+
+  const preferenceName =
+    preferencia && menu.data
+      ? (menu.data.categories.find((c) => c.type === 'preferences' && preferenceTag(c) === preferencia)
+          ?.name ?? preferencia)
+      : null;
+  const heading = view?.category?.name ?? preferenceName ?? t('menu.title');
+
+  const openSubcategory = (category: Category, subcategoryId: string) => {
+    const hash = subcategoryHash(category.id, subcategoryId);
+    navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true });
+    rememberReturnPath(`${location.pathname}${location.search}#${hash}`);
+    navigate(
+      `${base}/subcategory/${encodeURIComponent(subcategoryId)}?categoria=${encodeURIComponent(category.id)}`,
+    );
+  };
+
+  const section = (s: MenuSection) => (
+    <ProductSection
+      key={s.id}
+      id={s.id}
+      title={s.title}
+      products={s.products}
+      basePath={base}
+      pricing={pricing.context}
+      seeAllTo={s.category && !categoria ? `${base}?categoria=${encodeURIComponent(s.category.id)}` : null}
+    />
+  );
+
+  let body;
+  if (menu.isPending) body = <MenuSkeleton />;
+  else if (menu.isError || !view) {
+    body = (
+      <div className="branch-state">
+        <p role="alert">{t('menu.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void menu.refetch()}>
+          {t('branches.retry')}
+        </button>
+      </div>
+    );
+  } else if (view.flat) {
+    body =
+      view.flat.length === 0 ? (
+        <p role="status">{t('menu.noResults', { search })}</p>
+      ) : (
+        <ul className="product-list" aria-label={t('menu.searchResults', { search })}>
+          {view.flat.map((product) => (
+            <ProductCard
+              key={product.sku}
+              product={product}
+              basePath={base}
+              pricing={pricing.context}
+              search={search}
+            />
+          ))}
+        </ul>
+      );
+  } else if (view.sections.length === 0) {
+    body = <p role="status">{t('menu.empty')}</p>;
+  } else if (desktop) {
+    const [left, right] = alternateColumns(view.sections);
+    body = (
+      <div className="menu-columns" data-testid="menu-columns">
+        <div className="menu-column">{left.map(section)}</div>
+        <div className="menu-column">{right.map(section)}</div>
+      </div>
+    );
+  } else {
+    body = <div className="menu-column">{view.sections.map(section)}</div>;
+  }
+
+  return (
+    <div className="screen menu-screen">
+      <h1 className="screen__title">{heading}</h1>
+      {pricing.showIvaNote ? <p className="iva-note">{t('menu.ivaNote')}</p> : null}
+      {view?.category && view.category.subcategories.length > 0 ? (
+        <ul className="subcategory-list" aria-label={t('menu.subcategories')}>
+          {view.category.subcategories.map((sub) => {
+            const category = view.category as Category;
+            return (
+              <li key={sub.id} id={subcategoryHash(category.id, sub.id)}>
+                <button
+                  type="button"
+                  className="subcategory-card"
+                  onClick={() => openSubcategory(category, sub.id)}
+                >
+                  {sub.image ? <img src={sub.image} alt="" /> : null}
+                  <span className="subcategory-card__name">{sub.name}</span>
+                  {sub.description ? (
+                    <span className="subcategory-card__description">{sub.description}</span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {body}
+    </div>
+  );
+}
