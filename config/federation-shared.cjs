@@ -32,6 +32,7 @@ module.exports = function sharedDeps() {
     'shared-contracts/registry': singleton('^1.0.0'),
     'shared-contracts/money': singleton('^1.0.0'),
     'shared-contracts/cart': singleton('^1.0.0'),
+    'shared-contracts/customisation': singleton('^1.0.0'),
     'shared-contracts/domain': singleton('^1.0.0'),
     'shared-ui/router': singleton('^0.1.0'),
     'shared-ui/remote-lifecycles': singleton('^0.1.0'),

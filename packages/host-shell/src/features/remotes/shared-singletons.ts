@@ -22,6 +22,7 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-contracts/registry': () => import('shared-contracts/registry'),
   'shared-contracts/money': () => import('shared-contracts/money'),
   'shared-contracts/cart': () => import('shared-contracts/cart'),
+  'shared-contracts/customisation': () => import('shared-contracts/customisation'),
   'shared-contracts/domain': () => import('shared-contracts/domain'),
   'shared-ui/router': () => import('shared-ui/router'),
   'shared-ui/remote-lifecycles': () => import('shared-ui/remote-lifecycles'),
