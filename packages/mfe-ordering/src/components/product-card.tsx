@@ -2,7 +2,7 @@ import './product-card.css';
 import { resolveUnitPrice, type PriceContext } from 'shared-contracts/cart';
 import type { Product } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/i18n';
-import { useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { useOrderingT } from '../i18n';
 
 /** A price of 0 reads 'Ver Precios' (spec 000 section 5). */
@@ -25,16 +25,15 @@ export function ProductCard({
   basePath,
   pricing,
   variant = 'row',
-  search,
 }: {
   product: Product;
   basePath: string;
   pricing: PriceContext;
   variant?: 'row' | 'card';
-  /** kept in the overlay's URL so closing it returns to the same results */
-  search?: string;
 }) {
   const navigate = useNavigate();
+  // The screen's query (search, categoria…) stays in the overlay's address, so closing it returns there.
+  const { search } = useLocation();
   const price = resolveUnitPrice(product, pricing);
   const image = product.imageShow ?? product.image;
   const open = () => {
@@ -42,10 +41,7 @@ export function ProductCard({
       console.warn('[ordering] product card without sku or base path', { sku: product.sku, basePath });
       return;
     }
-    navigate({
-      pathname: productPath(basePath, product.sku),
-      search: search ? `?search=${encodeURIComponent(search)}` : '',
-    });
+    navigate({ pathname: productPath(basePath, product.sku), search });
   };
   return (
     <li className={`product-card product-card--${variant}`}>

@@ -52,6 +52,7 @@ export const hamburguesa = product('SAB-040', 'Hamburguesa clásica', 9800, {
     option(PUNTO, 'OPT-A-PUNTO', 'A punto'),
     option(PUNTO, 'OPT-COCIDO', 'Bien cocido'),
   ],
+  categoriasComplementarias: [{ id: 'sab-adicional', name: 'Adicional' }],
 });
 
 export const ensalada = product('SAB-050', 'Ensalada de la huerta', 7600, {

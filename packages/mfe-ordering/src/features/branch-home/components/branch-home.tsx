@@ -12,6 +12,7 @@ import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
 import { useMenuHome } from '../../menu/api/get-menu-home';
+import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { isHiddenCategory } from '../../menu/lib/menu-sections';
 import { useBanners, useStories } from '../api/get-marketing';
 import { ActiveOrderSlot } from './active-order-slot';
@@ -70,7 +71,6 @@ export function BranchHome() {
                   product={product}
                   basePath={homePath}
                   pricing={pricing.context}
-                  search={search}
                 />
               ))}
             </ul>
@@ -134,6 +134,7 @@ export function BranchHome() {
           element={<StoryViewer stories={stories.data ?? []} homePath={homePath} storeId={storeId} />}
         />
       </Routes>
+      <ProductOverlayHost basePath={homePath} localId={localId} storeId={storeId} />
     </div>
   );
 }

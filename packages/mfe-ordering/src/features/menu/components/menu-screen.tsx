@@ -12,6 +12,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { useRecordActivity } from '../../tracking/api/record-activity';
+import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { useMenuHome } from '../api/get-menu-home';
 import { alternateColumns, buildMenuView, preferenceTag, type MenuSection } from '../lib/menu-sections';
 import { rememberReturnPath, subcategoryHash } from '../lib/subcategory-return';
@@ -74,7 +75,7 @@ export function MenuScreen() {
   // Back from a subcategory: the hash names the subcategory card to return to.
   useLayoutEffect(() => {
     if (!view || !location.hash) return;
-    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'center' });
+    document.getElementById(location.hash.slice(1))?.scrollIntoView?.({ block: 'center' });
   }, [view, location.hash]);
 
   const preferenceName =
@@ -123,13 +124,7 @@ export function MenuScreen() {
       ) : (
         <ul className="product-list" aria-label={t('menu.searchResults', { search })}>
           {view.flat.map((product) => (
-            <ProductCard
-              key={product.sku}
-              product={product}
-              basePath={base}
-              pricing={pricing.context}
-              search={search}
-            />
+            <ProductCard key={product.sku} product={product} basePath={base} pricing={pricing.context} />
           ))}
         </ul>
       );
@@ -174,6 +169,7 @@ export function MenuScreen() {
         </ul>
       ) : null}
       {body}
+      <ProductOverlayHost basePath={base} localId={localId} storeId={storeId} />
     </div>
   );
 }

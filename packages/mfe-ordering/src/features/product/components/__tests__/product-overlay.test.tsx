@@ -1,0 +1,384 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addProductToCart, createEmptyCart, createProductInPreparation } from 'shared-contracts/cart';
+import { productSchema, type Cart } from 'shared-contracts/entities';
+import { resetModalsForTests } from 'shared-ui/modal-store';
+import { renderRemote } from 'shared-ui/testing';
+import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { App } from '../../../../app/app';
+import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
+import { docena, ensalada, hamburguesa, milanesa, papas } from '../../../../testing/menu-fixtures';
+import { orderingApi, palermo } from '../../../../testing/ordering-api';
+
+const MENU = '/menu/suc-palermo/store-palermo';
+const products: Record<string, unknown> = {
+  'SAB-040': hamburguesa,
+  'SAB-010': milanesa,
+  'SAB-027': docena,
+  'SAB-050': ensalada,
+};
+
+function setup(
+  {
+    path,
+    cart,
+    branch = palermo as unknown,
+    brand = testBrand(),
+    session = null as ReturnType<typeof testSession> | null,
+    extra = {} as Parameters<typeof orderingApi>[0],
+  } = {} as {
+    path: string;
+    cart?: Cart;
+    branch?: unknown;
+    brand?: ReturnType<typeof testBrand>;
+    session?: ReturnType<typeof testSession> | null;
+    extra?: Parameters<typeof orderingApi>[0];
+  },
+) {
+  const { handlers, tracked } = orderingApi(
+    {
+      'GET /api/menu/product/:sku': () => ({ status: 500 }),
+      'POST /api/menu/complementaryprod': () => ({ body: { data: [papas] } }),
+      ...extra,
+    },
+    { branch },
+  );
+  for (const [sku, answer] of Object.entries(products)) {
+    handlers[`GET /api/menu/product/${sku}`] ??= () => ({ body: { data: answer } });
+  }
+  const view = renderRemote(<App />, { remote: 'ordering', path, brand, session, cart, api: handlers });
+  return { view, tracked };
+}
+
+const overlay = (name: string | RegExp) => screen.findByRole('dialog', { name });
+const cartOf = (view: ReturnType<typeof setup>['view']) => view.stores.cart.getState().cart;
+
+beforeEach(() => {
+  resetModalsForTests();
+  localStorage.clear();
+  resetConsumePreferencesForTests();
+});
+
+describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () => {
+  it("opens at {basePath}/product/{sku} with 'Personalizá tu pedido', the first required group open, and records the visit", async () => {
+    const { view, tracked } = setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await overlay('Hamburguesa clásica');
+    expect(within(dialog).getByRole('heading', { name: 'Personalizá tu pedido' })).toBeInTheDocument();
+    const toggle = within(dialog).getByRole('button', { name: /Punto de la carne/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Requerido');
+    expect(toggle).toHaveTextContent('0/1');
+    expect(view.requests).toContain(
+      'GET /api/menu/product/SAB-040?idMarca=marca-sabores&storeId=store-palermo',
+    );
+    await waitFor(() =>
+      expect(tracked).toContainEqual({
+        path: 'record-product-visit',
+        body: expect.objectContaining({ sku: 'SAB-040' }),
+      }),
+    );
+  });
+
+  it('a radio group (maxQty 1): another choice replaces the first; saving adds the line with a draft order id and closes', async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await overlay('Hamburguesa clásica');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Punto de la carne/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Bien cocido' }));
+    expect(within(dialog).getByRole('radio', { name: 'Jugoso' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Bien cocido' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: /Punto de la carne/ })).toHaveTextContent('1/1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    const cart = cartOf(view);
+    expect(cart.draftOrderId).toEqual(expect.any(String));
+    expect(cart.products).toHaveLength(1);
+    expect(Object.keys(cart.products[0]?.customization.ingredients ?? {})).toEqual(['OPT-COCIDO-g-punto']);
+    expect(cart.total).toBe(9800);
+    expect(view.history.at(-1)).toBe(MENU);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("a failed save flags the missing groups ('Elige 2 opciones'), opens the first, and the next group opens once it completes", async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-010` });
+    const dialog = await overlay('Milanesa de carne con papas fritas');
+    // close the open group, then try to save without choosing
+    await userEvent.click(within(dialog).getByRole('button', { name: /Elegí 2 salsas/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(cartOf(view).products).toEqual([]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige 2 opciones');
+    const salsas = within(dialog).getByRole('button', { name: /Elegí 2 salsas/ });
+    expect(salsas).toHaveAttribute('aria-expanded', 'true');
+    expect(salsas).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Mayonesa' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige 1 opción más');
+    expect(salsas).toHaveTextContent('1/2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Ketchup' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(salsas).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).getByRole('button', { name: /Adicionales/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // the group is full: a third sauce is disabled, the inactive one too
+    await userEvent.click(within(dialog).getByRole('button', { name: /Elegí 2 salsas/ }));
+    expect(within(dialog).getByRole('button', { name: 'Agregar Mostaza' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Agregar Salsa de hongos' })).toBeDisabled();
+  });
+
+  it("a single failed save of one choice says 'Elige una opción'", async () => {
+    setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await overlay('Hamburguesa clásica');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige una opción');
+  });
+
+  it("a multiple group in steps of minLimit (4/4, pairs): the max is enforced with 'No puedes agregar más de 4 unidades en esta categoría.'", async () => {
+    setup({ path: `${MENU}/product/SAB-027` });
+    const dialog = await overlay('Combo 4 empanadas');
+    const group = within(dialog).getByRole('button', { name: /Elegí 4 empanadas/ });
+    expect(group).toHaveTextContent('Requerido');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Carne cortada a cuchillo' }));
+    expect(
+      within(dialog).getByRole('status', { name: 'Cantidad de Carne cortada a cuchillo' }),
+    ).toHaveTextContent('2');
+    expect(group).toHaveTextContent('2/4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Pollo' }));
+    expect(group).toHaveTextContent('4/4');
+    await userEvent.click(group); // it closed on completion: open it again
+    expect(within(dialog).getByRole('button', { name: 'Agregar Jamón y queso' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Pollo' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'No puedes agregar más de 4 unidades en esta categoría.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar Pollo' }));
+    expect(within(dialog).getByRole('status', { name: 'Cantidad de Pollo' })).toHaveTextContent('0');
+    expect(group).toHaveTextContent('2/4');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("an optional multiple group (up to 3 toppings) is not 'Requerido' and refuses a fourth unit", async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-050` });
+    const dialog = await overlay('Ensalada de la huerta');
+    const group = within(dialog).getByRole('button', { name: /Elegí hasta 3 toppings/ });
+    expect(group).not.toHaveTextContent('Requerido');
+    await userEvent.click(group);
+    for (const name of ['Tomate', 'Zanahoria rallada', 'Huevo duro']) {
+      await userEvent.click(within(dialog).getByRole('button', { name: `Agregar ${name}` }));
+    }
+    expect(within(dialog).getByRole('button', { name: 'Agregar Choclo' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Agregar Palta' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Tomate' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'No puedes agregar más de 3 unidades en esta categoría.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(cartOf(view).products[0]?.customization.ingredients).toMatchObject({
+      'OPT-TOMATE-g-toppings': { quantity: 1 },
+      'OPT-ZANAHORIA-g-toppings': { quantity: 1 },
+      'OPT-HUEVO-DURO-g-toppings': { quantity: 1 },
+    });
+  });
+
+  it("additionals (min 0, max 1000) are not 'Requerido', add one at a time with their price, and inactive ones are disabled", async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-010` });
+    const dialog = await overlay('Milanesa de carne con papas fritas');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Mayonesa' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Ketchup' }));
+    const group = within(dialog).getByRole('button', { name: /Adicionales/ });
+    expect(group).not.toHaveTextContent('Requerido');
+    expect(within(dialog).getByRole('button', { name: 'Agregar Jamón cocido' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Huevo frito' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Huevo frito' }));
+    expect(within(dialog).getByText(/Total/).closest('p')).toHaveTextContent(/\$\s14\.900/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar Huevo frito' }));
+    expect(within(dialog).getByText(/Total/).closest('p')).toHaveTextContent(/\$\s13\.700/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(cartOf(view).products[0]?.customization.aditionals).toMatchObject({
+      'OPT-HUEVO-g-adicionales': { quantity: 1, price: 1200 },
+    });
+    expect(cartOf(view).total).toBe(13700);
+  });
+
+  it('observations and the upsell of complementary categories ride with the line', async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await overlay('Hamburguesa clásica');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'A punto' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Observaciones' }), 'Sin cebolla');
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Agregar Porción de papas fritas' }),
+    );
+    expect(within(dialog).getByText(/Total/).closest('p')).toHaveTextContent(/\$\s14\.300/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    const [line] = cartOf(view).products;
+    expect(line).toMatchObject({ comments: 'Sin cebolla', crossSelling: true });
+    expect(line?.upselling).toEqual([expect.objectContaining({ sku: 'SAB-080', quantity: 1, price: 4500 })]);
+    expect(cartOf(view)).toMatchObject({ total: 14300, quantity: 2, crossSelling: true });
+    expect(view.requests).toContain('POST /api/menu/complementaryprod');
+  });
+
+  it('the quantity stepper multiplies the total; minus at 1 closes the overlay without adding', async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await overlay('Hamburguesa clásica');
+    const stepper = within(dialog).getByRole('group', { name: 'Cantidad' });
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Agregar uno' }));
+    expect(within(stepper).getByRole('status')).toHaveTextContent('2');
+    expect(within(dialog).getByText(/Total/).closest('p')).toHaveTextContent(/\$\s19\.600/);
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Quitar uno' }));
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Quitar uno' }));
+    expect(view.history.at(-1)).toBe(MENU);
+    expect(cartOf(view).products).toEqual([]);
+  });
+});
+
+describe('editing a line (spec 000 section 2: {basePath}/product/{storeId}/{sku}/{orderProductId})', () => {
+  const line = () => {
+    const prep = createProductInPreparation(productSchema.parse(hamburguesa), {}, () => 'line-1');
+    return addProductToCart(createEmptyCart(), { ...prep, quantity: 2 }, () => 'draft-1');
+  };
+
+  it("shows the line's choices and 'Guardar cambios', which replaces the same line", async () => {
+    const { view } = setup({ path: `${MENU}/product/store-palermo/SAB-040/line-1`, cart: line() });
+    const dialog = await overlay('Hamburguesa clásica');
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Cantidad' })).getByRole('status'),
+    ).toHaveTextContent('2');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Punto de la carne/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    const cart = cartOf(view);
+    expect(cart.products).toHaveLength(1);
+    expect(cart.products[0]).toMatchObject({ orderProductId: 'line-1', quantity: 2 });
+    expect(Object.keys(cart.products[0]?.customization.ingredients ?? {})).toEqual(['OPT-JUGOSO-g-punto']);
+    expect(cart.draftOrderId).toBe('draft-1');
+  });
+
+  it('minus at 1 removes the line being edited', async () => {
+    const { view } = setup({ path: `${MENU}/product/store-palermo/SAB-040/line-1`, cart: line() });
+    const dialog = await overlay('Hamburguesa clásica');
+    const stepper = within(dialog).getByRole('group', { name: 'Cantidad' });
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Quitar uno' }));
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Quitar uno' }));
+    expect(cartOf(view).products).toEqual([]);
+    expect(view.history.at(-1)).toBe(MENU);
+  });
+});
+
+describe('b2b typed quantity (spec 000 section 5)', () => {
+  it('is an integer of at least 1, applied 300 ms after typing; an invalid text resets to 1 on blur', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      setup({ path: `${MENU}/product/SAB-040`, brand: testBrand({ businessType: 'b2b' }) });
+      const dialog = await overlay('Hamburguesa clásica');
+      const field = within(dialog).getByRole('textbox', { name: 'Cantidad' });
+      await user.clear(field);
+      await user.type(field, '12');
+      act(() => jest.advanceTimersByTime(299));
+      expect(within(dialog).getByText(/Total/).closest('p')).toHaveTextContent(/\$\s9\.800/);
+      act(() => jest.advanceTimersByTime(1));
+      expect(within(dialog).getByText(/Total/).closest('p')).toHaveTextContent(/\$\s117\.600/);
+      await user.clear(field);
+      await user.type(field, 'abc');
+      await user.tab();
+      expect(field).toHaveValue('1');
+      expect(within(dialog).getByText(/Total/).closest('p')).toHaveTextContent(/\$\s9\.800/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('blocks (spec 000 section 4)', () => {
+  it('a closed branch blocks adding with the closed modal and its link to the open branches', async () => {
+    const { view } = setup({
+      path: `${MENU}/product/SAB-040`,
+      branch: testBranch({ status: 'close', scheduleStatus: 'Abre a las 18:00' }),
+    });
+    const dialog = await overlay('Hamburguesa clásica');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    const closed = await screen.findByRole('dialog', { name: 'Sucursal cerrada' });
+    expect(closed).toHaveTextContent('La sucursal está cerrada en este momento. Abre a las 18:00');
+    expect(within(closed).getByRole('link', { name: 'Ver sucursales abiertas' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(cartOf(view).products).toEqual([]);
+  });
+
+  it("an active order at another branch blocks adding: 'Tienes una orden activa en {branch}' with a link to it", async () => {
+    const { view } = setup({
+      path: `${MENU}/product/SAB-040`,
+      session: testSession(),
+      extra: {
+        'GET /api/pedido/active/user-1': () => ({
+          body: {
+            data: [
+              {
+                _id: 'o1',
+                idLocal: 'suc-belgrano',
+                storeId: 'store-belgrano',
+                type: 'takeaway',
+                activeOrder: true,
+                localInfo: { nameLocal: 'Sabores del Sur Belgrano' },
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const dialog = await overlay('Hamburguesa clásica');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    const blocked = await screen.findByRole('dialog', {
+      name: 'Tienes una orden activa en Sabores del Sur Belgrano',
+    });
+    expect(within(blocked).getByRole('link', { name: 'Ir a Sabores del Sur Belgrano' })).toHaveAttribute(
+      'href',
+      '/home/suc-belgrano/store-belgrano',
+    );
+    expect(cartOf(view).products).toEqual([]);
+  });
+
+  it('an unpaid table order at another branch blocks the overlay itself', async () => {
+    setup({
+      path: `${MENU}/product/SAB-040`,
+      session: testSession(),
+      extra: {
+        'GET /api/pedido/active/user-1': () => ({
+          body: {
+            data: [
+              {
+                _id: 'o1',
+                idLocal: 'suc-recoleta',
+                storeId: 'store-recoleta',
+                type: 'mesa',
+                orderStatus: 'PENDIENTE',
+                activeOrder: true,
+                localInfo: { nameLocal: 'Sabores del Sur Recoleta' },
+              },
+            ],
+          },
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Tienes una orden activa en Sabores del Sur Recoleta' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar al pedido' })).not.toBeInTheDocument();
+  });
+
+  it("a product that cannot be loaded shows 'No se pudo obtener la información del producto...' and closes", async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-999` });
+    await waitFor(() =>
+      expect(view.events).toContainEqual({
+        type: 'toast:show',
+        payload: {
+          kind: 'error',
+          message: 'No se pudo obtener la información del producto. Por favor, inténtalo de nuevo.',
+        },
+      }),
+    );
+    expect(view.history.at(-1)).toBe(MENU);
+  });
+});

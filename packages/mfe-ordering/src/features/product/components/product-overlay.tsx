@@ -1,0 +1,314 @@
+import './product-overlay.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { addProductToCart, removeProductFromCart, resolveUnitPrice } from 'shared-contracts/cart';
+import { describeOptionGroups } from 'shared-contracts/customisation';
+import type { Product } from 'shared-contracts/entities';
+import { useFormat } from 'shared-ui/i18n';
+import { Modal } from 'shared-ui/modal';
+import { QuantityStepper, TypedQuantity } from 'shared-ui/quantity-stepper';
+import { useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { useLocation, useNavigate } from 'shared-ui/router';
+import { Skeleton, SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
+import { TextClamp } from 'shared-ui/text-clamp';
+import { PriceLabel } from '../../../components/product-card';
+import { useOrderingT } from '../../../i18n';
+import { branchHomePath } from '../../../lib/paths';
+import { usePricing } from '../../../lib/use-price-context';
+import { useActiveOrder } from '../../active-order/api/get-active-order';
+import { useBranch } from '../../branches/api/get-branch';
+import { isBranchOpen } from '../../branches/components/branch-card';
+import { useRecordActivity } from '../../tracking/api/record-activity';
+import { useProduct } from '../api/get-product';
+import { startCustomisation, useCustomisation } from '../hooks/use-customisation';
+import { ActiveOrderElsewhereModal, ClosedBranchModal } from './blocked-modals';
+import { OptionGroupPanel, groupDomId } from './option-group';
+import { Upsell } from './upsell';
+
+export interface ProductRoute {
+  sku: string;
+  /** the edit route's storeId and line: {basePath}/product/{storeId}/{sku}/{orderProductId} */
+  storeId: string | null;
+  orderProductId: string | null;
+}
+
+/** {basePath}/product/{sku}, or the edit route {basePath}/product/{storeId}/{sku}/{orderProductId}. */
+export function matchProductRoute(pathname: string, basePath: string): ProductRoute | null {
+  const prefix = `${basePath.replace(/\/+$/, '')}/product/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const parts = pathname.slice(prefix.length).split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 1 && parts[0]) return { sku: parts[0], storeId: null, orderProductId: null };
+  if (parts.length === 3 && parts[0] && parts[1] && parts[2]) {
+    return { storeId: parts[0], sku: parts[1], orderProductId: parts[2] };
+  }
+  return null;
+}
+
+const routeKey = (route: ProductRoute) => `${route.storeId ?? ''}/${route.sku}/${route.orderProductId ?? ''}`;
+
+/**
+ * The product customisation overlay of one screen (spec 000 sections 2, 4 and 5). It shows while
+ * the address is {basePath}/product/…; closing it returns to the base path, and its state is
+ * cleared 300 ms after it closes (the modal's close cleanup).
+ */
+export function ProductOverlayHost({
+  basePath,
+  localId,
+  storeId,
+}: {
+  basePath: string;
+  localId: string;
+  storeId: string;
+}) {
+  const { pathname } = useLocation();
+  const route = matchProductRoute(pathname, basePath);
+  const [shown, setShown] = useState<ProductRoute | null>(route);
+  if (route && (!shown || routeKey(route) !== routeKey(shown))) setShown(route);
+  if (!shown) return null;
+  return (
+    <ProductCustomisation
+      key={routeKey(shown)}
+      route={shown}
+      open={route !== null}
+      basePath={basePath}
+      localId={localId}
+      storeId={shown.storeId ?? storeId}
+      onExited={() => setShown(null)}
+    />
+  );
+}
+
+function ProductCustomisation({
+  route,
+  open,
+  basePath,
+  localId,
+  storeId,
+  onExited,
+}: {
+  route: ProductRoute;
+  open: boolean;
+  basePath: string;
+  localId: string;
+  storeId: string;
+  onExited(): void;
+}) {
+  const { stores, bus } = useMountProps();
+  const { t } = useOrderingT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const record = useRecordActivity();
+  const product = useProduct(route.sku, storeId);
+  const branch = useBranch(localId || undefined);
+  const pricing = usePricing(branch.data);
+  const { activeOrder } = useActiveOrder();
+  const isB2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
+  const line = useShellStore(stores.cart, (s) =>
+    route.orderProductId
+      ? (s.cart.products.find((p) => p.orderProductId === route.orderProductId) ?? null)
+      : null,
+  );
+  const [editing] = useState(() => line !== null);
+  const [block, setBlock] = useState<'closed' | 'elsewhere' | null>(null);
+  const [scrollTo, setScrollTo] = useState<string | null>(null);
+  const observationsId = useId();
+  const closeRef = useRef(() => {});
+  const close = () => navigate({ pathname: basePath, search: location.search });
+  closeRef.current = close;
+
+  const customisation = useCustomisation(product.data ?? null, (p: Product) =>
+    startCustomisation(p, pricing.context, editing ? line : null),
+  );
+  const { state } = customisation;
+
+  useEffect(() => {
+    if (!product.isError) return;
+    bus.emit('toast:show', { kind: 'error', message: t('errors.product') });
+    // Leave after this commit: the screen below re-renders at the base path.
+    const timer = setTimeout(() => closeRef.current(), 0);
+    return () => clearTimeout(timer);
+  }, [product.isError, bus, t]);
+
+  const loadedSku = product.data?.sku;
+  useEffect(() => {
+    if (loadedSku) record(storeId, { path: 'record-product-visit', sku: loadedSku });
+  }, [loadedSku, record, storeId]);
+
+  // After a failed save the first missing group is opened, then scrolled to and focused.
+  useEffect(() => {
+    if (!scrollTo) return;
+    const element = document.getElementById(groupDomId(scrollTo));
+    element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    element?.querySelector<HTMLButtonElement>('.option-group__toggle')?.focus();
+    setScrollTo(null);
+  }, [scrollTo]);
+
+  // Spec 000 section 4: blocked by a closed branch, or by an active order at another branch.
+  const elsewhere =
+    activeOrder &&
+    activeOrder.activeOrder !== false &&
+    activeOrder.idLocal &&
+    localId &&
+    activeOrder.idLocal !== localId
+      ? activeOrder
+      : null;
+  const tableElsewhere =
+    elsewhere !== null && elsewhere.type === 'mesa' && elsewhere.orderStatus !== 'PAGADO';
+  const elsewherePath =
+    elsewhere?.idLocal && elsewhere.storeId ? branchHomePath(elsewhere.idLocal, elsewhere.storeId) : null;
+  const elsewhereName = elsewhere?.localInfo?.nameLocal ?? t('activeElsewhere.otherBranch');
+
+  if (tableElsewhere) {
+    return (
+      <ActiveOrderElsewhereModal
+        open={open}
+        onClose={close}
+        branchName={elsewhereName}
+        branchPath={elsewherePath}
+      />
+    );
+  }
+
+  const data = product.data;
+  const groups = data && state ? describeOptionGroups(data, state.prep) : [];
+  const unitPrice = data ? resolveUnitPrice(data, pricing.context) : 0;
+  const priced = unitPrice > 0;
+
+  const save = () => {
+    if (!state) return;
+    const check = customisation.check();
+    if (!check?.valid) {
+      setScrollTo(check?.firstMissing ?? null);
+      return;
+    }
+    if (branch.data && !isBranchOpen(branch.data)) return setBlock('closed');
+    if (elsewhere) return setBlock('elsewhere');
+    stores.cart.getState().updateCart((cart) => addProductToCart(cart, state.prep));
+    close();
+  };
+
+  const decrementAtOne = () => {
+    if (editing && state) {
+      const id = state.prep.product.orderProductId;
+      stores.cart
+        .getState()
+        .updateCart((cart) => removeProductFromCart(addProductToCart(cart, state.prep), id));
+    }
+    close();
+  };
+
+  return (
+    <>
+      <Modal
+        open={open && block === null}
+        onClose={close}
+        onExited={onExited}
+        id="ordering-product"
+        className="product-overlay"
+        title={data?.name ?? t('product.loading')}
+        footer={
+          data && state ? (
+            <div className="product-overlay__footer">
+              {isB2b ? (
+                <TypedQuantity
+                  value={state.prep.quantity}
+                  onChange={customisation.setQuantity}
+                  label={t('product.quantity')}
+                />
+              ) : (
+                <QuantityStepper
+                  value={state.prep.quantity}
+                  onChange={customisation.setQuantity}
+                  onDecrementAtMin={decrementAtOne}
+                  label={t('product.quantity')}
+                />
+              )}
+              <p className="product-overlay__total" aria-live="polite">
+                <span>{t('product.total')}</span>{' '}
+                <strong>{priced ? format.money(state.prep.total) : t('product.seePrices')}</strong>
+              </p>
+              {priced ? (
+                <button type="button" className="button product-overlay__save" onClick={save}>
+                  {editing ? t('product.save') : t('product.add')}
+                </button>
+              ) : branch.data?.whatsapp ? (
+                <a
+                  className="button product-overlay__save"
+                  href={`https://wa.me/${branch.data.whatsapp.replace(/\D/g, '')}`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {t('product.askPrices')}
+                </a>
+              ) : null}
+            </div>
+          ) : null
+        }
+      >
+        {!data || !state ? (
+          <SkeletonContainer busy label={t('product.loading')} className="product-overlay__loading">
+            <Skeleton height={180} />
+            <SkeletonText lines={3} />
+          </SkeletonContainer>
+        ) : (
+          <div className="product-overlay__body">
+            {(data.imageShow ?? data.image) ? (
+              <img className="product-overlay__image" src={data.imageShow ?? data.image ?? ''} alt="" />
+            ) : null}
+            {data.description ? <TextClamp>{data.description}</TextClamp> : null}
+            <p className="product-overlay__price">
+              <PriceLabel price={unitPrice} />
+            </p>
+            {groups.length > 0 ? (
+              <h3 className="product-overlay__subtitle">{t('product.customise')}</h3>
+            ) : null}
+            {groups.map((group) => (
+              <OptionGroupPanel
+                key={group.categoryId}
+                group={group}
+                open={state.openGroup === group.categoryId}
+                flagged={state.flagged.includes(group.categoryId)}
+                notice={state.notices[group.categoryId]}
+                onToggle={() => customisation.toggleGroup(group.categoryId)}
+                onChoose={customisation.choose}
+                onUnchoose={customisation.unchoose}
+              />
+            ))}
+            <label className="field" htmlFor={observationsId}>
+              <span className="field__label">{t('product.observations')}</span>
+              <textarea
+                id={observationsId}
+                className="field__input product-overlay__observations"
+                maxLength={250}
+                rows={2}
+                placeholder={t('product.observationsPlaceholder')}
+                value={state.prep.product.comments}
+                onChange={(event) => customisation.setObservations(event.target.value)}
+              />
+            </label>
+            {priced ? (
+              <Upsell
+                product={data}
+                storeId={storeId}
+                pricing={pricing.context}
+                chosen={state.prep.product.upselling}
+                onChange={customisation.changeUpselling}
+              />
+            ) : null}
+          </div>
+        )}
+      </Modal>
+      <ClosedBranchModal
+        open={block === 'closed'}
+        onClose={() => setBlock(null)}
+        scheduleStatus={branch.data?.scheduleStatus}
+      />
+      <ActiveOrderElsewhereModal
+        open={block === 'elsewhere'}
+        onClose={() => setBlock(null)}
+        branchName={elsewhereName}
+        branchPath={elsewherePath}
+      />
+    </>
+  );
+}
