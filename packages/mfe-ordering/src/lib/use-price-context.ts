@@ -2,6 +2,7 @@ import type { PriceContext } from 'shared-contracts/cart';
 import { priceTierSchema, type Branch } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { preferredConsumeType } from '../features/branches/lib/arrange-branches';
+import { useOrder } from '../features/order/hooks/use-order';
 import { useConsumePreferences } from '../stores/consume-preferences-store';
 
 export interface Pricing {
@@ -17,7 +18,7 @@ export interface Pricing {
  */
 export function usePricing(branch?: Branch | null): Pricing {
   const { stores } = useMountProps();
-  const cartType = useShellStore(stores.cart, (s) => s.cart.consumeType);
+  const cartType = useOrder((cart) => cart.consumeType);
   const brandType = useShellStore(stores.brand, (s) => s.brand?.businessType ?? 'b2c');
   const priceCategory = useShellStore(stores.session, (s) => s.session?.user.priceCategory ?? null);
   const preferred = useConsumePreferences((p) => p.preferredConsumeType ?? null);

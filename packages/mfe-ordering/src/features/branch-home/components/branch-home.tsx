@@ -12,6 +12,7 @@ import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
 import { useMenuHome } from '../../menu/api/get-menu-home';
+import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { isHiddenCategory } from '../../menu/lib/menu-sections';
 import { useBanners, useStories } from '../api/get-marketing';
@@ -134,6 +135,7 @@ export function BranchHome() {
           element={<StoryViewer stories={stories.data ?? []} homePath={homePath} storeId={storeId} />}
         />
       </Routes>
+      <CheckoutBar step="summary" branch={branch.data} />
       <ProductOverlayHost basePath={homePath} localId={localId} storeId={storeId} />
     </div>
   );

@@ -9,7 +9,10 @@ import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
 import { updateConsumePreferences, useConsumePreferences } from '../../../stores/consume-preferences-store';
 import { useActiveOrder } from '../../active-order/api/get-active-order';
+import { orderLines } from '../../order/components/cart-activity';
 import { LeaveOrderDialog } from '../../order/components/leave-order-dialog';
+import { useOrder, useOrderActions } from '../../order/hooks/use-order';
+import { useRecordActivity } from '../../tracking/api/record-activity';
 import { useBranches } from '../api/get-branches';
 import {
   arrangeBranches,
@@ -79,7 +82,9 @@ export function BranchSelection() {
   const source = mode ? byMode : all;
 
   // The leave confirmation comes first; then the mode modal after 2 s when no mode was chosen.
-  const hasProducts = useShellStore(stores.cart, (s) => s.cart.products.length > 0);
+  const hasProducts = useOrder((cart) => cart.products.length > 0);
+  const order = useOrderActions();
+  const record = useRecordActivity();
   const [leaveOpen, setLeaveOpen] = useState(hasProducts);
   const [modeModalOpen, setModeModalOpen] = useState(false);
   const [addressOpen, setAddressOpen] = useState(false);
@@ -117,12 +122,18 @@ export function BranchSelection() {
       lastSelectedStoreId: branch.storeId,
       ...(mode ? { consumptionMode: mode } : {}),
     });
-    stores.cart.getState().updateCart((cart) => changeConsumeType(cart, consumeType));
+    order.update((cart) => changeConsumeType(cart, consumeType));
     navigate(branchHomePath(branch.id, branch.storeId));
   };
 
+  // Spec 000 section 7: leaving with an unsent order sends the abandoned-order notice.
   const leave = () => {
-    stores.cart.getState().clearCart();
+    const cart = order.read();
+    const storeId = cart.products[0]?.storeId ?? preferences.lastSelectedStoreId;
+    if (storeId && cart.products.length > 0) {
+      record(storeId, { path: 'abandoned-order', products: orderLines(cart) });
+    }
+    order.clear();
     setLeaveOpen(false);
   };
   const stay = () => {

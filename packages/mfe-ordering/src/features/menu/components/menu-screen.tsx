@@ -12,6 +12,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { useRecordActivity } from '../../tracking/api/record-activity';
+import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { useMenuHome } from '../api/get-menu-home';
 import { alternateColumns, buildMenuView, preferenceTag, type MenuSection } from '../lib/menu-sections';
@@ -169,6 +170,7 @@ export function MenuScreen() {
         </ul>
       ) : null}
       {body}
+      <CheckoutBar step="summary" branch={branch.data} />
       <ProductOverlayHost basePath={base} localId={localId} storeId={storeId} />
     </div>
   );

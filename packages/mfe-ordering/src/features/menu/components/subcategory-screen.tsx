@@ -6,6 +6,7 @@ import { useOrderingT } from '../../../i18n';
 import { menuPath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
+import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { useMenuHome } from '../api/get-menu-home';
 import { readReturnPath } from '../lib/subcategory-return';
@@ -46,6 +47,7 @@ export function SubcategoryScreen() {
           ))}
         </ul>
       )}
+      <CheckoutBar step="summary" branch={branch.data} />
       <ProductOverlayHost basePath={basePath} localId={localId} storeId={storeId} />
     </div>
   );

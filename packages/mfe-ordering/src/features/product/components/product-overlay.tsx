@@ -17,6 +17,7 @@ import { usePricing } from '../../../lib/use-price-context';
 import { useActiveOrder } from '../../active-order/api/get-active-order';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
+import { useOrder, useOrderActions } from '../../order/hooks/use-order';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 import { useProduct } from '../api/get-product';
 import { startCustomisation, useCustomisation } from '../hooks/use-customisation';
@@ -93,6 +94,7 @@ function ProductCustomisation({
   onExited(): void;
 }) {
   const { stores, bus } = useMountProps();
+  const order = useOrderActions();
   const { t } = useOrderingT();
   const format = useFormat();
   const navigate = useNavigate();
@@ -103,9 +105,9 @@ function ProductCustomisation({
   const pricing = usePricing(branch.data);
   const { activeOrder } = useActiveOrder();
   const isB2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
-  const line = useShellStore(stores.cart, (s) =>
+  const line = useOrder((cart) =>
     route.orderProductId
-      ? (s.cart.products.find((p) => p.orderProductId === route.orderProductId) ?? null)
+      ? (cart.products.find((p) => p.orderProductId === route.orderProductId) ?? null)
       : null,
   );
   const [editing] = useState(() => line !== null);
@@ -183,16 +185,14 @@ function ProductCustomisation({
     }
     if (branch.data && !isBranchOpen(branch.data)) return setBlock('closed');
     if (elsewhere) return setBlock('elsewhere');
-    stores.cart.getState().updateCart((cart) => addProductToCart(cart, state.prep));
+    order.update((cart) => addProductToCart(cart, state.prep));
     close();
   };
 
   const decrementAtOne = () => {
     if (editing && state) {
       const id = state.prep.product.orderProductId;
-      stores.cart
-        .getState()
-        .updateCart((cart) => removeProductFromCart(addProductToCart(cart, state.prep), id));
+      order.update((cart) => removeProductFromCart(addProductToCart(cart, state.prep), id));
     }
     close();
   };

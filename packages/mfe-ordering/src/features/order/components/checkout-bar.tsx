@@ -1,0 +1,52 @@
+import './order.css';
+import { useState } from 'react';
+import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
+import type { Branch } from 'shared-contracts/entities';
+import { useFormat } from 'shared-ui/i18n';
+import { useNavigate } from 'shared-ui/router';
+import { useOrderingT } from '../../../i18n';
+import { CHECKOUT_PATH, ORDER_SUMMARY_PATH } from '../../../lib/paths';
+import { isBranchOpen } from '../../branches/components/branch-card';
+import { ClosedBranchModal } from '../../product/components/blocked-modals';
+import { useOrder } from '../hooks/use-order';
+
+/**
+ * Spec 000 section 2: the bar at the bottom with the order's count and total. 'Ver orden' leads
+ * to the summary; on the summary 'Confirmar orden' leads to checkout. A branch that is not open
+ * does not let the customer move on: the closed modal shows instead.
+ */
+export function CheckoutBar({ step, branch }: { step: 'summary' | 'checkout'; branch?: Branch | null }) {
+  const { t } = useOrderingT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const products = useOrder((cart) => cart.products);
+  const [closedOpen, setClosedOpen] = useState(false);
+  if (products.length === 0) return null;
+  const count = computeCartQuantity({ products });
+  const total = computeCartTotal({ products });
+  const goOn = () => {
+    if (branch && !isBranchOpen(branch)) {
+      setClosedOpen(true);
+      return;
+    }
+    navigate(step === 'summary' ? ORDER_SUMMARY_PATH : CHECKOUT_PATH);
+  };
+  return (
+    <div className="checkout-bar-space">
+      <div className="checkout-bar" role="region" aria-label={t('order.bar')}>
+        <p className="checkout-bar__summary" aria-live="polite">
+          <span className="checkout-bar__count">{t('order.count', { count })}</span>
+          <strong className="checkout-bar__total">{format.money(total)}</strong>
+        </p>
+        <button type="button" className="button checkout-bar__action" onClick={goOn}>
+          {step === 'summary' ? t('order.view') : t('order.confirm')}
+        </button>
+      </div>
+      <ClosedBranchModal
+        open={closedOpen}
+        onClose={() => setClosedOpen(false)}
+        scheduleStatus={branch?.scheduleStatus}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import './order.css';
+import { useEffect, useId } from 'react';
+import {
+  addProductToCart,
+  computeCartTotal,
+  computeLineTotal,
+  meetsDeliveryMinimum,
+  removeProductFromCart,
+} from 'shared-contracts/cart';
+import type { OrderProduct } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
+import { useFormat } from 'shared-ui/i18n';
+import { QuantityStepper } from 'shared-ui/quantity-stepper';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { Link, useNavigate } from 'shared-ui/router';
+import { ProductSection } from '../../../components/product-section';
+import { useOrderingT } from '../../../i18n';
+import { BASE_PATH, ORDER_SUMMARY_PATH, branchHomePath, menuPath } from '../../../lib/paths';
+import { usePricing } from '../../../lib/use-price-context';
+import { useConsumePreferences } from '../../../stores/consume-preferences-store';
+import { useBranch } from '../../branches/api/get-branch';
+import { useComplementaryProducts } from '../../product/api/get-complementary-products';
+import { ProductOverlayHost } from '../../product/components/product-overlay';
+import { useOrder, useOrderActions } from '../hooks/use-order';
+import { CheckoutBar } from './checkout-bar';
+
+/** The edit route of a line from the summary: {basePath}/product/{storeId}/{sku}/{orderProductId}. */
+export const editLinePath = (
+  line: Pick<OrderProduct, 'storeId' | 'sku' | 'orderProductId'>,
+  storeId: string,
+) =>
+  `${ORDER_SUMMARY_PATH}/product/${encodeURIComponent(line.storeId ?? storeId)}/${encodeURIComponent(line.sku)}/${encodeURIComponent(line.orderProductId)}`;
+
+/**
+ * The order summary 'Mi orden', /resumen-de-orden (spec 000 section 2): the lines with their
+ * choices, quantity and edit link, suggested extras (POST /menu/complementaryprodorder), and the
+ * checkout bar with 'Confirmar orden'. An empty order sends the customer back to the branch home
+ * (or the base page) and is cleared.
+ */
+export function OrderSummary() {
+  const { t } = useOrderingT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { bus, stores } = useMountProps();
+  const localId = useConsumePreferences((p) => p.lastSelectedLocalId ?? '');
+  const preferredStore = useConsumePreferences((p) => p.lastSelectedStoreId ?? '');
+  const products = useOrder((cart) => cart.products);
+  const observations = useOrder((cart) => cart.observations);
+  const consumeType = useOrder((cart) => cart.consumeType);
+  const { update, clear } = useOrderActions();
+  const storeId = products[0]?.storeId ?? preferredStore;
+  const branch = useBranch(localId || undefined);
+  const pricing = usePricing(branch.data);
+  const conditions = useShellStore(stores.brand, (s) => s.brand?.deliveryCondiciones);
+  const back = localId && storeId ? menuPath(localId, storeId) : BASE_PATH;
+  const observationsId = useId();
+  useShellHeader({ title: t('order.title'), goBack: back, showSearchBar: false });
+
+  const empty = products.length === 0;
+  useEffect(() => {
+    if (!empty) return;
+    bus.emit('toast:show', { kind: 'info', message: t('order.empty') });
+    clear();
+    const timer = setTimeout(
+      () => navigate(localId && storeId ? branchHomePath(localId, storeId) : BASE_PATH, { replace: true }),
+      0,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the order becomes empty
+  }, [empty]);
+
+  const skus = products.map((p) => p.sku);
+  const suggested = useComplementaryProducts('/menu/complementaryprodorder', storeId, skus, !empty);
+
+  if (empty) {
+    return (
+      <section className="screen" aria-labelledby="order-title">
+        <h1 id="order-title" className="screen__title">
+          {t('order.title')}
+        </h1>
+        <p role="status">{t('order.empty')}</p>
+      </section>
+    );
+  }
+
+  const total = computeCartTotal({ products });
+  const setQuantity = (line: OrderProduct, quantity: number) =>
+    update((cart) =>
+      quantity < toNumber(line.quantity)
+        ? removeProductFromCart(cart, line.orderProductId)
+        : addProductToCart(cart, {
+            product: line,
+            quantity,
+            total: 0,
+            ingredientsRequired: false,
+            crossSelling: line.upselling.length > 0,
+          }),
+    );
+  const belowMinimum =
+    conditions !== undefined && !meetsDeliveryMinimum({ subtotal: total, conditions, consumeType });
+
+  return (
+    <section className="screen order-summary" aria-labelledby="order-title">
+      <h1 id="order-title" className="screen__title">
+        {t('order.title')}
+      </h1>
+      {pricing.showIvaNote ? <p className="iva-note">{t('menu.ivaNote')}</p> : null}
+      <ul className="order-lines" aria-label={t('order.lines')}>
+        {products.map((line) => {
+          const options = [
+            ...Object.values(line.customization.ingredients),
+            ...Object.values(line.customization.aditionals),
+          ];
+          return (
+            <li key={line.orderProductId} className="order-line">
+              <div>
+                <h2 className="order-line__name">{line.name}</h2>
+                <ul className="order-line__details">
+                  {options.map((o) => (
+                    <li key={`${o.sku}-${o.category.id}`}>
+                      {t('order.optionLine', { name: o.name ?? o.sku, quantity: toNumber(o.quantity) })}
+                      {toNumber(o.price) > 0 ? ` (+ ${format.money(toNumber(o.price))})` : ''}
+                    </li>
+                  ))}
+                  {line.upselling.map((u) => (
+                    <li key={`up-${u.sku}`}>
+                      {t('order.extraLine', { name: u.name, quantity: toNumber(u.quantity) })}
+                    </li>
+                  ))}
+                  {line.comments ? <li>{t('order.comments', { comments: line.comments })}</li> : null}
+                </ul>
+              </div>
+              <p className="order-line__total">{format.money(computeLineTotal(line))}</p>
+              <div className="order-line__actions">
+                <QuantityStepper
+                  value={toNumber(line.quantity)}
+                  onChange={(quantity) => setQuantity(line, quantity)}
+                  onDecrementAtMin={() => update((cart) => removeProductFromCart(cart, line.orderProductId))}
+                  label={t('order.quantityOf', { name: line.name })}
+                />
+                <Link
+                  className="order-line__edit"
+                  to={editLinePath(line, storeId)}
+                  aria-label={t('order.editOf', { name: line.name })}
+                >
+                  {t('order.edit')}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {belowMinimum && conditions ? (
+        <p className="delivery-minimum" role="status">
+          {t('order.deliveryMinimum')}{' '}
+          {t('order.minimumAmount', { amount: format.money(toNumber(conditions.minimoCompra)) })}
+        </p>
+      ) : null}
+      <label className="field" htmlFor={observationsId}>
+        <span className="field__label">{t('order.observations')}</span>
+        <textarea
+          id={observationsId}
+          className="field__input product-overlay__observations"
+          maxLength={250}
+          rows={2}
+          value={observations}
+          onChange={(event) => {
+            const value = event.target.value;
+            update((cart) => ({ ...cart, observations: value }));
+          }}
+        />
+      </label>
+      <p className="order-summary__total">
+        <span>{t('product.total')}</span>
+        <span>{format.money(total)}</span>
+      </p>
+      {suggested.data && suggested.data.length > 0 ? (
+        <ProductSection
+          id="suggested-extras"
+          title={t('order.suggested')}
+          products={suggested.data}
+          basePath={ORDER_SUMMARY_PATH}
+          pricing={pricing.context}
+          variant="slider"
+        />
+      ) : null}
+      <CheckoutBar step="checkout" branch={branch.data} />
+      <ProductOverlayHost basePath={ORDER_SUMMARY_PATH} localId={localId} storeId={storeId} />
+    </section>
+  );
+}
