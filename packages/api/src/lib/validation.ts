@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import * as core from 'zod/v4/core';
 import { badRequest } from './http-error';
 
-/** Parses input with a schema whose messages are written for the customer; the first one answers 400. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+/**
+ * Parses input with a schema whose messages are written for the customer (shared-contracts
+ * `api-requests`, zod/mini; or a zod schema of a route not moved there yet); the first message answers
+ * 400. Nothing has been read or written when it throws.
+ */
+export function parseInput<S extends core.$ZodType>(schema: S, value: unknown): core.output<S> {
+  const result = core.safeParse(schema, value);
   if (result.success) return result.data;
   throw badRequest(result.error.issues[0]?.message ?? 'La solicitud no es válida.');
 }

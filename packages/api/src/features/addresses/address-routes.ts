@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  addressFields,
+  addressOwner,
+  addressParams,
+  brandUserParams,
+  userIdParams,
+} from 'shared-contracts/api-requests';
+import type { AddressFields } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';
 import {
   ADDRESS_NOT_FOUND,
@@ -17,17 +24,7 @@ import {
   updateAddress,
 } from './address-repository';
 import type { AddressAnswer } from './address-repository';
-import { addressFieldsSchema, completeAddress, ownerSchema } from './address-validation';
-import type { AddressFields } from './address-validation';
-
-const listParams = z.object({
-  brandId: idParam('el id de la marca'),
-  userId: idParam('el id del usuario'),
-});
-
-const ownParams = z.object({ userId: idParam('el id del usuario') });
-
-const updateParams = listParams.extend({ addressId: idParam('el id de la dirección') });
+import { completeAddress } from './address-validation';
 
 /**
  * The saved addresses of a customer (spec 001 section 7, base /api/pedido), own user only.
@@ -37,14 +34,14 @@ const updateParams = listParams.extend({ addressId: idParam('el id de la direcci
 export function getAddresses(app: FastifyInstance, { db, clock }: AppContext): void {
   app.get('/pedido/direccion/:brandId/:userId', async (request) => {
     const auth = await requireSession(request, db, clock);
-    const { brandId, userId } = parseInput(listParams, request.params);
+    const { brandId, userId } = parseInput(brandUserParams, request.params);
     await assertSameUser(auth, brandId, userId, db);
     return { data: await listAddresses(db, brandId, userId) };
   });
 
   app.get('/pedido/direccion/:userId', async (request) => {
     const auth = await requireSession(request, db, clock);
-    const { userId } = parseInput(ownParams, request.params);
+    const { userId } = parseInput(userIdParams, request.params);
     const brandId = auth.session.brandId;
     await assertSameUser(auth, brandId, userId, db);
     return { data: await listAddresses(db, brandId, userId) };
@@ -55,9 +52,9 @@ export function getAddresses(app: FastifyInstance, { db, clock }: AppContext): v
 export function createAddress(app: FastifyInstance, { db, clock }: AppContext): void {
   app.post('/pedido/direccion', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
-    const { idCliente, idMarca } = parseInput(ownerSchema, request.body);
+    const { idCliente, idMarca } = parseInput(addressOwner, request.body);
     await assertSameUser(auth, idMarca, idCliente, db);
-    const values = completeAddress(parseInput(addressFieldsSchema, request.body), auth.user);
+    const values = completeAddress(parseInput(addressFields, request.body), auth.user);
     const now = clock.now();
     const address = await db.transaction(async (tx) => {
       await lockUserAddresses(tx, idCliente);
@@ -77,9 +74,9 @@ export function createAddress(app: FastifyInstance, { db, clock }: AppContext): 
 export function editAddress(app: FastifyInstance, { db, clock }: AppContext): void {
   app.put('/pedido/direccion/:brandId/:userId/:addressId', async (request) => {
     const auth = await requireSession(request, db, clock);
-    const { brandId, userId, addressId } = parseInput(updateParams, request.params);
+    const { brandId, userId, addressId } = parseInput(addressParams, request.params);
     await assertSameUser(auth, brandId, userId, db);
-    const fields = parseInput(addressFieldsSchema, request.body);
+    const fields = parseInput(addressFields, request.body);
     const now = clock.now();
     const address = await db.transaction(async (tx) => {
       await lockUserAddresses(tx, userId);

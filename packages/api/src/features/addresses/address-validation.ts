@@ -1,51 +1,12 @@
-import { z } from 'zod';
+import { ADDRESS_MESSAGES, phoneField } from 'shared-contracts/api-requests';
+import type { AddressFields } from 'shared-contracts/api-requests';
 import { badRequest } from '../../lib/http-error';
-import { coordinate, idParam, parseInput } from '../../lib/validation';
-import { phoneField } from '../auth/account-validation';
+import { parseInput } from '../../lib/validation';
 import type { UserAnswer } from '../users/user-repository';
 import { GUEST_NAME } from '../users/user-repository';
 import type { AddressValues } from './address-repository';
 
-/** The address form's messages (spec 000 section 5, spec 001 section 5). */
-export const ADDRESS_MESSAGES = {
-  tag: 'Por favor, ingrese una etiqueta para su dirección',
-  phone: 'Por favor, ingrese un teléfono',
-  name: 'Por favor, ingrese un nombre',
-  instructions: 'Por favor, ingrese instrucciones de entrega',
-  address: 'Por favor, ingrese una dirección',
-  location: 'Por favor, seleccione la ubicación de la dirección en el mapa',
-  body: 'El cuerpo de la solicitud debe ser un objeto JSON.',
-} as const;
-
 const M = ADDRESS_MESSAGES;
-
-const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().max(max, `El campo admite hasta ${max} caracteres.`);
-
-const dropoff = z.object({ lat: coordinate('latitud'), lon: coordinate('longitud') }, { error: M.location });
-
-/** Every field optional and type-checked; which ones are required is decided with the user in hand. */
-export const addressFieldsSchema = z.object(
-  {
-    deliveryAddress: text(M.address, 300).optional(),
-    coordinates: z.object({ dropoff }, { error: M.location }).optional(),
-    isDefault: z.boolean({ error: 'isDefault debe ser true o false.' }).optional(),
-    etiqueta: text(M.tag, 60).optional(),
-    customerName: text(M.name, 120).nullish(),
-    customerPhone: text(M.phone, 30).nullish(),
-    deliveryInstructions: text(M.instructions, 500).optional(),
-  },
-  { error: M.body },
-);
-export type AddressFields = z.output<typeof addressFieldsSchema>;
-
-export const ownerSchema = z.object(
-  {
-    idCliente: idParam('el id del cliente (idCliente)'),
-    idMarca: idParam('el id de la marca (idMarca)'),
-  },
-  { error: M.body },
-);
 
 /** A guest's placeholder name ('Invitado') is not the customer's name. */
 function userName(user: UserAnswer): string | null {

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { brandEmailBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { findAccountByEmail } from './account-repository';
-import { brandIdField, emailField } from './account-validation';
 import { limiter } from './limits';
-
-const bodySchema = z.object({ idMarca: brandIdField, email: emailField() });
 
 /**
  * POST /api/register/checkemail { idMarca, email } → 200 { data: { available } }: a taken e-mail is an
@@ -18,7 +15,7 @@ export function checkEmail(app: FastifyInstance, { db, clock, rateLimits }: AppC
   const limit = limiter(rateLimits.register, clock);
   app.post('/register/checkemail', async (request) => {
     limit.check(request.ip);
-    const { idMarca, email } = parseInput(bodySchema, request.body);
+    const { idMarca, email } = parseInput(brandEmailBody, request.body);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     return { data: { available: !(await findAccountByEmail(db, idMarca, email)) } };
   });

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { forgotPasswordBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { findAccountByEmail } from './account-repository';
-import { ACCOUNT_MESSAGES, brandIdField, emailField } from './account-validation';
 import { limiter } from './limits';
 import { sendResetLink } from './mails';
 
 export const RESET_LINK_SENT =
   'Si el email tiene una cuenta, te enviamos un enlace para recuperar tu contraseña.';
-
-const bodySchema = z.object({ idMarca: brandIdField, email: emailField(ACCOUNT_MESSAGES.forgotEmail) });
 
 /**
  * POST /api/forgotpassword { idMarca, email } → always 200 { data: { message } } (it does not tell
@@ -21,7 +18,7 @@ const bodySchema = z.object({ idMarca: brandIdField, email: emailField(ACCOUNT_M
 export function forgotPassword(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
   const limit = limiter(rateLimits.mail, clock);
   app.post('/forgotpassword', async (request) => {
-    const { idMarca, email } = parseInput(bodySchema, request.body);
+    const { idMarca, email } = parseInput(forgotPasswordBody, request.body);
     limit.check(`${request.ip}|${idMarca}|${email}`);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const account = await findAccountByEmail(db, idMarca, email);

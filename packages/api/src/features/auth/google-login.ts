@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ACCOUNT_MESSAGES, googleLoginBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { notFound, unauthorized } from '../../lib/http-error';
@@ -9,22 +9,12 @@ import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { USER_COLUMNS, toUserAnswer } from '../users/user-repository';
 import type { UserRow } from '../users/user-repository';
 import { findAccountByEmail } from './account-repository';
-import { brandIdField } from './account-validation';
 import type { GoogleIdentity } from './google-credential';
 import { limiter } from './limits';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
 
-export const GOOGLE_LOGIN_FAILED = 'No se pudo iniciar sesión con Google';
+export const GOOGLE_LOGIN_FAILED = ACCOUNT_MESSAGES.googleLogin;
 
-const bodySchema = z.object({
-  credential: z
-    .string({ error: GOOGLE_LOGIN_FAILED })
-    .min(1, GOOGLE_LOGIN_FAILED)
-    .max(8192, GOOGLE_LOGIN_FAILED),
-  idMarca: brandIdField,
-});
-
-/** The profile fields the completion modal asks for (spec 001): missing ones send the customer there. */
 const needsPersonalData = (row: UserRow) => !row.phone_number || !row.birth_date || !row.gender;
 
 async function insertGoogleUser(db: Queryable, brandId: string, identity: GoogleIdentity, now: Date) {
@@ -60,7 +50,7 @@ async function insertGoogleUser(db: Queryable, brandId: string, identity: Google
 export function googleLogin(app: FastifyInstance, { db, clock, rateLimits, google }: AppContext): void {
   const limit = limiter(rateLimits.login, clock);
   app.post('/auth/google', async (request, reply) => {
-    const { credential, idMarca } = parseInput(bodySchema, request.body);
+    const { credential, idMarca } = parseInput(googleLoginBody, request.body);
     limit.check(`${request.ip}|google`);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const identity = await google.verifier.verify(credential);

@@ -1,35 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ACCOUNT_MESSAGES, googleSandboxBody, googleSandboxQuery } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
-import { ACCOUNT_MESSAGES, brandIdField, emailField } from './account-validation';
 import { signSandboxCredential } from './google-credential';
 
 /** The account the consent page offers. */
 export const SANDBOX_GOOGLE_ACCOUNT = { email: 'lucia.fernandez.demo@gmail.com', name: 'Lucía Fernández' };
 
-export const RETURN_TO_INVALID =
-  'La dirección de regreso debe ser una ruta de este sitio (por ejemplo /login).';
-
-/** Only a path of this site: '/x', never '//host', '/\host' or a scheme; control characters refused. */
-const returnToField = z.preprocess(
-  (value) => (value === undefined || value === '' ? '/' : value),
-  z
-    .string({ error: RETURN_TO_INVALID })
-    .max(2000, RETURN_TO_INVALID)
-    .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, RETURN_TO_INVALID),
-);
-
-const pageQuery = z.object({ idMarca: brandIdField, returnTo: returnToField });
-
-const consentBody = z.object({
-  idMarca: brandIdField,
-  returnTo: returnToField,
-  email: emailField(ACCOUNT_MESSAGES.email),
-  name: z.string({ error: ACCOUNT_MESSAGES.required }).trim().min(1, ACCOUNT_MESSAGES.required).max(60),
-});
+export const RETURN_TO_INVALID = ACCOUNT_MESSAGES.returnTo;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -91,7 +71,7 @@ export function googleSandbox(app: FastifyInstance, { db, clock, google }: AppCo
     );
 
     scope.get('/auth/google/sandbox', async (request, reply) => {
-      const { idMarca, returnTo } = parseInput(pageQuery, request.query);
+      const { idMarca, returnTo } = parseInput(googleSandboxQuery, request.query);
       const brand = await findBrandById(db, idMarca);
       if (!brand) throw notFound(BRAND_NOT_FOUND);
       return reply
@@ -101,7 +81,7 @@ export function googleSandbox(app: FastifyInstance, { db, clock, google }: AppCo
     });
 
     scope.post('/auth/google/sandbox', async (request, reply) => {
-      const { idMarca, returnTo, email, name } = parseInput(consentBody, request.body);
+      const { idMarca, returnTo, email, name } = parseInput(googleSandboxBody, request.body);
       if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
       const credential = signSandboxCredential(
         { email, name },

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { loginSuccessQuery } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { readToken, requireSessionToken, sessionAnswer } from './session';
-
-const querySchema = z.object({ auth_token: z.string().optional() });
 
 /**
  * GET /api/auth/login/success[?auth_token=] → { data: { credentials, user } } for the token in the
@@ -13,7 +11,7 @@ const querySchema = z.object({ auth_token: z.string().optional() });
  */
 export function loginSuccess(app: FastifyInstance, { db, clock }: AppContext): void {
   app.get('/auth/login/success', async (request) => {
-    const { auth_token: fromQuery } = parseInput(querySchema, request.query);
+    const { auth_token: fromQuery } = parseInput(loginSuccessQuery, request.query);
     const token = fromQuery || readToken(request);
     const { user } = await requireSessionToken(token, db, clock);
     return { data: sessionAnswer(user, token ?? '') };

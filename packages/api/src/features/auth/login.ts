@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { loginBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { toUserAnswer } from '../users/user-repository';
 import { findAccountByEmail } from './account-repository';
-import { brandIdField, emailField, loginPasswordField } from './account-validation';
 import { verifyPassword } from './password';
 import { limiter } from './limits';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
@@ -14,8 +13,6 @@ import { createSession, sessionAnswer, setSessionCookie } from './session';
 export const EMAIL_NOT_FOUND = 'No encontramos una cuenta con ese email';
 export const WRONG_PASSWORD = 'La contraseña es incorrecta';
 export const EMAIL_NOT_VERIFIED = 'Tu email todavía no está verificado: ingresa el código que te enviamos';
-
-const bodySchema = z.object({ idMarca: brandIdField, email: emailField(), password: loginPasswordField });
 
 /**
  * POST /api/login { idMarca, email, password } → { data: { credentials, user } } and the cookie.
@@ -25,7 +22,7 @@ const bodySchema = z.object({ idMarca: brandIdField, email: emailField(), passwo
 export function login(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
   const limit = limiter(rateLimits.login, clock);
   app.post('/login', async (request, reply) => {
-    const { idMarca, email, password } = parseInput(bodySchema, request.body);
+    const { idMarca, email, password } = parseInput(loginBody, request.body);
     limit.check(`${request.ip}|${idMarca}|${email}`);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const account = await findAccountByEmail(db, idMarca, email);

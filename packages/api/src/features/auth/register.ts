@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registrationRequest } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { findAccountByEmail, identificationNumberTaken, insertAccount } from './account-repository';
-import { registrationBody } from './account-validation';
 import { limiter } from './limits';
 import { sendVerificationCode } from './mails';
 import { hashPassword } from './password';
@@ -29,7 +29,7 @@ export function register(app: FastifyInstance, { db, clock, rateLimits }: AppCon
   app.post('/register', async (request, reply) => {
     limit.check(request.ip);
     const now = clock.now();
-    const body = parseInput(registrationBody(now), request.body);
+    const body = parseInput(registrationRequest(now), request.body);
     if (!(await findBrandById(db, body.idMarca))) throw notFound(BRAND_NOT_FOUND);
     if (await findAccountByEmail(db, body.idMarca, body.email)) throw conflict(EMAIL_TAKEN);
     if (

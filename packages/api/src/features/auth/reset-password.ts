@@ -1,31 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ACCOUNT_MESSAGES, resetPasswordBody, resetPasswordParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { findUser, toUserAnswer } from '../users/user-repository';
 import { consumeResetToken, resetTokenValid, revokeSessions, setPassword } from './account-repository';
-import { ACCOUNT_MESSAGES, newPasswordField } from './account-validation';
 import { limiter } from './limits';
 import { hashPassword } from './password';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
 
-export const RESET_LINK_INVALID = 'El enlace de recuperación no es válido o venció';
-
-const paramsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, RESET_LINK_INVALID),
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID),
-});
-
-const bodySchema = z
-  .object({
-    password: newPasswordField,
-    password2: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required),
-  })
-  .refine((body) => body.password === body.password2, {
-    message: ACCOUNT_MESSAGES.passwordMismatch,
-    path: ['password2'],
-  });
+export const RESET_LINK_INVALID = ACCOUNT_MESSAGES.resetLink;
 
 /**
  * POST /api/forgotpassword/resetpassword/:id/:token { password, password2 } → { data: { credentials,
@@ -37,8 +21,8 @@ export function resetPassword(app: FastifyInstance, { db, clock, rateLimits }: A
   const limit = limiter(rateLimits.verify, clock);
   app.post('/forgotpassword/resetpassword/:id/:token', async (request, reply) => {
     limit.check(request.ip);
-    const { id, token } = parseInput(paramsSchema, request.params);
-    const { password } = parseInput(bodySchema, request.body);
+    const { id, token } = parseInput(resetPasswordParams, request.params);
+    const { password } = parseInput(resetPasswordBody, request.body);
     // A read first: a dead link costs no scrypt hash.
     if (!(await resetTokenValid(db, id, token, clock.now()))) throw badRequest(RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password);

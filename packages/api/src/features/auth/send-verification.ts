@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { brandEmailBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { findAccountByEmail } from './account-repository';
-import { brandIdField, emailField } from './account-validation';
 import { limiter } from './limits';
 import { sendVerificationCode } from './mails';
-
-const bodySchema = z.object({ idMarca: brandIdField, email: emailField() });
 
 /**
  * POST /api/register/sentMail { idMarca, email } → 200 { status: 'success' }: a new code (the earlier
@@ -19,7 +16,7 @@ const bodySchema = z.object({ idMarca: brandIdField, email: emailField() });
 export function sendVerification(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
   const limit = limiter(rateLimits.mail, clock);
   app.post('/register/sentMail', async (request) => {
-    const { idMarca, email } = parseInput(bodySchema, request.body);
+    const { idMarca, email } = parseInput(brandEmailBody, request.body);
     limit.check(`${request.ip}|${idMarca}|${email}`);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const account = await findAccountByEmail(db, idMarca, email);

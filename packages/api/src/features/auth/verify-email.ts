@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { verifyEmailBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { toUserAnswer } from '../users/user-repository';
 import { consumeVerificationCode, findAccountByEmail, markEmailVerified } from './account-repository';
-import { brandIdField, emailField, verificationCodeField } from './account-validation';
 import { limiter } from './limits';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
 
 export const CODE_INVALID = 'El código no es válido o venció';
-
-const bodySchema = z.object({
-  idMarca: brandIdField,
-  email: emailField(),
-  codigoValidacion: verificationCodeField,
-});
 
 /**
  * POST /api/register/mailVerified { idMarca, email, codigoValidacion } → { status: 'success', data:
@@ -28,7 +21,7 @@ export function verifyEmail(app: FastifyInstance, { db, clock, rateLimits }: App
   const limit = limiter(rateLimits.verify, clock);
   app.post('/register/mailVerified', async (request, reply) => {
     try {
-      const { idMarca, email, codigoValidacion } = parseInput(bodySchema, request.body);
+      const { idMarca, email, codigoValidacion } = parseInput(verifyEmailBody, request.body);
       limit.check(`${request.ip}|${idMarca}|${email}`);
       if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
       const now = clock.now();

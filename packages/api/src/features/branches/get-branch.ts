@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { branchParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from './branch-repository';
-
-const paramsSchema = z.object({ id: idParam('el id de la sucursal') });
 
 /** GET /api/local/:id → { data: [branch] } (the client reads data[0]). */
 export function getBranch(app: FastifyInstance, { db, clock }: AppContext): void {
   app.get('/local/:id', async (request) => {
-    const { id } = parseInput(paramsSchema, request.params);
+    const { id } = parseInput(branchParams, request.params);
     const row = await findBranchRow(db, id);
     if (!row) throw notFound(BRANCH_NOT_FOUND);
     return { data: [toBranchAnswer(row, clock.now())] };

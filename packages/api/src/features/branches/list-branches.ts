@@ -1,37 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { branchListBody, branchListQuery, coordinate } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import type { Coordinates as Position } from 'shared-contracts/money';
 import { badRequest, notFound } from '../../lib/http-error';
-import { coordinate, idParam, optionalParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
 import { listBranchRows, offersMode, toBranchAnswer } from './branch-repository';
 import type { ConsumptionMode } from './branch-repository';
 
-const modeSchema = z.enum(['takeaway', 'delivery'], { error: "El modo debe ser 'takeaway' o 'delivery'." });
-
 /** "lat,lng": the only address form read until the maps sandbox geocodes text addresses. */
 const LAT_LNG_TEXT = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
-
-const querySchema = z.object({
-  idMarca: idParam('el id de la marca (idMarca)'),
-  mode: optionalParam(modeSchema),
-  lat: optionalParam(coordinate('latitud')),
-  lng: optionalParam(coordinate('longitud')),
-  address: optionalParam(
-    z.string({ error: 'La dirección no es válida.' }).max(300, 'La dirección es demasiado larga.'),
-  ),
-});
-
-const bodySchema = z.object(
-  {
-    idMarca: idParam('el id de la marca (idMarca)'),
-    mode: modeSchema.optional(),
-    latitude: coordinate('latitud').nullish(),
-    longitude: coordinate('longitud').nullish(),
-  },
-  { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
-);
 
 function positionOf(
   latitude: number | null | undefined,
@@ -68,13 +46,13 @@ export function listBranches(app: FastifyInstance, { db, clock }: AppContext): v
   }
 
   app.get('/local/all', async (request) => {
-    const query = parseInput(querySchema, request.query);
+    const query = parseInput(branchListQuery, request.query);
     const from = positionOf(query.lat, query.lng) ?? positionFromAddress(query.address);
     return answer(query.idMarca, query.mode, from);
   });
 
   app.post('/local/all', async (request) => {
-    const body = parseInput(bodySchema, request.body);
+    const body = parseInput(branchListBody, request.body);
     return answer(body.idMarca, body.mode, positionOf(body.latitude, body.longitude));
   });
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { clubPlansParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById, type BrandAnswer } from '../brands/brand-repository';
-
-const paramsSchema = z.object({ id: idParam('el id de la marca') });
 
 export const CLUB_DISABLED = 'Club de Membresía no disponible';
 
@@ -68,7 +66,7 @@ export function plansOf(brand: BrandAnswer): PlanAnswer[] {
 /** GET /api/club-members/plans/:id (id is the brand id) → { data: plans[] }. */
 export function getPlans(app: FastifyInstance, { db }: AppContext): void {
   app.get('/club-members/plans/:id', async (request) => {
-    const { id } = parseInput(paramsSchema, request.params);
+    const { id } = parseInput(clubPlansParams, request.params);
     const brand = await findBrandById(db, id);
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     if (!brand.clubMembers.enabled) throw notFound(CLUB_DISABLED);

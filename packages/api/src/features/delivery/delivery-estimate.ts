@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import { deliveryEstimateRequest } from 'shared-contracts/api-requests';
 import { haversineDistanceMetres } from 'shared-contracts/money';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
-import { coordinate, idParam, optionalParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/branch-repository';
 import type { BranchAnswer } from '../branches/branch-repository';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
@@ -34,31 +35,6 @@ export function shippingCost(
   return range > 0 && km > range ? null : deliveryCost(km);
 }
 
-const amount = (label: string) => {
-  const message = `${label} debe ser un número mayor o igual a 0.`;
-  return z
-    .union([
-      z.number({ error: message }),
-      z
-        .string({ error: message })
-        .trim()
-        .regex(/^\d+(\.\d+)?$/, message)
-        .transform(Number),
-    ])
-    .pipe(z.number().finite(message).min(0, message));
-};
-
-const estimateInput = z.object(
-  {
-    idLocal: idParam('el id de la sucursal (idLocal)'),
-    lat: coordinate('latitud'),
-    lon: coordinate('longitud'),
-    cantidad: optionalParam(amount('La cantidad')),
-    total: optionalParam(amount('El total')),
-  },
-  { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
-);
-
 export interface DeliveryEstimateAnswer {
   id: string;
   tipo: 'delivery' | 'delivery_propio';
@@ -80,7 +56,7 @@ function options(branch: BranchAnswer, costoEnvio: number): DeliveryEstimateAnsw
  * means no limit) or when the branch delivers neither way.
  */
 export function estimateDelivery(app: FastifyInstance, { db, clock }: AppContext): void {
-  async function answer(input: z.output<typeof estimateInput>) {
+  async function answer(input: z.output<typeof deliveryEstimateRequest>) {
     const row = await findBranchRow(db, input.idLocal);
     if (!row) throw notFound(BRANCH_NOT_FOUND);
     const brand = await findBrandById(db, row.brand_id);
@@ -94,6 +70,10 @@ export function estimateDelivery(app: FastifyInstance, { db, clock }: AppContext
     return { data: { estimaciones } };
   }
 
-  app.post('/pedido/delivery/estimate', async (request) => answer(parseInput(estimateInput, request.body)));
-  app.get('/pedido/delivery/estimate', async (request) => answer(parseInput(estimateInput, request.query)));
+  app.post('/pedido/delivery/estimate', async (request) =>
+    answer(parseInput(deliveryEstimateRequest, request.body)),
+  );
+  app.get('/pedido/delivery/estimate', async (request) =>
+    answer(parseInput(deliveryEstimateRequest, request.query)),
+  );
 }

@@ -1,8 +1,9 @@
+import { PLACE_COUNTRIES } from 'shared-contracts/api-requests';
 import { GAZETTEER } from './gazetteer';
 import type { GazetteerEntry } from './gazetteer';
 
-/** The countries address searches are limited to (spec 001 section 5). */
-export const PLACE_COUNTRIES = ['ar', 'de'] as const;
+/** The countries address searches are limited to (spec 001 section 5): shared-contracts' list. */
+export { PLACE_COUNTRIES };
 export type PlaceCountry = (typeof PLACE_COUNTRIES)[number];
 
 /** Searches run only when the input has more than this many characters (spec 001 section 5). */

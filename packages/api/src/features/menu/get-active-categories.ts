@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { storeParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRANCH_NOT_FOUND } from '../branches/branch-repository';
-import { storeParams } from './get-store-menu';
 import { findStoreBrand, loadMenu } from './menu-repository';
 
 /**

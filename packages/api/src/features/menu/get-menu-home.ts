@@ -1,23 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { brandStoreUserParams, menuHomeQuery } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
-import { idParam, optionalParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { fold, loadMenu, requireStore } from './menu-repository';
-
-export const menuParams = z.object({
-  brandId: idParam('el id de la marca'),
-  storeId: idParam('el id del local (storeId)'),
-  userId: idParam('el id del usuario'),
-});
-
-const querySchema = z.object({
-  search: optionalParam(
-    z
-      .string({ error: 'La búsqueda no es válida.' })
-      .trim()
-      .max(100, 'La búsqueda admite hasta 100 caracteres.'),
-  ),
-});
 
 /**
  * GET /api/menu/:brandId/:storeId/:userId?search= → { data: { home, categories, menu } }. userId may be
@@ -27,8 +12,8 @@ const querySchema = z.object({
  */
 export function getMenuHome(app: FastifyInstance, { db }: AppContext): void {
   app.get('/menu/:brandId/:storeId/:userId', async (request) => {
-    const { brandId, storeId } = parseInput(menuParams, request.params);
-    const { search } = parseInput(querySchema, request.query);
+    const { brandId, storeId } = parseInput(brandStoreUserParams, request.params);
+    const { search } = parseInput(menuHomeQuery, request.query);
     await requireStore(db, brandId, storeId);
     const menu = await loadMenu(db, brandId, storeId);
     const needle = search ? fold(search) : '';

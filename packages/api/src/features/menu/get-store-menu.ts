@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { storeParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { BRANCH_NOT_FOUND } from '../branches/branch-repository';
 import { findStoreBrand, loadMenu } from './menu-repository';
-
-export const storeParams = z.object({ id: idParam('el id del local (storeId)') });
 
 /** GET /api/menu/:id (storeId) → { data: category[] }: the visible 'category' type categories with products. */
 export function getStoreMenu(app: FastifyInstance, { db }: AppContext): void {

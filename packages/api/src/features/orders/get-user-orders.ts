@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { userParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { requireOwnUser } from './order-access';
 import { listUserOrders } from './order-repository';
-
-const paramsSchema = z.object({ id: idParam('el id del usuario') });
 
 /** At most this many orders in the history (newest first) until the call is paged. */
 export const ORDER_HISTORY_LIMIT = 200;
@@ -13,7 +11,7 @@ export const ORDER_HISTORY_LIMIT = 200;
 /** GET /api/pedido/usuario/:id (own user id) → { data: orders[] }: every order, newest first. */
 export function getUserOrders(app: FastifyInstance, context: AppContext): void {
   app.get('/pedido/usuario/:id', async (request) => {
-    const { id } = parseInput(paramsSchema, request.params);
+    const { id } = parseInput(userParams, request.params);
     const auth = await requireOwnUser(request, context, id);
     return {
       data: await listUserOrders(context.db, auth.session.brandId, id, {

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { ORDER_MESSAGES, idempotencyKeyHeader, sendOrderBody } from 'shared-contracts/api-requests';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
 import { roundMoney } from 'shared-contracts/money';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';
 import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/branch-repository';
 import type { BranchAnswer } from '../branches/branch-repository';
@@ -28,81 +28,11 @@ export const TOTAL_CHANGED = 'El total del pedido cambió. Revisá tu orden.';
 export const BRANCH_CLOSED = 'La sucursal está cerrada en este momento';
 export const BELOW_DELIVERY_MINIMUM = 'No cumple con el mínimo de compra para delivery';
 export const TYPE_NOT_OFFERED = 'El local no ofrece este tipo de consumo.';
-export const PAYMENT_NOT_ALLOWED = 'El método de pago elegido no está disponible para este tipo de consumo.';
-export const IDEMPOTENCY_KEY_INVALID =
-  'Falta el encabezado Idempotency-Key (de 8 a 100 caracteres) que identifica este envío.';
+export const PAYMENT_NOT_ALLOWED = ORDER_MESSAGES.payment;
+export const IDEMPOTENCY_KEY_INVALID = ORDER_MESSAGES.idempotencyKey;
 export const DELIVERY_ADDRESS_UNKNOWN = 'La dirección de entrega no es una de tus direcciones guardadas.';
 export const OUT_OF_DELIVERY_RANGE = 'La dirección de entrega está fuera del área de envío de la sucursal.';
 export const UPDATE_NOT_AVAILABLE = 'Todavía no se pueden agregar productos a un pedido de mesa abierto.';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,100}$/;
-const MAX_LINES = 100;
-const MAX_UNITS = 999;
-
-const quantity = z
-  .number({ error: 'La cantidad debe ser un número entero de al menos 1.' })
-  .int('La cantidad debe ser un número entero de al menos 1.')
-  .min(1, 'La cantidad debe ser un número entero de al menos 1.')
-  .max(MAX_UNITS, `La cantidad no puede superar ${MAX_UNITS}.`);
-
-const sku = z
-  .string({ error: 'Falta el sku del producto.' })
-  .trim()
-  .min(1, 'Falta el sku del producto.')
-  .max(64);
-
-const optionSchema = z.object({
-  sku,
-  quantity,
-  category: z.object({ id: z.union([z.string(), z.number()]).transform(String) }),
-});
-
-const customizationSchema = z
-  .object({
-    ingredients: z.record(z.string(), optionSchema).optional(),
-    aditionals: z.record(z.string(), optionSchema).optional(),
-  })
-  .optional();
-
-const upsellingSchema = z.object({ sku, quantity, customization: customizationSchema });
-
-const lineSchema = z.object({
-  sku,
-  quantity,
-  orderProductId: z.string().max(100).optional(),
-  comments: z.string().max(500, 'El comentario del producto supera los 500 caracteres.').optional(),
-  customization: customizationSchema,
-  upselling: z.array(upsellingSchema).max(50).optional(),
-});
-
-const PAYMENT_METHOD = z.enum(['cash', 'points', 'mercadoPago', 'transfer'], { error: PAYMENT_NOT_ALLOWED });
-const money = (message: string) => z.number({ error: message }).finite(message).min(0, message);
-const optionalText = (max: number) => z.union([z.string().trim().max(max), z.number()]).nullish();
-
-const bodySchema = z.object({
-  idCliente: idParam('el id del cliente'),
-  idMarca: idParam('el id de la marca'),
-  idLocal: idParam('el id del local'),
-  storeId: idParam('el id del local (storeId)'),
-  total: money('El total del pedido no es válido.'),
-  orderPayment: z
-    .array(lineSchema, { error: 'No hay productos en la orden' })
-    .min(1, 'No hay productos en la orden')
-    .max(MAX_LINES, `Un pedido admite hasta ${MAX_LINES} productos.`),
-  type: z.enum(['mesa', 'takeaway', 'delivery', 'delivery_propio'], {
-    error: 'Debe seleccionar un tipo de consumo',
-  }),
-  mesa: optionalText(50),
-  mesaId: optionalText(64),
-  comments: z.string().max(500, 'El comentario supera los 500 caracteres.').nullish(),
-  horaRetiro: z.string().max(40).nullish(),
-  deliveryAddressId: optionalText(64),
-  costoEnvio: money('El costo de envío no es válido.').nullish(),
-  metodoDePago: z.union([PAYMENT_METHOD, z.array(PAYMENT_METHOD).min(1).max(2)], {
-    error: PAYMENT_NOT_ALLOWED,
-  }),
-  orderChangeState: z.enum(['new', 'update']).default('new'),
-});
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -176,10 +106,8 @@ export function orderIdFor(userId: string, idempotencyKey: string): string {
 export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppContext): void {
   app.post('/pedido/sendorder', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
-    const keyHeader = request.headers['idempotency-key'];
-    const idempotencyKey = typeof keyHeader === 'string' ? keyHeader.trim() : '';
-    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
-    const body = parseInput(bodySchema, request.body);
+    const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
+    const body = parseInput(sendOrderBody, request.body);
     await assertSameUser(auth, body.idMarca, body.idCliente, db);
 
     const existing = await findOrderByKey(db, auth.session.userId, idempotencyKey);

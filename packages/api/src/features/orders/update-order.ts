@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { orderParams, orderRatingBody, orderReceiptBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { requireOwnOrder } from './order-access';
 import { ORDER_NOT_FOUND, updateOrder } from './order-repository';
 
@@ -13,27 +13,6 @@ export const TOO_EARLY_TO_CONFIRM =
 
 export const NOT_A_DELIVERY = 'Solo un pedido con delivery se confirma como recibido.';
 
-const paramsSchema = z.object({ id: idParam('el id del pedido') });
-
-const receiptSchema = z.object({
-  activeOrder: z.literal(false),
-  estadoDeOrden: z.literal('RECIBIDO'),
-});
-
-const ratingSchema = z.object({
-  activeOrder: z.boolean({ error: 'Falta activeOrder.' }),
-  valoracion: z
-    .number({ error: 'La valoración debe ser un número entero de 1 a 5.' })
-    .int('La valoración debe ser un número entero de 1 a 5.')
-    .min(1, 'La valoración debe ser un número entero de 1 a 5.')
-    .max(5, 'La valoración debe ser un número entero de 1 a 5.')
-    .optional(),
-  experiencia: z
-    .string({ error: 'La experiencia debe ser un texto.' })
-    .max(500, 'La experiencia admite hasta 500 caracteres.')
-    .optional(),
-});
-
 /**
  * PUT /api/pedido/updateOrder/:id (owner only). Body `{ activeOrder: false, estadoDeOrden: 'RECIBIDO' }`
  * confirms a delivery received; `{ activeOrder, valoracion?, experiencia? }` rates or closes the order
@@ -41,12 +20,12 @@ const ratingSchema = z.object({
  */
 export function updateOrderRoute(app: FastifyInstance, context: AppContext): void {
   app.put('/pedido/updateOrder/:id', async (request) => {
-    const { id } = parseInput(paramsSchema, request.params);
+    const { id } = parseInput(orderParams, request.params);
     const order = await requireOwnOrder(request, context, id);
     const now = context.clock.now();
     const body = request.body as { estadoDeOrden?: unknown } | null;
     if (body && typeof body === 'object' && body.estadoDeOrden !== undefined) {
-      parseInput(receiptSchema, body);
+      parseInput(orderReceiptBody, body);
       const delivery = order.type === 'delivery' || order.type === 'delivery_propio';
       const age = now.getTime() - new Date(order.update).getTime();
       if (!delivery) throw badRequest(NOT_A_DELIVERY);
@@ -60,7 +39,7 @@ export function updateOrderRoute(app: FastifyInstance, context: AppContext): voi
       if (!updated) throw notFound(ORDER_NOT_FOUND);
       return { data: updated };
     }
-    const rating = parseInput(ratingSchema, body);
+    const rating = parseInput(orderRatingBody, body);
     const updated = await updateOrder(
       context.db,
       id,

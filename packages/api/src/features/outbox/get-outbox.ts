@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { outboxQuery } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
-import { optionalParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { listMails } from './outbox';
-
-const querySchema = z.object({
-  email: optionalParam(z.string().trim().toLowerCase().max(254, 'El email no es válido.')),
-});
 
 /**
  * GET /api/dev/outbox?email= → { data: mails[] } newest first (at most 100). Development only: the
@@ -16,7 +12,7 @@ const querySchema = z.object({
 export function getOutbox(app: FastifyInstance, { db, devOutbox }: AppContext): void {
   if (!devOutbox) return;
   app.get('/dev/outbox', async (request) => {
-    const { email } = parseInput(querySchema, request.query);
+    const { email } = parseInput(outboxQuery, request.query);
     return { data: await listMails(db, email) };
   });
 }

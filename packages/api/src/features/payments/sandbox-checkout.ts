@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from 'shared-contracts/money';
-import { z } from 'zod';
+import { sandboxCheckoutQuery, sandboxPayBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import type { PaymentOutcome, ProviderPayment } from './payment-provider';
@@ -9,25 +9,6 @@ import type { SandboxPaymentProvider, SandboxPreferenceRow } from './sandbox-pro
 
 export const SANDBOX_PAY_PATH = '/api/mp-sandbox/checkout/v1/pay';
 const API_PREFIX = '/api';
-
-export const PREFERENCE_MISSING = 'Falta el identificador del pago (pref_id).';
-export const OUTCOME_INVALID = 'Elegí aprobar, rechazar o dejar pendiente el pago.';
-
-const preferenceId = z
-  .string({ error: PREFERENCE_MISSING })
-  .trim()
-  .min(1, PREFERENCE_MISSING)
-  .max(100, PREFERENCE_MISSING)
-  .regex(/^[A-Za-z0-9-]+$/, PREFERENCE_MISSING);
-
-const pageQuery = z.object({ pref_id: preferenceId });
-const payBody = z.object(
-  {
-    pref_id: preferenceId,
-    outcome: z.enum(['approved', 'rejected', 'pending', 'cancel'], { error: OUTCOME_INVALID }),
-  },
-  { error: OUTCOME_INVALID },
-);
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -211,7 +192,7 @@ export function sandboxCheckout(app: FastifyInstance, { clock, payments }: AppCo
     );
 
     scope.get(path(SANDBOX_CHECKOUT_PATH), async (request, reply) => {
-      const { pref_id } = parseInput(pageQuery, request.query);
+      const { pref_id } = parseInput(sandboxCheckoutQuery, request.query);
       const preference = await sandbox.findPreference(pref_id);
       if (!preference) return notFoundPage(reply);
       const list = await sandbox.paymentsOf(preference.id);
@@ -222,7 +203,7 @@ export function sandboxCheckout(app: FastifyInstance, { clock, payments }: AppCo
     });
 
     scope.post(path(SANDBOX_PAY_PATH), async (request, reply) => {
-      const { pref_id, outcome } = parseInput(payBody, request.body);
+      const { pref_id, outcome } = parseInput(sandboxPayBody, request.body);
       const preference = await sandbox.findPreference(pref_id);
       if (!preference) return notFoundPage(reply);
       const list = await sandbox.paymentsOf(preference.id);

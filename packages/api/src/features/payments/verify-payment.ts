@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { verifyPaymentBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { NOT_YOUR_DATA, requireSession } from '../auth/session';
 import { findOrder } from '../orders/order-repository';
 import { CARD_UNAVAILABLE } from './card-checkout';
@@ -11,7 +11,6 @@ import { PaymentProviderError } from './payment-provider';
 import { findOrderPayment, findOrderPaymentByPreference } from './payment-repository';
 import { settleOrderPayment } from './settle-payment';
 
-export const PAYMENT_ID_INVALID = 'Falta el id del pago a verificar (idPayment).';
 export const PAYMENT_NOT_FOUND = 'No se encontró el pago a verificar.';
 export const WRONG_BRANCH = 'El pago no corresponde a este local.';
 export const NOT_AN_ONLINE_PAYMENT = 'Este pedido no tiene un pago con tarjeta para verificar.';
@@ -25,24 +24,6 @@ export const OUTCOME_MESSAGES: Readonly<Record<PaymentOutcome, string>> = {
 };
 export const TRANSFER_PENDING = 'El pago por transferencia se confirma cuando el local lo recibe.';
 
-const bodySchema = z.object(
-  {
-    idPayment: z
-      .union([z.string(), z.number()], { error: PAYMENT_ID_INVALID })
-      .transform(String)
-      .pipe(
-        z
-          .string()
-          .trim()
-          .min(1, PAYMENT_ID_INVALID)
-          .max(100, PAYMENT_ID_INVALID)
-          .regex(/^[A-Za-z0-9_-]+$/, PAYMENT_ID_INVALID),
-      ),
-    idLocal: idParam('el id del local (idLocal)'),
-  },
-  { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
-);
-
 /**
  * POST /api/pedido/verificationordersend { idPayment, idLocal } (spec 000 sections 4 and 7). idPayment
  * is what the front end holds: the order id it stored before opening the checkout, the payment_id the
@@ -52,7 +33,7 @@ const bodySchema = z.object(
 export function verifyPayment(app: FastifyInstance, { db, clock, payments }: AppContext): void {
   app.post('/pedido/verificationordersend', async (request) => {
     const auth = await requireSession(request, db, clock);
-    const { idPayment, idLocal } = parseInput(bodySchema, request.body);
+    const { idPayment, idLocal } = parseInput(verifyPaymentBody, request.body);
     const provider = payments.provider;
 
     try {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { transactionParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { NOT_YOUR_DATA, requireSession } from '../auth/session';
 import { TRANSACTION_NOT_FOUND, findTransaction } from './points-repository';
-
-const paramsSchema = z.object({ transactionId: idParam('el id del movimiento') });
 
 /**
  * GET /api/points/transaction/detail/:transactionId → { data: { status, reason, type, originalAmount,
@@ -16,7 +14,7 @@ const paramsSchema = z.object({ transactionId: idParam('el id del movimiento') }
 export function getTransactionDetail(app: FastifyInstance, { db, clock }: AppContext): void {
   app.get('/points/transaction/detail/:transactionId', async (request) => {
     const auth = await requireSession(request, db, clock);
-    const { transactionId } = parseInput(paramsSchema, request.params);
+    const { transactionId } = parseInput(transactionParams, request.params);
     const found = await findTransaction(db, transactionId);
     // another brand's movement is as unknown as a missing one
     if (!found || found.brandId !== auth.session.brandId) throw notFound(TRANSACTION_NOT_FOUND);

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { imageFileParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { placeholderSvg } from './placeholder-svg';
 import { sendSvg } from './static-cache';
-
-const paramsSchema = z.object({
-  file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/, 'El nombre de la imagen no es válido.'),
-});
 
 interface Row {
   name: string;
@@ -19,7 +15,7 @@ interface Row {
 /** GET /api/static/branches/:file → the cover of the branch whose image is that path. */
 export function getBranchImage(app: FastifyInstance, { db }: AppContext): void {
   app.get('/static/branches/:file', async (request, reply) => {
-    const { file } = parseInput(paramsSchema, request.params);
+    const { file } = parseInput(imageFileParams, request.params);
     const { rows } = await db.query<Row>(
       `SELECT b.name, b.address, m.colors FROM branches b JOIN brands m ON m.id = b.brand_id WHERE b.image = $1`,
       [`/api/static/branches/${file}`],

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { imageFileParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { placeholderSvg } from './placeholder-svg';
 import { sendSvg } from './static-cache';
-
-const paramsSchema = z.object({
-  file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/, 'El nombre de la imagen no es válido.'),
-});
 
 interface Row {
   kind: 'product' | 'category' | 'banner' | 'story';
@@ -20,7 +16,7 @@ interface Row {
 /** GET /api/static/menu/:file → the placeholder of the product, category, banner or story with that image. */
 export function getMenuImage(app: FastifyInstance, { db }: AppContext): void {
   app.get('/static/menu/:file', async (request, reply) => {
-    const { file } = parseInput(paramsSchema, request.params);
+    const { file } = parseInput(imageFileParams, request.params);
     const { rows } = await db.query<Row>(
       `SELECT x.kind, x.title, x.subtitle, m.colors FROM (
          SELECT 'product' AS kind, name AS title, description AS subtitle, brand_id FROM products WHERE image = $1

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { detectBody, translateBody } from 'shared-contracts/api-requests';
+import * as core from 'zod/v4/core';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
-import { SANDBOX_LANGUAGES, detect, toSandboxLanguage, translate } from './translator';
+import { detect, translate } from './translator';
 import type { SandboxLanguage } from './translator';
 
 export const KEY_REQUIRED = 'Se requiere una API key para utilizar Google Translate';
@@ -20,48 +21,8 @@ const STATUS: Record<number, string> = {
 
 const invalid = (message: string) => new HttpError(400, message);
 
-const text = z
-  .string({ error: 'Falta el texto a traducir (q).' })
-  .max(30_000, 'El texto supera los 30000 caracteres.');
-const qField = z.union(
-  [
-    text,
-    z
-      .array(text)
-      .min(1, 'Falta el texto a traducir (q).')
-      .max(128, 'Se aceptan hasta 128 textos por solicitud.'),
-  ],
-  {
-    error: 'Falta el texto a traducir (q).',
-  },
-);
-
-const language = (label: string) =>
-  z.string({ error: `Falta el idioma ${label}.` }).transform((code, ctx) => {
-    const found = toSandboxLanguage(code);
-    if (!found) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Idioma ${label} no admitido: ${SANDBOX_LANGUAGES.join(', ')}.`,
-      });
-      return z.NEVER;
-    }
-    return found;
-  });
-
-const translateBody = z.object({
-  q: qField,
-  target: language('de destino'),
-  source: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    language('de origen').optional(),
-  ),
-  format: z.enum(['text', 'html']).optional(),
-});
-const detectBody = z.object({ q: qField });
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+function parse<S extends core.$ZodType>(schema: S, value: unknown): core.output<S> {
+  const result = core.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   throw invalid(result.error.issues[0]?.message ?? 'La solicitud no es válida.');
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { guestParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import { RateLimiter } from '../../lib/rate-limit';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { createSession, setSessionCookie } from '../auth/session';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { insertGuest, toUserAnswer } from './user-repository';
-
-const paramsSchema = z.object({ idMarca: idParam('el id de la marca') });
 
 export const GUEST_NOT_ALLOWED = 'Esta marca no admite el ingreso como invitado';
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Esperá un momento y volvé a intentar.';
@@ -23,7 +21,7 @@ export function createGuest(app: FastifyInstance, { db, clock, rateLimits }: App
   app.post('/user/guest/:idMarca', async (request, reply) => {
     const retryAfter = limiter.hit(request.ip);
     if (retryAfter > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
-    const { idMarca } = parseInput(paramsSchema, request.params);
+    const { idMarca } = parseInput(guestParams, request.params);
     const brand = await findBrandById(db, idMarca);
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     if (!brand.allowedUserTypes.guest) throw forbidden(GUEST_NOT_ALLOWED);

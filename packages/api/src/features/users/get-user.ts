@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { brandUserParams } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';
-
-const paramsSchema = z.object({
-  brandId: idParam('el id de la marca'),
-  userId: idParam('el id del usuario'),
-});
 
 /** GET /api/user/:brandId/:userId (spec 001's GET /user/{id}, id being {brandId}/{userId}) → { data: user }. */
 export function getUser(app: FastifyInstance, { db, clock }: AppContext): void {
   app.get('/user/:brandId/:userId', async (request) => {
     const auth = await requireSession(request, db, clock);
-    const { brandId, userId } = parseInput(paramsSchema, request.params);
+    const { brandId, userId } = parseInput(brandUserParams, request.params);
     await assertSameUser(auth, brandId, userId, db);
     return { data: auth.user };
   });

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { brandUserParams, profileRequest } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
-import { profileBody } from '../auth/account-validation';
+import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';
 import { USER_COLUMNS, USER_NOT_FOUND, toUserAnswer } from './user-repository';
 import type { UserRow } from './user-repository';
-
-const paramsSchema = z.object({
-  brandId: idParam('el id de la marca'),
-  userId: idParam('el id del usuario'),
-});
 
 export const MEMBERSHIP_NEEDS_PAYMENT = 'La membresía se activa solo con un pago confirmado';
 
@@ -38,10 +32,10 @@ const COLUMNS = {
 export function updateUser(app: FastifyInstance, { db, clock }: AppContext): void {
   app.put('/user/:brandId/:userId', async (request) => {
     const auth = await requireSession(request, db, clock);
-    const { brandId, userId } = parseInput(paramsSchema, request.params);
+    const { brandId, userId } = parseInput(brandUserParams, request.params);
     await assertSameUser(auth, brandId, userId, db);
     const now = clock.now();
-    const body = parseInput(profileBody(now), request.body);
+    const body = parseInput(profileRequest(now), request.body);
     const values: Record<string, unknown> = { ...body };
     if (body.membership) {
       if (body.membership.active) throw forbidden(MEMBERSHIP_NEEDS_PAYMENT);

@@ -1,0 +1,915 @@
+import * as z from 'zod/mini';
+
+/*
+ * What the API accepts: the path parameters, query strings and bodies of every call in section 7 of
+ * both specifications (and the sandboxes the API serves), with the messages a customer reads when one
+ * is wrong, in Spanish. The API parses every request with these before it reads or writes anything; a
+ * front end may parse its own requests with the same schemas. Unknown keys are dropped.
+ *
+ * Every schema carries its own messages: no English default can reach a customer.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+export const BODY_NOT_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+export const REQUEST_INVALID = 'La solicitud no es válida.';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An id made of letters, digits, '-' and '_' (up to 64 characters), trimmed. */
+export function idField(label: string) {
+  const missing = `Falta ${label}.`;
+  const invalid = `${capitalise(label)} no es válido.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+    .check(z.trim(), z.minLength(1, missing), z.regex(ID, invalid));
+}
+
+/** An optional query parameter whose empty value counts as missing (query strings send `lat=`). */
+export function optionalParam<S extends z.core.$ZodType>(
+  schema: S,
+): z.ZodMiniType<z.output<S> | undefined, unknown> {
+  return z.pipe(
+    z.transform((value: unknown): unknown => (value === '' ? undefined : value)),
+    z.optional(schema) as unknown as z.ZodMiniType<z.output<S> | undefined, unknown>,
+  );
+}
+
+/** An optional form field: '' and null count as "not given". */
+export function optionalField<S extends z.core.$ZodType>(
+  schema: S,
+): z.ZodMiniType<z.output<S> | undefined, unknown> {
+  return z.pipe(
+    z.transform((value: unknown): unknown => (value === '' || value === null ? undefined : value)),
+    z.optional(schema) as unknown as z.ZodMiniType<z.output<S> | undefined, unknown>,
+  );
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const UNSIGNED = /^\d+(\.\d+)?$/;
+
+/** A number, or a numeric string (query strings carry only text), checked by `then`. */
+function numeric(message: string, pattern: RegExp, then: z.ZodMiniNumber<number>) {
+  return z.pipe(
+    z.union(
+      [
+        z.number({ error: message }),
+        z.pipe(z.string({ error: message }).check(z.trim(), z.regex(pattern, message)), z.transform(Number)),
+      ],
+      { error: message },
+    ),
+    then,
+  );
+}
+
+/** A latitude or longitude, as a number or a numeric string. */
+export function coordinate(label: 'latitud' | 'longitud') {
+  const max = label === 'latitud' ? 90 : 180;
+  const message = `La ${label} debe ser un número entre -${max} y ${max}.`;
+  return numeric(
+    message,
+    NUMBER,
+    z.number({ error: message }).check(z.minimum(-max, message), z.maximum(max, message)),
+  );
+}
+
+/** An amount of 0 or more, as a number or a numeric string. */
+export function amountParam(label: string) {
+  const message = `${label} debe ser un número mayor o igual a 0.`;
+  return numeric(message, UNSIGNED, z.number({ error: message }).check(z.minimum(0, message)));
+}
+
+const text = (message: string) => z.string({ error: message });
+
+const boundedText = (message: string, max: number, tooLong = `El campo admite hasta ${max} caracteres.`) =>
+  text(message).check(z.trim(), z.maxLength(max, tooLong));
+
+// ---------------------------------------------------------------------------------------------
+// Brands and branches (spec 000 section 7)
+
+const DOMAIN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/;
+
+/** GET /marca/:domain */
+export const brandDomainParams = z.object({
+  domain: z
+    .string({ error: 'Falta el dominio de la marca.' })
+    .check(z.trim(), z.toLowerCase(), z.regex(DOMAIN, 'El dominio de la marca no es válido.')),
+});
+
+export const consumptionModeSchema = z.enum(['takeaway', 'delivery'], {
+  error: "El modo debe ser 'takeaway' o 'delivery'.",
+});
+
+/** GET /local/all?idMarca=&mode=&lat=&lng=&address= */
+export const branchListQuery = z.object({
+  idMarca: idField('el id de la marca (idMarca)'),
+  mode: optionalParam(consumptionModeSchema),
+  lat: optionalParam(coordinate('latitud')),
+  lng: optionalParam(coordinate('longitud')),
+  address: optionalParam(
+    z
+      .string({ error: 'La dirección no es válida.' })
+      .check(z.maxLength(300, 'La dirección es demasiado larga.')),
+  ),
+});
+
+/** POST /local/all */
+export const branchListBody = z.object(
+  {
+    idMarca: idField('el id de la marca (idMarca)'),
+    mode: z.optional(consumptionModeSchema),
+    latitude: z.nullish(coordinate('latitud')),
+    longitude: z.nullish(coordinate('longitud')),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** GET /local/:id */
+export const branchParams = z.object({ id: idField('el id de la sucursal') });
+
+/** GET /local/:brandId/:storeId */
+export const branchByStoreParams = z.object({
+  brandId: idField('el id de la marca'),
+  storeId: idField('el id del local (storeId)'),
+});
+
+/** GET /club-members/plans/:id (brand id) */
+export const clubPlansParams = z.object({ id: idField('el id de la marca') });
+
+// ---------------------------------------------------------------------------------------------
+// Menu, marketing, images
+
+/** GET /menu/:brandId/:storeId/:userId, /marketing/banner/…, /marketing/storie/… */
+export const brandStoreUserParams = z.object({
+  brandId: idField('el id de la marca'),
+  storeId: idField('el id del local (storeId)'),
+  userId: idField('el id del usuario'),
+});
+
+/** GET /menu/:brandId/:storeId/:userId?search= */
+export const menuHomeQuery = z.object({
+  search: optionalParam(
+    z
+      .string({ error: 'La búsqueda no es válida.' })
+      .check(z.trim(), z.maxLength(100, 'La búsqueda admite hasta 100 caracteres.')),
+  ),
+});
+
+/** GET /menu/:id and /menu/activecategories/:id (storeId) */
+export const storeParams = z.object({ id: idField('el id del local (storeId)') });
+
+/** GET /menu/product/:id?idMarca=&storeId= */
+export const productParams = z.object({ id: idField('el id o sku del producto') });
+export const productQuery = z.object({
+  idMarca: optionalParam(idField('el id de la marca')),
+  storeId: optionalParam(idField('el id del local (storeId)')),
+});
+
+const PRODUCT_REF = 'Cada producto debe ser un id, un sku o un objeto con sku.';
+const productRef = z.union(
+  [
+    idField('el id o sku del producto'),
+    z.pipe(
+      z.object(
+        {
+          sku: z.optional(text(PRODUCT_REF)),
+          _id: z.optional(text(PRODUCT_REF)),
+          id: z.optional(text(PRODUCT_REF)),
+        },
+        { error: PRODUCT_REF },
+      ),
+      z.transform((p: { sku?: string; _id?: string; id?: string }) => p.sku ?? p._id ?? p.id ?? ''),
+    ),
+  ],
+  { error: PRODUCT_REF },
+);
+
+/** POST /menu/complementaryprod and /menu/complementaryprodorder */
+export const complementaryProductsBody = z.object(
+  {
+    storeId: idField('el id del local (storeId)'),
+    idMarca: idField('el id de la marca'),
+    products: z
+      .array(productRef, { error: 'Falta la lista de productos.' })
+      .check(z.maxLength(100, 'Se admiten hasta 100 productos.')),
+  },
+  { error: 'El cuerpo de la solicitud no es válido.' },
+);
+
+const IMAGE_FILE = 'El nombre de la imagen no es válido.';
+/** GET /static/menu/:file.svg and /static/branches/:file.svg */
+export const imageFileParams = z.object({
+  file: text(IMAGE_FILE).check(z.regex(/^[a-z0-9-]{1,64}\.svg$/, IMAGE_FILE)),
+});
+/** GET /static/brands/:brandId/logo.svg */
+export const brandLogoParams = z.object({ brandId: idField('el id de la marca') });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (spec 001 sections 5 and 7)
+
+/** Field messages of spec 001 section 5 (where the spec gives one) and ours in the same voice. */
+export const ACCOUNT_MESSAGES = {
+  required: 'Completa este campo',
+  nameDigits: 'Tu nombre no puede contener números',
+  nameSpecial: 'Tu nombre no puede contener caracteres especiales',
+  nameShort: 'Tu nombre debe tener al menos 3 caracteres',
+  nameLong: 'Tu nombre no puede tener más de 30 caracteres',
+  email: 'Por favor ingresa un email válido',
+  forgotEmail: 'Ingrese su email para recuperar su contraseña.',
+  passwordShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordLong: 'La contraseña no puede tener más de 128 caracteres',
+  passwordCase: 'La contraseña debe tener al menos una mayúscula y una minúscula',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  dni: 'El DNI debe tener 7 u 8 dígitos, sin puntos',
+  dniRepeated: 'El DNI no es válido',
+  phone: 'Por favor ingresa un teléfono válido',
+  phoneIncomplete: 'El teléfono está incompleto',
+  gender: 'Selecciona un género: Male, Female u Other',
+  birthDate: 'Por favor ingresa una fecha de nacimiento válida',
+  birthDateFuture: 'La fecha de nacimiento no puede ser futura',
+  birthYear: 'El año de nacimiento debe ser 1900 o posterior y anterior al año actual',
+  birthMonth: 'El mes debe estar entre 1 y 12',
+  birthDay: 'El día debe estar entre 1 y 31',
+  cuitDigits: 'El CUIT solo puede contener números, sin guiones ni espacios',
+  cuitLong: 'El CUIT no puede tener más de 14 dígitos',
+  businessName: 'La razón social debe tener al menos 3 caracteres',
+  companyName: 'El nombre de fantasía debe tener al menos 2 caracteres',
+  province: 'La provincia debe tener al menos 2 caracteres',
+  city: 'La ciudad debe tener al menos 2 caracteres',
+  tooLong: 'El texto no puede tener más de 100 caracteres',
+  code: 'Completa los 4 digitos',
+  membership: 'La membresía no es válida',
+  nothingToSave: 'No hay datos para guardar',
+  googleName: 'El nombre no puede tener más de 60 caracteres',
+  token: 'El token de sesión no es válido.',
+  resetLink: 'El enlace de recuperación no es válido o venció',
+  googleLogin: 'No se pudo iniciar sesión con Google',
+  returnTo: 'La dirección de regreso debe ser una ruta de este sitio (por ejemplo /login).',
+} as const;
+
+const M = ACCOUNT_MESSAGES;
+
+export const brandIdField = idField('el id de la marca');
+
+export const nameField = text(M.required).check(
+  z.trim(),
+  z.minLength(1, M.required),
+  z.regex(/^\D*$/, M.nameDigits),
+  z.regex(/^[\p{L}\p{M} '.-]*$/u, M.nameSpecial),
+  z.minLength(3, M.nameShort),
+  z.maxLength(30, M.nameLong),
+);
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Trimmed and lowercased (spec 001 section 5), then checked. */
+export const emailField = (missing: string = M.required) =>
+  z
+    .string({ error: missing })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, missing),
+      z.maxLength(254, M.email),
+      z.regex(EMAIL, M.email),
+    );
+
+/** Only presence: login must not tell a weak old password from a wrong one. */
+export const loginPasswordField = text(M.required).check(
+  z.minLength(1, M.required),
+  z.maxLength(128, M.passwordLong),
+);
+
+export const newPasswordField = text(M.required).check(
+  z.minLength(1, M.required),
+  z.minLength(8, M.passwordShort),
+  z.maxLength(128, M.passwordLong),
+  z.refine((value: string) => /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value), M.passwordCase),
+);
+
+/** Spaces, dashes, dots and brackets removed; '+' and 10 to 15 digits. */
+export const phoneField = z.pipe(
+  z.string({ error: M.phone }),
+  z.transform((value: string, ctx) => {
+    const phone = value.replace(/[\s().-]/g, '');
+    // A bare '+54' (the prefilled prefix) or a short international number is incomplete.
+    const message =
+      /^\+\d*$/.test(phone) && phone.length < 12
+        ? M.phoneIncomplete
+        : /^\+?\d{10,15}$/.test(phone)
+          ? null
+          : M.phone;
+    if (message) {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+);
+
+export const genderField = z.enum(['Male', 'Female', 'Other'], { error: M.gender });
+
+export const dniField = z.pipe(
+  z.union([z.string(), z.number()], { error: M.dni }),
+  z.pipe(
+    z.transform((value: string | number) => String(value).trim()),
+    z.string({ error: M.dni }).check(
+      z.regex(/^\d{7,8}$/, M.dni),
+      z.refine((value: string) => !/^(\d)\1*$/.test(value), M.dniRepeated),
+    ),
+  ),
+);
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  numeric(
+    message,
+    /^\d+$/,
+    z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message)),
+  );
+
+/** Buenos Aires is UTC-3 all year (no daylight saving since 2009). */
+const argentinaToday = (now: Date) => {
+  const local = new Date(now.getTime() - 3 * 3_600_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+};
+
+/** { year, month, day }: a real date, not in the future, year 1900 or later and before the current one. */
+export const birthDateField = (now: Date) =>
+  z
+    .object(
+      {
+        year: wholeNumber(M.birthYear, 0, 9999),
+        month: wholeNumber(M.birthMonth, 1, 12),
+        day: wholeNumber(M.birthDay, 1, 31),
+      },
+      { error: M.birthDate },
+    )
+    .check(
+      z.superRefine(({ year, month, day }, ctx) => {
+        const today = argentinaToday(now);
+        const date = new Date(Date.UTC(year, month - 1, day));
+        const future =
+          year > today.year ||
+          (year === today.year && (month > today.month || (month === today.month && day > today.day)));
+        const message = future
+          ? M.birthDateFuture
+          : year < 1900 || year >= today.year
+            ? M.birthYear
+            : date.getUTCMonth() !== month - 1
+              ? M.birthDate
+              : null;
+        if (message) ctx.addIssue({ code: 'custom', message, input: { year, month, day } });
+      }),
+    );
+
+export const cuitField = text(M.cuitDigits).check(
+  z.trim(),
+  z.regex(/^\d+$/, M.cuitDigits),
+  z.maxLength(14, M.cuitLong),
+);
+
+const minText = (min: number, message: string) =>
+  text(M.required).check(z.trim(), z.minLength(min, message), z.maxLength(100, M.tooLong));
+
+/** POST /register */
+export const registrationRequest = (now: Date) =>
+  z.object(
+    {
+      idMarca: brandIdField,
+      name: nameField,
+      email: emailField(),
+      password: newPasswordField,
+      phoneNumber: optionalField(phoneField),
+      gender: optionalField(genderField),
+      birthDate: optionalField(birthDateField(now)),
+      identificationNumber: optionalField(dniField),
+    },
+    { error: BODY_NOT_OBJECT },
+  );
+
+export const membershipField = z.object(
+  {
+    active: z.boolean({ error: M.membership }),
+    cycle: z.nullish(z.enum(['monthly', 'annual'], { error: M.membership })),
+  },
+  { error: M.membership },
+);
+
+/** PUT /user/:brandId/:userId: every field optional, each checked when present (spec 001 section 5). */
+export const profileRequest = (now: Date) =>
+  z
+    .object(
+      {
+        name: optionalField(nameField),
+        phoneNumber: optionalField(phoneField),
+        gender: optionalField(genderField),
+        birthDate: optionalField(birthDateField(now)),
+        cuit: optionalField(cuitField),
+        businessName: optionalField(minText(3, M.businessName)),
+        companyName: optionalField(minText(2, M.companyName)),
+        province: optionalField(minText(2, M.province)),
+        city: optionalField(minText(2, M.city)),
+        membership: optionalField(membershipField),
+      },
+      { error: REQUEST_INVALID },
+    )
+    .check(
+      z.refine(
+        (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined),
+        M.nothingToSave,
+      ),
+    );
+
+export const verificationCodeField = z.pipe(
+  z.union([z.string(), z.number()], { error: M.code }),
+  z.pipe(
+    z.transform((value: string | number) => String(value).trim()),
+    z.string({ error: M.code }).check(z.regex(/^\d{4}$/, M.code)),
+  ),
+);
+
+/** POST /login */
+export const loginBody = z.object(
+  { idMarca: brandIdField, email: emailField(), password: loginPasswordField },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** POST /register/checkemail and /register/sentMail */
+export const brandEmailBody = z.object(
+  { idMarca: brandIdField, email: emailField() },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** POST /register/mailVerified */
+export const verifyEmailBody = z.object(
+  { idMarca: brandIdField, email: emailField(), codigoValidacion: verificationCodeField },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** POST /forgotpassword */
+export const forgotPasswordBody = z.object(
+  { idMarca: brandIdField, email: emailField(M.forgotEmail) },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** POST /forgotpassword/resetpassword/:id/:token */
+export const resetPasswordParams = z.object({
+  id: text(M.resetLink).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, M.resetLink)),
+  token: text(M.resetLink).check(z.regex(/^[A-Za-z0-9_-]{43}$/, M.resetLink)),
+});
+export const resetPasswordBody = z
+  .object(
+    {
+      password: newPasswordField,
+      password2: text(M.required).check(z.minLength(1, M.required)),
+    },
+    { error: BODY_NOT_OBJECT },
+  )
+  .check(
+    z.refine(
+      (body: { password: string; password2: string }) => body.password === body.password2,
+      M.passwordMismatch,
+    ),
+  );
+
+/** GET /auth/login/success?auth_token= */
+export const loginSuccessQuery = z.object({
+  auth_token: z.optional(text(M.token).check(z.maxLength(200, M.token))),
+});
+
+/** POST /auth/google */
+export const googleLoginBody = z.object(
+  {
+    credential: text(M.googleLogin).check(z.minLength(1, M.googleLogin), z.maxLength(8192, M.googleLogin)),
+    idMarca: brandIdField,
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** Only a path of this site: '/x', never '//host', '/\host' or a scheme; control characters refused. */
+const returnToField = z.pipe(
+  z.transform((value: unknown) => (value === undefined || value === '' ? '/' : value)),
+  text(M.returnTo).check(z.maxLength(2000, M.returnTo), z.regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, M.returnTo)),
+);
+
+/** GET /auth/google/sandbox?idMarca=&returnTo= */
+export const googleSandboxQuery = z.object({ idMarca: brandIdField, returnTo: returnToField });
+
+/** POST /auth/google/sandbox (the consent form) */
+export const googleSandboxBody = z.object(
+  {
+    idMarca: brandIdField,
+    returnTo: returnToField,
+    email: emailField(M.email),
+    name: text(M.required).check(z.trim(), z.minLength(1, M.required), z.maxLength(60, M.googleName)),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** POST /user/guest/:idMarca */
+export const guestParams = z.object({ idMarca: idField('el id de la marca') });
+
+/** GET and PUT /user/:brandId/:userId, GET /pedido/direccion/:brandId/:userId */
+export const brandUserParams = z.object({
+  brandId: idField('el id de la marca'),
+  userId: idField('el id del usuario'),
+});
+
+/** GET /dev/outbox?email= */
+export const outboxQuery = z.object({
+  email: optionalParam(
+    z
+      .string({ error: 'El email no es válido.' })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'El email no es válido.')),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Addresses, maps, delivery estimate
+
+/** The address form's messages (spec 000 section 5, spec 001 section 5). */
+export const ADDRESS_MESSAGES = {
+  tag: 'Por favor, ingrese una etiqueta para su dirección',
+  phone: 'Por favor, ingrese un teléfono',
+  name: 'Por favor, ingrese un nombre',
+  instructions: 'Por favor, ingrese instrucciones de entrega',
+  address: 'Por favor, ingrese una dirección',
+  location: 'Por favor, seleccione la ubicación de la dirección en el mapa',
+  isDefault: 'isDefault debe ser true o false.',
+} as const;
+
+const A = ADDRESS_MESSAGES;
+
+const dropoff = z.object({ lat: coordinate('latitud'), lon: coordinate('longitud') }, { error: A.location });
+
+/**
+ * POST /pedido/direccion and PUT /pedido/direccion/…: every field optional and type-checked; which
+ * ones are required is decided with the user in hand (a user with a phone or name may leave it out).
+ */
+export const addressFields = z.object(
+  {
+    deliveryAddress: z.optional(boundedText(A.address, 300)),
+    coordinates: z.optional(z.object({ dropoff }, { error: A.location })),
+    isDefault: z.optional(z.boolean({ error: A.isDefault })),
+    etiqueta: z.optional(boundedText(A.tag, 60)),
+    customerName: z.nullish(boundedText(A.name, 120)),
+    customerPhone: z.nullish(boundedText(A.phone, 30)),
+    deliveryInstructions: z.optional(boundedText(A.instructions, 500)),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+export type AddressFields = z.output<typeof addressFields>;
+
+/** POST /pedido/direccion: whose address it is */
+export const addressOwner = z.object(
+  {
+    idCliente: idField('el id del cliente (idCliente)'),
+    idMarca: idField('el id de la marca (idMarca)'),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** GET /pedido/direccion/:userId */
+export const userIdParams = z.object({ userId: idField('el id del usuario') });
+
+/** PUT /pedido/direccion/:brandId/:userId/:addressId */
+export const addressParams = z.object({
+  brandId: idField('el id de la marca'),
+  userId: idField('el id del usuario'),
+  addressId: idField('el id de la dirección'),
+});
+
+export const PLACE_COUNTRIES = ['ar', 'de'] as const;
+const COUNTRY_ERROR = "El país debe ser 'ar', 'de' o 'ar,de'.";
+export const NO_PLACE_RESULTS = 'No se encontraron resultados';
+
+/** GET /maps/autocomplete?input=&country= */
+export const autocompleteQuery = z.object({
+  input: z._default(
+    z
+      .string({ error: 'Ingresá una dirección para buscar.' })
+      .check(z.maxLength(200, 'La búsqueda es demasiado larga.')),
+    '',
+  ),
+  country: z.pipe(
+    z._default(z.string({ error: COUNTRY_ERROR }), PLACE_COUNTRIES.join(',')),
+    z.pipe(
+      z.transform((value: string) => value.split(',').map((country) => country.trim().toLowerCase())),
+      z
+        .array(z.enum(PLACE_COUNTRIES, { error: COUNTRY_ERROR }), { error: COUNTRY_ERROR })
+        .check(z.minLength(1, COUNTRY_ERROR)),
+    ),
+  ),
+});
+
+/** GET /maps/place/:placeId: an id that cannot be a place finds nothing (404, as the maps service answers). */
+export const placeParams = z.object({
+  placeId: text(NO_PLACE_RESULTS).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,300}$/, NO_PLACE_RESULTS)),
+});
+
+/** POST /pedido/delivery/estimate and its GET form */
+export const deliveryEstimateRequest = z.object(
+  {
+    idLocal: idField('el id de la sucursal (idLocal)'),
+    lat: coordinate('latitud'),
+    lon: coordinate('longitud'),
+    cantidad: optionalParam(amountParam('La cantidad')),
+    total: optionalParam(amountParam('El total')),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payments (spec 000 sections 3, 4 and 7; spec 001 section 7)
+
+export const ORDER_MESSAGES = {
+  quantity: 'La cantidad debe ser un número entero de al menos 1.',
+  quantityMax: 'La cantidad no puede superar 999.',
+  sku: 'Falta el sku del producto.',
+  option: 'Cada opción necesita sku, cantidad y categoría.',
+  productComment: 'El comentario del producto supera los 500 caracteres.',
+  upselling: 'Se admiten hasta 50 productos sugeridos por producto.',
+  lineId: 'El id de la línea del pedido no es válido.',
+  line: 'Cada producto necesita sku y cantidad.',
+  noProducts: 'No hay productos en la orden',
+  tooManyLines: 'Un pedido admite hasta 100 productos.',
+  type: 'Debe seleccionar un tipo de consumo',
+  payment: 'El método de pago elegido no está disponible para este tipo de consumo.',
+  total: 'El total del pedido no es válido.',
+  shipping: 'El costo de envío no es válido.',
+  comment: 'El comentario supera los 500 caracteres.',
+  pickupTime: 'La hora de retiro no es válida.',
+  table: 'La mesa no es válida.',
+  changeState: "orderChangeState debe ser 'new' o 'update'.",
+  field: 'Un dato del pedido no es válido.',
+  idempotencyKey: 'Falta el encabezado Idempotency-Key (de 8 a 100 caracteres) que identifica este envío.',
+} as const;
+
+const O = ORDER_MESSAGES;
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_UNITS = 999;
+
+const quantity = z
+  .int({ error: O.quantity })
+  .check(z.minimum(1, O.quantity), z.maximum(MAX_LINE_UNITS, O.quantityMax));
+
+const sku = text(O.sku).check(z.trim(), z.minLength(1, O.sku), z.maxLength(64, O.sku));
+
+const optionChoice = z.object(
+  {
+    sku,
+    quantity,
+    category: z.object(
+      {
+        id: z.pipe(
+          z.union([z.string({ error: O.option }), z.number({ error: O.option })], { error: O.option }),
+          z.transform((value: string | number) => String(value)),
+        ),
+      },
+      { error: O.option },
+    ),
+  },
+  { error: O.option },
+);
+
+const customizationInput = z.optional(
+  z.object(
+    {
+      ingredients: z.optional(z.record(z.string({ error: O.option }), optionChoice, { error: O.option })),
+      aditionals: z.optional(z.record(z.string({ error: O.option }), optionChoice, { error: O.option })),
+    },
+    { error: O.option },
+  ),
+);
+
+const upsellingInput = z.object({ sku, quantity, customization: customizationInput }, { error: O.line });
+
+const orderLine = z.object(
+  {
+    sku,
+    quantity,
+    orderProductId: z.optional(text(O.lineId).check(z.maxLength(100, O.lineId))),
+    comments: z.optional(text(O.productComment).check(z.maxLength(500, O.productComment))),
+    customization: customizationInput,
+    upselling: z.optional(z.array(upsellingInput, { error: O.line }).check(z.maxLength(50, O.upselling))),
+  },
+  { error: O.line },
+);
+
+export const orderPaymentMethodSchema = z.enum(['cash', 'points', 'mercadoPago', 'transfer'], {
+  error: O.payment,
+});
+
+const money = (message: string) => z.number({ error: message }).check(z.minimum(0, message));
+
+/** Optional text the front end may send as a number (a table '7'). */
+const optionalLabel = (max: number, message: string) =>
+  z.nullish(
+    z.union([text(message).check(z.trim(), z.maxLength(max, message)), z.number({ error: message })], {
+      error: message,
+    }),
+  );
+
+/** POST /pedido/sendorder: the order creation payload of spec 000 section 3. */
+export const sendOrderBody = z.object(
+  {
+    idCliente: idField('el id del cliente'),
+    idMarca: idField('el id de la marca'),
+    idLocal: idField('el id del local'),
+    storeId: idField('el id del local (storeId)'),
+    total: money(O.total),
+    orderPayment: z
+      .array(orderLine, { error: O.noProducts })
+      .check(z.minLength(1, O.noProducts), z.maxLength(MAX_ORDER_LINES, O.tooManyLines)),
+    type: z.enum(['mesa', 'takeaway', 'delivery', 'delivery_propio'], { error: O.type }),
+    mesa: optionalLabel(50, O.table),
+    mesaId: optionalLabel(64, O.table),
+    comments: z.nullish(text(O.comment).check(z.maxLength(500, O.comment))),
+    horaRetiro: z.nullish(text(O.pickupTime).check(z.maxLength(40, O.pickupTime))),
+    deliveryAddressId: optionalLabel(64, 'Debe seleccionar una dirección de entrega'),
+    costoEnvio: z.nullish(money(O.shipping)),
+    shipping_type_id: optionalLabel(64, O.field),
+    metodoDePago: z.union(
+      [
+        orderPaymentMethodSchema,
+        z
+          .array(orderPaymentMethodSchema, { error: O.payment })
+          .check(z.minLength(1, O.payment), z.maxLength(2, O.payment)),
+      ],
+      { error: O.payment },
+    ),
+    orderChangeState: z._default(z.enum(['new', 'update'], { error: O.changeState }), 'new'),
+    recomendedProduct: z.optional(z.unknown()),
+    domain: z.nullish(text(O.field).check(z.maxLength(253, O.field))),
+    customerIdentificationSystem: z.nullish(text(O.field).check(z.maxLength(50, O.field))),
+    customerCuit: z.nullish(text(O.field).check(z.maxLength(20, O.field))),
+    printed: z.optional(z.boolean({ error: O.field })),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+export type SendOrderBody = z.output<typeof sendOrderBody>;
+
+/** The Idempotency-Key header of POST /pedido/sendorder: 8 to 100 printable characters. */
+export const idempotencyKeyHeader = z
+  .string({ error: O.idempotencyKey })
+  .check(z.trim(), z.regex(/^[\x21-\x7e]{8,100}$/, O.idempotencyKey));
+
+/** GET /pedido/active/:id, /pedido/usuario/:id, /points/:id, /points/transaction/:id (user id) */
+export const userParams = z.object({ id: idField('el id del usuario') });
+
+/** GET /pedido/detalles/:id, PUT /pedido/updateOrder/:id (order id) */
+export const orderParams = z.object({ id: idField('el id del pedido') });
+
+/** PUT /pedido/updateOrder/:id with estadoDeOrden: a delivery confirmed as received */
+export const orderReceiptBody = z.object(
+  {
+    activeOrder: z.literal(false, { error: 'Para confirmar la recepción, activeOrder debe ser false.' }),
+    estadoDeOrden: z.literal('RECIBIDO', { error: "estadoDeOrden solo puede ser 'RECIBIDO'." }),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+const RATING = 'La valoración debe ser un número entero de 1 a 5.';
+/** PUT /pedido/updateOrder/:id: a rating, or closing the order */
+export const orderRatingBody = z.object(
+  {
+    activeOrder: z.boolean({ error: 'Falta activeOrder.' }),
+    valoracion: z.optional(z.int({ error: RATING }).check(z.minimum(1, RATING), z.maximum(5, RATING))),
+    experiencia: z.optional(
+      text('La experiencia debe ser un texto.').check(
+        z.maxLength(500, 'La experiencia admite hasta 500 caracteres.'),
+      ),
+    ),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+const PAYMENT_ID = 'Falta el id del pago a verificar (idPayment).';
+/** POST /pedido/verificationordersend */
+export const verifyPaymentBody = z.object(
+  {
+    idPayment: z.pipe(
+      z.union([z.string(), z.number()], { error: PAYMENT_ID }),
+      z.pipe(
+        z.transform((value: string | number) => String(value)),
+        z
+          .string({ error: PAYMENT_ID })
+          .check(
+            z.trim(),
+            z.minLength(1, PAYMENT_ID),
+            z.maxLength(100, PAYMENT_ID),
+            z.regex(/^[A-Za-z0-9_-]+$/, PAYMENT_ID),
+          ),
+      ),
+    ),
+    idLocal: idField('el id del local (idLocal)'),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+const PREFERENCE = 'Falta el identificador del pago (pref_id).';
+const preferenceId = text(PREFERENCE).check(
+  z.trim(),
+  z.minLength(1, PREFERENCE),
+  z.maxLength(100, PREFERENCE),
+  z.regex(/^[A-Za-z0-9-]+$/, PREFERENCE),
+);
+/** GET /mp-sandbox/checkout/v1/redirect?pref_id= (the card sandbox's checkout page) */
+export const sandboxCheckoutQuery = z.object({ pref_id: preferenceId });
+/** POST /mp-sandbox/checkout/v1/pay (the page's form) */
+export const sandboxPayBody = z.object(
+  {
+    pref_id: preferenceId,
+    outcome: z.enum(['approved', 'rejected', 'pending', 'cancel'], {
+      error: 'Elegí aprobar, rechazar o dejar pendiente el pago.',
+    }),
+  },
+  { error: 'Elegí aprobar, rechazar o dejar pendiente el pago.' },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Points, support, translation
+
+/** GET /points/transaction/detail/:transactionId */
+export const transactionParams = z.object({ transactionId: idField('el id del movimiento') });
+
+export const SUPPORT_MESSAGES = {
+  subject: 'Por favor ingresa un asunto',
+  subjectLong: 'El asunto no puede tener más de 150 caracteres',
+  description: 'El mensaje debe tener al menos 100 caracteres.',
+  descriptionLong: 'El mensaje no puede tener más de 5000 caracteres.',
+} as const;
+
+/** POST /support/add. Spec 001 section 5: subject ≥ 3 characters trimmed; description ≥ 100 ignoring whitespace. */
+export const supportBody = z.object(
+  {
+    email: emailField(M.email),
+    subject: text(SUPPORT_MESSAGES.subject).check(
+      z.trim(),
+      z.minLength(3, SUPPORT_MESSAGES.subject),
+      z.maxLength(150, SUPPORT_MESSAGES.subjectLong),
+    ),
+    description: text(SUPPORT_MESSAGES.description).check(
+      z.trim(),
+      z.refine((value: string) => value.replace(/\s/gu, '').length >= 100, SUPPORT_MESSAGES.description),
+      z.maxLength(5000, SUPPORT_MESSAGES.descriptionLong),
+    ),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** The languages of the translation service's sandbox: the app's seven (spec 001 section 3). */
+export const TRANSLATE_LANGUAGES = ['es', 'en', 'pt', 'fr', 'de', 'it', 'zh'] as const;
+export type TranslateLanguage = (typeof TRANSLATE_LANGUAGES)[number];
+
+/** 'pt-BR', 'zh-CN', 'EN' → the base language, or null when not one of the seven. */
+export function toTranslateLanguage(code: string): TranslateLanguage | null {
+  const base = code.trim().toLowerCase().split(/[-_]/u)[0] ?? '';
+  return (TRANSLATE_LANGUAGES as readonly string[]).includes(base) ? (base as TranslateLanguage) : null;
+}
+
+const MISSING_Q = 'Falta el texto a traducir (q).';
+const translateText = text(MISSING_Q).check(z.maxLength(30_000, 'El texto supera los 30000 caracteres.'));
+const translateQ = z.union(
+  [
+    translateText,
+    z
+      .array(translateText, { error: MISSING_Q })
+      .check(z.minLength(1, MISSING_Q), z.maxLength(128, 'Se aceptan hasta 128 textos por solicitud.')),
+  ],
+  { error: MISSING_Q },
+);
+
+const translateLanguage = (label: string) =>
+  z.pipe(
+    text(`Falta el idioma ${label}.`),
+    z.transform((code: string, ctx) => {
+      const found = toTranslateLanguage(code);
+      if (found) return found;
+      ctx.issues.push({
+        code: 'custom',
+        message: `Idioma ${label} no admitido: ${TRANSLATE_LANGUAGES.join(', ')}.`,
+        input: code,
+      });
+      return z.NEVER;
+    }),
+  );
+
+/** POST /translate/language/translate/v2 (Google Cloud Translation v2's body) */
+export const translateBody = z.object(
+  {
+    q: translateQ,
+    target: translateLanguage('de destino'),
+    source: optionalField(translateLanguage('de origen')),
+    format: z.optional(z.enum(['text', 'html'], { error: "El formato debe ser 'text' o 'html'." })),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** POST /translate/language/translate/v2/detect */
+export const detectBody = z.object({ q: translateQ }, { error: BODY_NOT_OBJECT });
