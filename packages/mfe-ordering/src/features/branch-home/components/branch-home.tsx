@@ -7,7 +7,6 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath, menuPath } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
@@ -31,7 +30,8 @@ export function BranchHome() {
   const { localId = '', storeId = '' } = useParams();
   const { t } = useOrderingT();
   const [searchParams] = useSearchParams();
-  const search = useDebouncedValue(searchParams.get('search') ?? '').trim();
+  // The header already waits 300 ms before it writes the search into the URL.
+  const search = (searchParams.get('search') ?? '').trim();
   const branch = useBranch(localId);
   const menu = useMenuHome(storeId);
   const results = useMenuHome(storeId, search);

@@ -7,7 +7,6 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath, menuPath } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
@@ -33,7 +32,8 @@ export function MenuScreen() {
   const [params] = useSearchParams();
   const categoria = params.get('categoria');
   const preferencia = categoria ? null : params.get('preferencia');
-  const search = useDebouncedValue(params.get('search') ?? '').trim();
+  // The header already waits 300 ms before it writes the search into the URL.
+  const search = (params.get('search') ?? '').trim();
   const branch = useBranch(localId);
   const menu = useMenuHome(storeId, search);
   const pricing = usePricing(branch.data);
