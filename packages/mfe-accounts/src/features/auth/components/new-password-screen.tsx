@@ -74,8 +74,8 @@ export function NewPasswordScreen() {
         setRenewing(false);
       }
     }
+    // Said once, in the form (role alert): a toast as well would be announced twice.
     setFailure(message);
-    bus.emit('toast:show', { kind: 'error', message });
   };
 
   const onSubmit = (event: FormEvent) => {

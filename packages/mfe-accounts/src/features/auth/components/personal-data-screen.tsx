@@ -1,6 +1,5 @@
 import '../../../components/forms.css';
 import { useCallback, useState, type FocusEvent, type FormEvent } from 'react';
-import { useStore } from 'zustand';
 import type { Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate, useLocation, useNavigate } from 'shared-ui/router';
@@ -59,8 +58,9 @@ const COMPANY_FIELDS: readonly CompanyField[] = ['businessName', 'companyName', 
  */
 export function PersonalDataScreen() {
   const { search } = useLocation();
-  const draft = useStore(registrationStore, (s) => s.draft);
   const google = new URLSearchParams(search).get('origen') === 'google';
+  // Read once: registering clears the draft, and this screen must not react to that by going back.
+  const [draft] = useState(() => registrationStore.getState().draft);
   const [held] = useState(() => (google ? readHeldGoogleSession() : null));
   if (google) return held ? <PersonalDataForm google={held} /> : <Navigate to="/auth" replace />;
   return draft ? <PersonalDataForm draft={draft} /> : <Navigate to="/auth/registro" replace />;

@@ -60,10 +60,7 @@ export function RecoverySentScreen() {
 
   const onResend = () => {
     if (!email) return;
-    send(email, () => {
-      setStatus(t('recovery.resent', { email }));
-      bus.emit('toast:show', { kind: 'success', message: t('recovery.resent', { email }) });
-    });
+    send(email, () => setStatus(t('recovery.resent', { email })));
   };
 
   return (

@@ -100,10 +100,7 @@ function VerificationForm({ email }: { email: string }) {
     resend.mutate(
       { idMarca: brand._id, email },
       {
-        onSuccess: () => {
-          setStatus(t('verification.sent', { email }));
-          bus.emit('toast:show', { kind: 'success', message: t('verification.sent', { email }) });
-        },
+        onSuccess: () => setStatus(t('verification.sent', { email })),
         onError: () => {
           setStatus('');
           bus.emit('toast:show', { kind: 'error', message: t('verification.sendFailed') });
