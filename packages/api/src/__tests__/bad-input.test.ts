@@ -31,6 +31,7 @@ const WRITTEN_TABLES = [
   'order_payments',
   'sandbox_preferences',
   'sandbox_payments',
+  'activities',
 ];
 
 beforeAll(async () => {
@@ -784,6 +785,60 @@ const CASES: Case[] = [
     payload: { email: 'ana', subject: 'Pedido', description: long(120) },
     status: 400,
     message: ACCOUNT_MESSAGES.email,
+  },
+  // tracking
+  {
+    name: 'menu visit user',
+    method: 'POST',
+    url: '/api/activities/record-menu-visit',
+    payload: { idUser: 'a b', idMarca: 'marca-sabores', storeId: 'store-palermo' },
+    status: 400,
+    message: 'El id del usuario (idUser) no es válido.',
+  },
+  {
+    name: 'product visit sku',
+    method: 'POST',
+    url: '/api/activities/record-product-visit',
+    payload: { idUser: 'guest', idMarca: 'marca-sabores', storeId: 'store-palermo' },
+    status: 400,
+    message: 'Falta el sku del producto.',
+  },
+  {
+    name: 'banner view id',
+    method: 'POST',
+    url: '/api/activities/record-banner-view',
+    payload: { idUser: 'guest', idMarca: 'marca-sabores', storeId: 'store-palermo', bannerId: '' },
+    status: 400,
+    message: 'Falta el id del banner (bannerId).',
+  },
+  {
+    name: 'story view id',
+    method: 'POST',
+    url: '/api/activities/record-story-view',
+    payload: { idUser: 'guest', idMarca: 'marca-sabores', storeId: 'store-palermo', storyId: 's/1' },
+    status: 400,
+    message: 'El id de la historia (storyId) no es válido.',
+  },
+  {
+    name: 'cart update quantity',
+    method: 'POST',
+    url: '/api/activities/update-cart',
+    payload: {
+      idUser: 'guest',
+      idMarca: 'marca-sabores',
+      storeId: 'store-palermo',
+      products: [{ sku: 'SAB-070', quantity: 0 }],
+    },
+    status: 400,
+    message: 'La cantidad debe ser un número entero de 1 a 10000.',
+  },
+  {
+    name: 'abandoned order lines',
+    method: 'POST',
+    url: '/api/activities/abandoned-order',
+    payload: { idUser: 'guest', idMarca: 'marca-sabores', storeId: 'store-palermo', products: [] },
+    status: 400,
+    message: 'La orden abandonada no tiene productos.',
   },
   // Fastify's own checks, answered in Spanish
   {

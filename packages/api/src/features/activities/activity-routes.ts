@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { activityBodies } from 'shared-contracts/api-requests';
+import type { ActivityKind } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { forbidden, unauthorized } from '../../lib/http-error';
-import { idParam, parseInput } from '../../lib/validation';
+import { parseInput } from '../../lib/validation';
 import { NOT_YOUR_DATA, SESSION_INVALID, readToken, requireSessionToken } from '../auth/session';
 import { requireStore } from '../menu/menu-repository';
 
@@ -12,58 +13,9 @@ import { requireStore } from '../menu/menu-repository';
  * idMarca and storeId; the row is written for the caller's session user, never for an id the body
  * merely claims. Answer: 201 { data: { _id } }.
  */
-export type ActivityKind =
-  'menu_visit' | 'product_visit' | 'banner_view' | 'story_view' | 'cart_update' | 'abandoned_order';
+export type { ActivityKind };
 
-const base = {
-  idUser: z.union([z.literal('guest'), idParam('el id del usuario (idUser)')], {
-    error: 'Falta el id del usuario (idUser).',
-  }),
-  idMarca: idParam('el id de la marca (idMarca)'),
-  storeId: idParam('el id del local (storeId)'),
-};
-
-const text = (label: string, max = 200) =>
-  z
-    .string({ error: `Falta ${label}.` })
-    .trim()
-    .min(1, `Falta ${label}.`)
-    .max(max, `${label} es demasiado largo.`);
-
-const lineSchema = z.object(
-  {
-    sku: text('el sku del producto', 64),
-    name: z.string().max(200).optional(),
-    quantity: z.number({ error: 'La cantidad debe ser un número.' }).int().min(1).max(10_000),
-  },
-  { error: 'Cada producto necesita sku y cantidad.' },
-);
-
-const linesSchema = z
-  .array(lineSchema, { error: 'Falta la lista de productos.' })
-  .max(100, 'La orden admite hasta 100 productos.');
-
-const BODIES: Record<ActivityKind, z.ZodType<{ idUser: string; idMarca: string; storeId: string }>> = {
-  menu_visit: z.object(base),
-  product_visit: z.object({ ...base, sku: text('el sku del producto', 64) }),
-  banner_view: z.object({
-    ...base,
-    bannerId: idParam('el id del banner (bannerId)'),
-    bannerName: z.string().max(200).nullish(),
-    publicDestinated: z.string().max(50).nullish(),
-  }),
-  story_view: z.object({ ...base, storyId: idParam('el id de la historia (storyId)') }),
-  cart_update: z.object({
-    ...base,
-    draftOrderId: z.string().max(100).nullish(),
-    products: linesSchema,
-    total: z.number({ error: 'El total debe ser un número.' }).min(0).optional(),
-  }),
-  abandoned_order: z.object({
-    ...base,
-    products: linesSchema.min(1, 'La orden abandonada no tiene productos.'),
-  }),
-};
+const BODIES = activityBodies;
 
 export const ACTIVITY_PATHS: Record<ActivityKind, string> = {
   menu_visit: '/activities/record-menu-visit',
@@ -96,7 +48,7 @@ export function activityRoutes(app: FastifyInstance, context: AppContext): void 
   for (const kind of Object.keys(BODIES) as ActivityKind[]) {
     app.post(ACTIVITY_PATHS[kind], async (request, reply) => {
       const body = parseInput(BODIES[kind], request.body);
-      const { idUser, idMarca, storeId, ...payload } = body as Record<string, unknown> & typeof body;
+      const { idUser, idMarca, storeId, ...payload } = body;
       await requireStore(context.db, idMarca, storeId);
       const userId = await callerUserId(request, idUser, context, idMarca);
       const id = randomUUID();
