@@ -29,6 +29,7 @@ import { getStories } from './features/marketing/get-stories';
 import { getActiveCategories } from './features/menu/get-active-categories';
 import { getComplementaryProducts } from './features/menu/get-complementary-products';
 import { getMenuHome } from './features/menu/get-menu-home';
+import { MenuCache } from './features/menu/menu-cache';
 import { getProduct } from './features/menu/get-product';
 import { getStoreMenu } from './features/menu/get-store-menu';
 import { getOutbox } from './features/outbox/get-outbox';
@@ -185,6 +186,7 @@ export function buildApp({
     translateKey,
     google: googleSignIn(google, clock),
     payments: cardPayments(payments, db, clock),
+    menus: new MenuCache(db),
   };
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');

@@ -8,6 +8,7 @@ import {
   subcategorySchema,
 } from 'shared-contracts/entities';
 import { seed } from '../db/seed/seed';
+import { MenuCache } from '../features/menu/menu-cache';
 import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -320,5 +321,64 @@ describe('marketing: banners and stories', () => {
     }
     await fails('/api/static/menu/nada.svg', 404, /^Imagen no encontrada$/);
     await fails('/api/static/menu/NADA.png', 400, /no es válido/);
+  });
+});
+
+describe('menu cache', () => {
+  const version = async () =>
+    Number((await t.db.query<{ version: string }>('SELECT version FROM catalog_version')).rows[0]?.version);
+
+  it('builds a menu once per catalog version and shares concurrent loads', async () => {
+    const cache = new MenuCache(t.db);
+    const [a, b] = await Promise.all([
+      cache.menu('marca-sabores', 'store-palermo'),
+      cache.menu('marca-sabores', 'store-palermo'),
+    ]);
+    expect(a).toBe(b);
+    expect(await cache.menu('marca-sabores', 'store-palermo')).toBe(a);
+    expect(cache.loads).toBe(1);
+    await cache.menu('marca-sabores', 'store-belgrano');
+    expect(cache.loads).toBe(2);
+    let builds = 0;
+    const build = () => ({ built: ++builds });
+    expect(cache.answer(a, 'home', build)).toBe('{"built":1}');
+    expect(cache.answer(a, 'home', build)).toBe('{"built":1}');
+    expect(builds).toBe(1);
+  });
+
+  it('every write to the menu, its brand or branches moves the version, however it is made', async () => {
+    const tables = [
+      "UPDATE brands SET app_name = app_name WHERE id = 'marca-sabores'",
+      "UPDATE branches SET name = name WHERE id = 'suc-palermo'",
+      "UPDATE menu_categories SET name = name WHERE id = 'sab-postres'",
+      'UPDATE menu_subcategories SET name = name WHERE false',
+      "UPDATE products SET name = name WHERE sku = 'SAB-070'",
+      'UPDATE product_categories SET position = position WHERE false',
+      'UPDATE option_groups SET name = name WHERE false',
+      'UPDATE options SET name = name WHERE false',
+    ];
+    for (const sql of tables) {
+      const before = await version();
+      await t.db.exec(sql);
+      expect([sql, await version()]).toEqual([sql, before + 1]);
+    }
+  });
+
+  it('the API answers a changed menu at the next request', async () => {
+    const home = async () =>
+      (await get('/api/menu/marca-sabores/store-palermo/guest')).json<{
+        data: { menu: { products: { sku: string; name: string }[] }[] };
+      }>().data.menu;
+    const water = async () =>
+      (await home()).flatMap((c) => c.products).find((p) => p.sku === 'SAB-070')?.name;
+    expect(await water()).toBe('Agua mineral sin gas 500 ml');
+    await t.db.query("UPDATE products SET name = 'Agua de manantial 500 ml' WHERE sku = 'SAB-070'");
+    expect(await water()).toBe('Agua de manantial 500 ml');
+    const product = await get('/api/menu/product/SAB-070?idMarca=marca-sabores&storeId=store-palermo');
+    expect(product.json<{ data: { name: string } }>().data.name).toBe('Agua de manantial 500 ml');
+    await t.db.query("UPDATE products SET active = false WHERE sku = 'SAB-070'");
+    expect(await water()).toBeUndefined();
+    await seed(t.db);
+    expect(await water()).toBe('Agua mineral sin gas 500 ml');
   });
 });

@@ -24,7 +24,7 @@ interface PaymentMethods {
   };
 }
 
-interface BranchRow {
+export interface BranchRow {
   id: string;
   brand_id: string;
   store_id: string;

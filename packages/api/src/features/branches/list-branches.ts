@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Coordinates as Position } from 'shared-contracts/money';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
-import { listBranchRows, offersMode, toBranchAnswer } from './branch-repository';
+import { BRAND_NOT_FOUND } from '../brands/brand-repository';
+import { offersMode, toBranchAnswer } from './branch-repository';
 import type { ConsumptionMode } from './branch-repository';
 
 /** "lat,lng": the only address form read until the maps sandbox geocodes text addresses. */
@@ -34,11 +34,12 @@ function positionFromAddress(address: string | undefined): Position | undefined 
  * GET and POST /api/local/all → { data: branches }. With a position each branch carries its distance
  * in metres and the list is nearest first; without one it keeps the brand's order.
  */
-export function listBranches(app: FastifyInstance, { db, clock }: AppContext): void {
+export function listBranches(app: FastifyInstance, { clock, menus }: AppContext): void {
   async function answer(brandId: string, mode: ConsumptionMode | undefined, from: Position | undefined) {
-    if (!(await brandExists(db, brandId))) throw notFound(BRAND_NOT_FOUND);
+    const rows = await menus.branchRows(brandId);
+    if (!rows) throw notFound(BRAND_NOT_FOUND);
     const now = clock.now();
-    const branches = (await listBranchRows(db, brandId))
+    const branches = rows
       .map((row) => toBranchAnswer(row, now, from))
       .filter((branch) => !mode || offersMode(branch, mode));
     if (from) branches.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));

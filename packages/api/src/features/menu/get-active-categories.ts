@@ -4,18 +4,18 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRANCH_NOT_FOUND } from '../branches/branch-repository';
-import { findStoreBrand, loadMenu } from './menu-repository';
+import { findStoreBrand } from './menu-repository';
 
 /**
  * GET /api/menu/activecategories/:id (storeId) → { data: category[] }: the visible categories (menu and
  * preference tags) that have at least one product, without their products (products: []).
  */
-export function getActiveCategories(app: FastifyInstance, { db }: AppContext): void {
+export function getActiveCategories(app: FastifyInstance, { db, menus }: AppContext): void {
   app.get('/menu/activecategories/:id', async (request) => {
     const { id } = parseInput(storeParams, request.params);
     const brandId = await findStoreBrand(db, id);
     if (!brandId) throw notFound(BRANCH_NOT_FOUND);
-    const menu = await loadMenu(db, brandId, id);
+    const menu = await menus.menu(brandId, id);
     return {
       data: menu
         .categories()

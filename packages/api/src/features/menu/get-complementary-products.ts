@@ -2,18 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { complementaryProductsBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
-import { loadMenu, requireStore } from './menu-repository';
 
 /**
  * POST /api/menu/complementaryprod and /api/menu/complementaryprodorder, body { storeId, idMarca,
  * products: (sku | id | { sku })[] } → { data: product[] }: the products of the complementary categories
  * of the given ones, without the given ones. Unknown products are ignored (a cart may hold stale items).
  */
-export function getComplementaryProducts(app: FastifyInstance, { db }: AppContext): void {
+export function getComplementaryProducts(app: FastifyInstance, { menus }: AppContext): void {
   const handler = async (request: { body: unknown }) => {
     const { storeId, idMarca, products } = parseInput(complementaryProductsBody, request.body);
-    await requireStore(db, idMarca, storeId);
-    const menu = await loadMenu(db, idMarca, storeId);
+    const menu = await menus.storeMenu(idMarca, storeId);
     const given = products.flatMap((ref) => {
       const product = menu.product(ref);
       return product ? [product] : [];

@@ -3,20 +3,20 @@ import { productParams, productQuery } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { PRODUCT_NOT_FOUND, findProductBrand, loadMenu, requireStore } from './menu-repository';
+import { PRODUCT_NOT_FOUND, findProductBrand } from './menu-repository';
 
 /**
  * GET /api/menu/product/:id (id or sku) → { data: product } with its options (children) and
  * categoriasComplementarias. Optional idMarca and storeId narrow the search (a sku is unique per brand).
  */
-export function getProduct(app: FastifyInstance, { db }: AppContext): void {
+export function getProduct(app: FastifyInstance, { db, menus }: AppContext): void {
   app.get('/menu/product/:id', async (request) => {
     const { id } = parseInput(productParams, request.params);
     const { idMarca, storeId } = parseInput(productQuery, request.query);
-    if (idMarca && storeId) await requireStore(db, idMarca, storeId);
+    if (idMarca && storeId) await menus.requireStore(idMarca, storeId);
     const brandId = idMarca ?? (await findProductBrand(db, id));
     if (!brandId) throw notFound(PRODUCT_NOT_FOUND);
-    const product = (await loadMenu(db, brandId, storeId ?? null)).product(id);
+    const product = (await menus.menu(brandId, storeId ?? null)).product(id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return { data: product };
   });

@@ -4,15 +4,15 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRANCH_NOT_FOUND } from '../branches/branch-repository';
-import { findStoreBrand, loadMenu } from './menu-repository';
+import { findStoreBrand } from './menu-repository';
 
 /** GET /api/menu/:id (storeId) → { data: category[] }: the visible 'category' type categories with products. */
-export function getStoreMenu(app: FastifyInstance, { db }: AppContext): void {
+export function getStoreMenu(app: FastifyInstance, { db, menus }: AppContext): void {
   app.get('/menu/:id', async (request) => {
     const { id } = parseInput(storeParams, request.params);
     const brandId = await findStoreBrand(db, id);
     if (!brandId) throw notFound(BRANCH_NOT_FOUND);
-    const menu = await loadMenu(db, brandId, id);
+    const menu = await menus.menu(brandId, id);
     return { data: menu.categories().filter((c) => c.type === 'category') };
   });
 }

@@ -10,7 +10,6 @@ import { assertSameUser, requireSession } from '../auth/session';
 import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/branch-repository';
 import type { BranchAnswer } from '../branches/branch-repository';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
-import { loadMenu } from '../menu/menu-repository';
 import { CARD_CHECKOUT_FAILED, CARD_UNAVAILABLE, createCheckout } from '../payments/card-checkout';
 import type { Preference } from '../payments/payment-provider';
 import { PaymentProviderError } from '../payments/payment-provider';
@@ -103,7 +102,7 @@ export function orderIdFor(userId: string, idempotencyKey: string): string {
  * POST /api/pedido/sendorder: the order payload of spec 000 section 3, priced again from the menu.
  * 201 new order; 200 the same order for a repeated Idempotency-Key; 409 when the client's total differs.
  */
-export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppContext): void {
+export function sendOrder(app: FastifyInstance, { db, clock, payments, menus }: AppContext): void {
   app.post('/pedido/sendorder', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
@@ -150,7 +149,7 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments }: AppCont
       costoEnvio = cost;
     }
 
-    const menu = await loadMenu(db, body.idMarca, body.storeId);
+    const menu = await menus.menu(body.idMarca, body.storeId);
     const { lines, totals } = priceOrder({
       menu,
       lines: body.orderPayment as LineInput[],
