@@ -104,6 +104,29 @@ function firstLines(text, count = 8) {
     .join('\n  ');
 }
 
+/** Each failing end-to-end test: file, title and the first lines of its error, without browser logs. */
+function playwrightFailures(result) {
+  const lines = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const message = (last?.error?.message ?? last?.errors?.[0]?.message ?? '')
+          .split('\n')
+          .filter((line) => !/Browser logs|^\s*\[pid=|<launch/.test(line));
+        lines.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n  ${firstLines(message.join('\n'), 10)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      visit(child, child.title && !child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of result.suites ?? []) visit(suite, []);
+  return lines.slice(0, 20).join('\n');
+}
+
 async function e2e() {
   // E2E_DIR and E2E_PORT let two checkouts' runs on one machine keep apart; E2E_GREP picks specs.
   const e2eDir = path.resolve(ROOT, process.env.E2E_DIR || '.e2e');
@@ -148,26 +171,18 @@ async function e2e() {
     } catch (error) {
       output = error.output ?? error.message;
     }
-    let stats;
+    let parsed;
     try {
-      stats = JSON.parse(fs.readFileSync(report_, 'utf8')).stats;
+      parsed = JSON.parse(fs.readFileSync(report_, 'utf8'));
     } catch {
       report('e2e', 0, 1, '(playwright did not run)');
       failures.push(`e2e\n${tail(output)}`);
       return;
     }
+    const { stats } = parsed;
     const failed = stats.unexpected;
     report('e2e', stats.expected + stats.flaky, failed, stats.flaky ? `(${stats.flaky} flaky)` : '');
-    if (failed)
-      failures.push(
-        `e2e\n${tail(
-          output
-            .split('\n')
-            .filter((l) => !/^\s+✓/.test(l))
-            .join('\n'),
-          80,
-        )}`,
-      );
+    if (failed) failures.push(`e2e\n${playwrightFailures(parsed) || tail(output, 40)}`);
   } finally {
     server?.close();
     api.child.kill('SIGTERM');
