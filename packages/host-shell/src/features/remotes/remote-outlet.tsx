@@ -5,6 +5,7 @@ import { MOUNT_CONTRACT_VERSION, type MountProps, type ShellLocation } from 'sha
 import type { RemoteName } from 'shared-contracts/registry';
 import { useShell } from '../../app/shell-context';
 import { loadRemoteApp, type LoadedRemote } from './load-remote-app';
+import { LoadingLabel } from './loading-label';
 import { getRegistry } from './registry-client';
 import { RemoteLoadError } from './remote-load-error';
 import { RemoteFallback } from './remote-fallback';
@@ -173,7 +174,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
     >
       {status.kind === 'loading' ? (
         <div className="remote-loading" role="status" aria-live="polite">
-          <span className="visually-hidden">Cargando…</span>
+          <LoadingLabel />
           <div className="skeleton remote-loading__bar" />
           <div className="skeleton remote-loading__block" />
         </div>

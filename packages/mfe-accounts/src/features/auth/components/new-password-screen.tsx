@@ -12,7 +12,7 @@ import {
   validatePasswordConfirmation,
 } from '../../../lib/account-rules';
 import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
-import { serverMessageOf, statusOf } from '../../../lib/server-message';
+import { serverMessageOf, statusOf, useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { forgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
@@ -42,6 +42,7 @@ export function NewPasswordScreen() {
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const api = useApiClient();
   const { t } = useAccountsT();
+  const serverText = useServerText();
   const completeSignIn = useCompleteSignIn();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,7 +93,7 @@ export function NewPasswordScreen() {
         onError: (error) => {
           const message = serverMessageOf(error);
           if (statusOf(error) === 400 && message && message !== LINK_INVALID) {
-            form.setServerError('password', message);
+            form.setServerError('password', serverText(error, 'newPassword.rejected'));
             return;
           }
           void sendNewLink();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetI18nForTests } from 'shared-ui/i18n';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
 
@@ -158,5 +159,39 @@ describe('new password /forgotpassword/resetpassword/{id}/{token} (spec 001 sect
       ),
     );
     expect(view.requests).toEqual([`POST /api${RESET_PATH}`]);
+  });
+
+  it("shows the server's message through the remote's texts: as written in Spanish (first letter capitalised), translated in another language", async () => {
+    const refuse = {
+      [`POST /api${RESET_PATH}`]: () => ({
+        status: 400,
+        body: { message: 'la contraseña es demasiado común' },
+      }),
+    };
+    const spanish = renderAccounts(RESET_PATH, { api: refuse });
+    await choose('NuevaClave456');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nueva contraseña', { selector: 'input' })).toHaveAccessibleDescription(
+        'La contraseña es demasiado común',
+      ),
+    );
+    spanish.unmount();
+    await resetI18nForTests('en', ['accounts']);
+    try {
+      renderAccounts(RESET_PATH, { api: refuse });
+      await userEvent.type(
+        await screen.findByLabelText('New password', { selector: 'input' }),
+        'NuevaClave456',
+      );
+      await userEvent.type(screen.getByLabelText('Repeat password'), 'NuevaClave456');
+      await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('New password', { selector: 'input' })).toHaveAccessibleDescription(
+          "That password can't be used. Please choose another one.",
+        ),
+      );
+    } finally {
+      await resetI18nForTests('es');
+    }
   });
 });
