@@ -38,6 +38,8 @@ const burgerOrder = (idCliente = 'usr-demo-sabores') => ({
   type: 'takeaway',
   metodoDePago: 'mercadoPago',
   orderChangeState: 'new',
+  // pickup half an hour after the tests' noon (spec 000 section 5)
+  horaRetiro: '2025-06-10T12:30:00-03:00',
   total: 14300,
   orderPayment: [
     {

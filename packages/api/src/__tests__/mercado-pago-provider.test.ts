@@ -229,6 +229,7 @@ describe('the API with Mercado Pago behind the PaymentProvider interface', () =>
     storeId: 'store-palermo',
     type: 'takeaway',
     metodoDePago: 'mercadoPago',
+    horaRetiro: '2025-06-10T12:30:00-03:00',
     total: 12500,
     orderPayment: [{ sku: 'SAB-030', quantity: 1 }],
   };

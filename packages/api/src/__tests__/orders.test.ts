@@ -34,6 +34,8 @@ const PALERMO = { lat: -34.5886, lon: -58.4308 };
 const northOf = (km: number) => PALERMO.lat + (km / 6371) * (180 / Math.PI);
 
 const START = '2025-06-10T12:00:00-03:00'; // a Tuesday at noon in Buenos Aires
+/** a takeaway order's pickup time: half an hour after START (spec 000 section 5) */
+const PICKUP = '2025-06-10T12:30:00-03:00';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -98,6 +100,7 @@ const sabores = (orderPayment: Line[], extra: Record<string, unknown> = {}) => (
   metodoDePago: 'mercadoPago',
   orderChangeState: 'new',
   comments: '',
+  horaRetiro: PICKUP,
   orderPayment,
   ...extra,
 });
@@ -217,6 +220,7 @@ describe('POST /api/pedido/sendorder: pricing', () => {
       type: 'takeaway',
       metodoDePago: 'transfer',
       orderChangeState: 'new',
+      horaRetiro: PICKUP,
       orderPayment: [{ sku: 'AND-001', quantity: 2 }],
     };
     const wrong = await send({ ...payload, total: 116000 }, andina);
@@ -479,6 +483,80 @@ describe('POST /api/pedido/sendorder: rejections', () => {
     const response = await send(sabores([burger()], { total: 14300 }), ana, null);
     expect(response.statusCode).toBe(400);
     expect((await send(sabores([burger()], { total: 14300 }), ana, 'short')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/pedido/sendorder: pickup time of a takeaway order (spec 000 section 5)', () => {
+  const takeaway = (horaRetiro: unknown, extra: Record<string, unknown> = {}) =>
+    sabores([burger()], { total: 14300, horaRetiro, ...extra });
+  const belgrano = { idLocal: 'suc-belgrano', storeId: 'store-belgrano' };
+  const sanTelmo = { idLocal: 'suc-san-telmo', storeId: 'store-san-telmo' };
+  const refused = async (payload: object, message: string) => {
+    const before = await countOrders();
+    const response = await send(payload);
+    expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+    expect(await countOrders()).toBe(before);
+  };
+
+  it("is required for takeaway: 'Debe seleccionar una hora de retiro'", async () => {
+    await refused(takeaway(undefined), 'Debe seleccionar una hora de retiro');
+    await refused(takeaway(''), 'Debe seleccionar una hora de retiro');
+    await refused(takeaway(null), 'Debe seleccionar una hora de retiro');
+  });
+
+  it("is at least 15 minutes from now (the check uses 14): 'El horario debe ser al menos 15 minutos después del momento actual'", async () => {
+    const message = 'El horario debe ser al menos 15 minutos después del momento actual';
+    await refused(takeaway('2025-06-10T12:10:00-03:00'), message);
+    await refused(takeaway('2025-06-10T12:13:00-03:00'), message);
+    await refused(takeaway('2025-06-09T20:00:00-03:00'), message);
+    const fourteen = await send(takeaway('2025-06-10T12:14:00-03:00'));
+    expect(fourteen.statusCode).toBe(201);
+    expect(fourteen.json<{ data: { horaRetiro: string } }>().data.horaRetiro).toBe(
+      '2025-06-10T12:14:00-03:00',
+    );
+  });
+
+  it("inside a slot of that weekday: 'El horario seleccionado está fuera del horario de atención ({open} - {close})'", async () => {
+    // Belgrano on Tuesdays: 11:00–15:00 and 19:00–23:30
+    await refused(
+      takeaway('2025-06-10T16:00:00-03:00', belgrano),
+      'El horario seleccionado está fuera del horario de atención (11:00 - 15:00)',
+    );
+    await refused(
+      takeaway('2025-06-10T18:30:00-03:00', belgrano),
+      'El horario seleccionado está fuera del horario de atención (19:00 - 23:30)',
+    );
+    expect((await send(takeaway('2025-06-10T19:30:00-03:00', belgrano))).statusCode).toBe(201);
+  });
+
+  it("a weekday the branch does not open is 'Horario no disponible'; slots may cross midnight", async () => {
+    // Sunday 8 June at 20:00, before the other tests' orders: San Telmo is open (18:00–02:00, closed Mondays)
+    t.clock.set('2025-06-08T20:00:00-03:00');
+    await refused(takeaway('2025-06-09T20:00:00-03:00', sanTelmo), 'Horario no disponible');
+    // Monday 01:30 is still Sunday night's slot
+    const late = await send(takeaway('2025-06-09T01:30', sanTelmo));
+    expect(late.statusCode).toBe(201);
+    expect(late.json<{ data: { horaRetiro: string } }>().data.horaRetiro).toBe('2025-06-09T01:30:00-03:00');
+    await refused(
+      takeaway('2025-06-10T17:00:00-03:00', sanTelmo),
+      'El horario seleccionado está fuera del horario de atención (18:00 - 02:00)',
+    );
+    // more than the 30 days the picker offers
+    await refused(takeaway('2025-07-15T20:00:00-03:00', sanTelmo), 'Horario no disponible');
+  });
+
+  it('a table or delivery order carries no pickup time', async () => {
+    const table = await send(
+      sabores([{ sku: 'SAB-070', quantity: 1 }], {
+        type: 'mesa',
+        mesa: '9',
+        metodoDePago: 'cash',
+        total: 2200,
+        horaRetiro: null,
+      }),
+    );
+    expect(table.statusCode).toBe(201);
+    expect(table.json<{ data: { horaRetiro: string | null } }>().data.horaRetiro).toBeNull();
   });
 });
 

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_MESSAGES, idempotencyKeyHeader, sendOrderBody } from 'shared-contracts/api-requests';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
 import { roundMoney } from 'shared-contracts/money';
+import {
+  PICKUP_MESSAGES,
+  formatPickupTime,
+  parsePickupTime,
+  pickupTimeError,
+} from 'shared-contracts/pickup-time';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -31,6 +37,7 @@ export const PAYMENT_NOT_ALLOWED = ORDER_MESSAGES.payment;
 export const IDEMPOTENCY_KEY_INVALID = ORDER_MESSAGES.idempotencyKey;
 export const DELIVERY_ADDRESS_UNKNOWN = 'La dirección de entrega no es una de tus direcciones guardadas.';
 export const OUT_OF_DELIVERY_RANGE = 'La dirección de entrega está fuera del área de envío de la sucursal.';
+export const PICKUP_TIME_REQUIRED = PICKUP_MESSAGES.required;
 export const UPDATE_NOT_AVAILABLE = 'Todavía no se pueden agregar productos a un pedido de mesa abierto.';
 
 const text = (value: string | number | null | undefined) =>
@@ -132,6 +139,15 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments, menus }: 
     if (body.type === 'delivery' && (body.costoEnvio === null || body.costoEnvio === undefined)) {
       throw badRequest('Debe seleccionar una opción de entrega');
     }
+    // Spec 000 section 5: a takeaway order names its pickup time, 15 minutes ahead or more (the check
+    // lets 14 pass), inside a slot of the branch's schedule that weekday; other types carry none.
+    let horaRetiro: string | null = null;
+    if (body.type === 'takeaway') {
+      const pickupError = pickupTimeError({ pickupTime: body.horaRetiro, now, schedule: branch.schedule });
+      const pickupAt = body.horaRetiro ? parsePickupTime(body.horaRetiro) : null;
+      if (pickupError || !pickupAt) throw badRequest(pickupError ?? PICKUP_TIME_REQUIRED);
+      horaRetiro = formatPickupTime(pickupAt);
+    }
     const methods = [body.metodoDePago].flat();
     if (!paymentAllowed(branch, body.type, methods)) throw badRequest(PAYMENT_NOT_ALLOWED);
     const provider = payments.provider;
@@ -230,7 +246,7 @@ export function sendOrder(app: FastifyInstance, { db, clock, payments, menus }: 
         totals,
         mesa,
         mesaId: text(body.mesaId),
-        horaRetiro: text(body.horaRetiro),
+        horaRetiro,
         deliveryAddressId,
         comments: text(body.comments),
         idempotencyKey,
