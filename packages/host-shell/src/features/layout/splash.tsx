@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
 
@@ -14,6 +14,8 @@ export function Splash() {
   const { stores } = useShell();
   const splash = useStore(stores.layout, (s) => s.splash);
   const brand = useStore(stores.brand, (s) => s.brand);
+  // A logo that fails to load is hidden (spec 001 section 8), as in the header.
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => stores.layout.setState({ splash: false }), SPLASH_MS);
     const unloading = () => stores.layout.setState({ splash: true });
@@ -27,7 +29,9 @@ export function Splash() {
   const logo = brand?.brandData?.headerLogo;
   return (
     <div className="splash" data-testid="splash" aria-hidden="true">
-      {logo ? <img className="splash__logo" src={logo} alt="" /> : null}
+      {logo && failedLogo !== logo ? (
+        <img className="splash__logo" src={logo} alt="" onError={() => setFailedLogo(logo)} />
+      ) : null}
     </div>
   );
 }

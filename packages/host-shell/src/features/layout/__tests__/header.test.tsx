@@ -174,4 +174,13 @@ describe('splash (spec 001 sections 2 and 9)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('splash')).toBeInTheDocument());
   });
+
+  it("hides the brand's logo when it fails to load (spec 001 section 8), and keeps the splash itself", () => {
+    renderHeader();
+    const logo = screen.getByTestId('splash').querySelector('img');
+    expect(logo).toHaveAttribute('src', '/api/static/brands/marca-sabores/logo.svg');
+    fireEvent.error(logo as HTMLImageElement);
+    expect(screen.getByTestId('splash').querySelector('img')).toBeNull();
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,11 @@
 import './auth-landing.css';
 import '../../../components/forms.css';
+import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'shared-ui/router';
 import { useAccountsT } from '../../../i18n';
+import { clearAuthMethodAndPath } from '../../../lib/auth-storage';
 import { LanguageSelector } from '../../language/components/language-selector';
 import { useCreateGuest } from '../api/create-guest';
 import { guestEntryAllowed } from '../guest-entry';
@@ -26,12 +28,19 @@ export function AuthLanding() {
   const google = useGoogleCallback();
   const table = useTableEntry();
   useShellHeader({ title: '', goBack: null });
+  // A logo that fails to load is hidden (spec 001 section 8), until the brand gives another one.
+  const logo = brand?.brandData?.headerLogo;
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
 
   const enterAsGuest = () => {
     if (!brand) return;
     createGuest.mutate(brand._id, {
       onSuccess: (session) => completeSignIn(session, 'guest'),
-      onError: () => bus.emit('toast:show', { kind: 'error', message: t('landing.guestFailed') }),
+      // A failed login clears the stored auth method and path (spec 001 section 4).
+      onError: () => {
+        clearAuthMethodAndPath();
+        bus.emit('toast:show', { kind: 'error', message: t('landing.guestFailed') });
+      },
     });
   };
 
@@ -44,8 +53,8 @@ export function AuthLanding() {
 
   return (
     <section className="screen auth-landing" aria-labelledby="auth-title" aria-busy={busyMessage !== null}>
-      {brand?.brandData?.headerLogo ? (
-        <img className="auth-landing__logo" src={brand.brandData.headerLogo} alt="" />
+      {logo && failedLogo !== logo ? (
+        <img className="auth-landing__logo" src={logo} alt="" onError={() => setFailedLogo(logo)} />
       ) : null}
       <h1 id="auth-title" className="screen__title">
         {brand?.appName ? t('landing.welcome', { appName: brand.appName }) : t('landing.welcomeGeneric')}

@@ -3,7 +3,7 @@ import type { Cart } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { useAccountsT } from '../../../i18n';
-import { rememberAuthMethod, rememberReturnPath } from '../../../lib/auth-storage';
+import { clearAuthMethodAndPath, rememberAuthMethod, rememberReturnPath } from '../../../lib/auth-storage';
 import { useCreateGuest } from '../api/create-guest';
 import { guestEntryAllowed } from '../guest-entry';
 
@@ -77,6 +77,7 @@ export function useTableEntry(): { state: TableEntryState; link: TableLink | nul
           setState('redirecting');
         },
         onError: () => {
+          clearAuthMethodAndPath();
           bus.emit('toast:show', { kind: 'error', message: t('landing.guestFailed') });
           setState('failed');
         },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetI18nForTests, LANGUAGE_STORAGE_KEY } from 'shared-ui/i18n';
 import { renderRemote } from 'shared-ui/testing';
@@ -64,6 +64,26 @@ describe('auth landing /auth (spec 001 section 2)', () => {
       ]),
     );
     expect(view.stores.session.getState().session).toBeNull();
+  });
+
+  it('a failed guest entry clears the stored auth method and path (spec 001 section 4, failed login)', async () => {
+    localStorage.setItem('multimarca.authMethod', 'google');
+    localStorage.setItem('multimarca.authPath', '/puntos');
+    const view = renderAccounts('/auth', {
+      api: { 'POST /api/user/guest/marca-sabores': () => ({ status: 500, body: { message: 'x' } }) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Explorar sin beneficios' }));
+    await waitFor(() => expect(toasts(view.events)).toHaveLength(1));
+    expect(localStorage.getItem('multimarca.authMethod')).toBeNull();
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+  });
+
+  it("shows the brand's logo, and hides it when it fails to load (spec 001 section 8)", () => {
+    const { container } = renderAccounts('/auth');
+    const logo = container.querySelector('img.auth-landing__logo');
+    expect(logo).toHaveAttribute('src', '/api/static/brands/marca-sabores/logo.svg');
+    fireEvent.error(logo as HTMLImageElement);
+    expect(container.querySelector('img.auth-landing__logo')).toBeNull();
   });
 });
 
@@ -173,6 +193,23 @@ describe('table deep link (spec 001 section 4, guest creation; section 9, 500 ms
     expect(localStorage.getItem('multimarca.authPath')).toBe('/menu/suc-palermo/store-palermo');
     expect(view.requests).toEqual([]);
     expect(view.stores.cart.getState().cart.tableId).toBe('mesa-12');
+  });
+
+  it('a failed guest creation clears the stored auth method and path and says so', async () => {
+    localStorage.setItem('multimarca.authMethod', 'email');
+    localStorage.setItem('multimarca.authPath', '/club');
+    const view = renderAccounts(LINK, {
+      api: { 'POST /api/user/guest/marca-sabores': () => ({ status: 503, body: { message: 'x' } }) },
+    });
+    await waitFor(() =>
+      expect(toasts(view.events)).toEqual([
+        { kind: 'error', message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo' },
+      ]),
+    );
+    expect(localStorage.getItem('multimarca.authMethod')).toBeNull();
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+    expect(view.history).toEqual([LINK]);
+    expect(view.stores.session.getState().session).toBeNull();
   });
 
   it('a link missing one of table, table_id, branch_id or store_id is an ordinary visit', () => {
