@@ -1,13 +1,13 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, createPath, RouterProvider } from 'shared-ui/router';
 import { getPageBus } from 'shared-contracts/events';
-import type { ShellNavigator, To } from 'shared-contracts/mount';
 import 'shared-ui/styles.css';
 import './app/shell.css';
 import { AppShell } from './app/app-shell';
-import { RouteErrorScreen } from './features/errors/route-error-screen';
+import { RouteErrorBoundary } from './features/errors/route-error-screen';
+import { createShellHistory, ShellRouter, toShellLocation } from './app/shell-history';
+import { createShellWidgets } from './features/remotes/widgets';
 import { ShellContext, type ShellContextValue } from './app/shell-context';
 import { createBrandStore, loadBrand } from './features/brand/brand-store';
 import { createCartStore } from './features/cart/cart-store';
@@ -52,21 +52,11 @@ onStorageFailure((key, error) => {
   });
 });
 
-const router = createBrowserRouter([
-  { path: '*', element: <AppShell />, errorElement: <RouteErrorScreen /> },
-]);
-router.subscribe((state) => {
-  bus.emit('navigation:changed', { pathname: state.location.pathname, search: state.location.search });
+const history = createShellHistory();
+history.listen((location) => {
+  bus.emit('navigation:changed', { pathname: location.pathname, search: location.search });
 });
-
-const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
-const navigator: ShellNavigator = {
-  push: (to, state) => void router.navigate(toPath(to), { state }),
-  replace: (to, state) => void router.navigate(toPath(to), { replace: true, state }),
-  go: (delta) => void router.navigate(delta),
-  createHref: toPath,
-};
-
+const { navigator } = history;
 const shell: ShellContextValue = {
   stores,
   bus,
@@ -76,17 +66,24 @@ const shell: ShellContextValue = {
   apiBaseUrl: API_BASE_URL,
   sessionReady: createStore(() => ({ ready: false })),
 };
+shell.widgets = createShellWidgets({
+  ...shell,
+  location: {
+    get: () => toShellLocation(history.location),
+    subscribe: (listener) => history.listen((location) => listener(toShellLocation(location))),
+  },
+});
 
 void restoreSession({
   store: stores.session,
   apiBaseUrl: API_BASE_URL,
   location: window.location,
-  replaceUrl: (url) => void router.navigate(url, { replace: true }),
+  replaceUrl: (url) => navigator.replace(url),
 }).finally(() => shell.sessionReady.setState({ ready: true }));
 
 // An authenticated call refused by the API ends the session (spec 001 section 4).
 bus.on('session:expired', () => {
-  endSession(stores.session, () => void router.navigate('/auth', { replace: true }));
+  endSession(stores.session, () => navigator.replace('/auth'));
 });
 void loadBrand(stores.brand, bus, API_BASE_URL);
 
@@ -99,7 +96,11 @@ createRoot(container).render(
         <I18nRoot>
           {/* Only in a language other than the bundled Spanish: the shell's texts arrive first. */}
           <Suspense fallback={null}>
-            <RouterProvider router={router} />
+            <ShellRouter history={history}>
+              <RouteErrorBoundary>
+                <AppShell />
+              </RouteErrorBoundary>
+            </ShellRouter>
           </Suspense>
         </I18nRoot>
       </QueryClientProvider>

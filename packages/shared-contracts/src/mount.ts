@@ -8,7 +8,7 @@ import type { RemoteName } from './registry';
  * Minor: optional props or events added. Major: anything removed or reshaped.
  * A remote exports the version it was built against; the shell refuses one it cannot honour.
  */
-export const MOUNT_CONTRACT_VERSION = '1.1';
+export const MOUNT_CONTRACT_VERSION = '1.2';
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -98,6 +98,40 @@ export interface ShellI18n {
   changeLanguage(language: Language): Promise<void>;
 }
 
+/**
+ * Widgets: modules one remote exposes for another remote's screen (ARCHITECTURE.md, Composition).
+ * Each is exposed by its owner as `./{widget}` with the same lifecycles as `./app`, and listed here
+ * so that the remote that shows it and the remote that owns it agree on its name.
+ */
+export const WIDGETS = {
+  /** the customer's active order, shown on the branch home (spec 000 section 2) */
+  'checkout/active-order-card': { remote: 'checkout', exposed: 'active-order-card' },
+} as const satisfies Record<string, { remote: RemoteName; exposed: string }>;
+
+export type WidgetName = keyof typeof WIDGETS;
+
+/** What a mounted widget answers to; both settle once the widget's own lifecycle has run. */
+export interface WidgetHandle {
+  update(widgetProps: Readonly<Record<string, unknown>>): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export interface WidgetMountOptions {
+  /** The widget's own props (a branch id, for example), read with `useMountProps().widgetProps`. */
+  widgetProps?: Readonly<Record<string, unknown>>;
+  /** Called when the mounted widget cannot render any more; the caller shows its fallback. */
+  onError?(error: unknown): void;
+}
+
+/**
+ * since 1.2: mounts another remote's widget into an element of the calling screen. The shell loads it
+ * as it loads a remote (registry, allowed origins, integrity, contract version, bounded time); the
+ * promise rejects when any of that fails, and the caller keeps its fallback.
+ */
+export interface ShellWidgets {
+  mount(widget: WidgetName, domElement: HTMLElement, options?: WidgetMountOptions): Promise<WidgetHandle>;
+}
+
 /** Everything a remote receives when the shell mounts it. */
 export interface MountProps {
   contractVersion: string;
@@ -116,6 +150,10 @@ export interface MountProps {
   apiBaseUrl: string;
   /** A remote calls this when it cannot render; the shell replaces it with its fallback. */
   reportError(error: unknown): void;
+  /** since 1.2: other remotes' widgets for this remote's screens */
+  widgets?: ShellWidgets;
+  /** since 1.2: set when this module is mounted as a widget, to the props its host screen gave */
+  widgetProps?: Readonly<Record<string, unknown>>;
 }
 
 export type LifecycleFn = (props: MountProps) => Promise<unknown>;

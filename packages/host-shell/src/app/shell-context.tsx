@@ -2,7 +2,13 @@ import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppBus } from 'shared-contracts/events';
-import type { LayoutState, ShellI18n, ShellNavigator, ShellStores } from 'shared-contracts/mount';
+import type {
+  LayoutState,
+  ShellI18n,
+  ShellNavigator,
+  ShellStores,
+  ShellWidgets,
+} from 'shared-contracts/mount';
 
 /** What the shell's own components share: the page's singletons. */
 export interface ShellContextValue {
@@ -15,6 +21,8 @@ export interface ShellContextValue {
   apiBaseUrl: string;
   /** false while the session is being restored at start (links, cookie) */
   sessionReady: StoreApi<{ ready: boolean }>;
+  /** other remotes' widgets, handed to every remote the shell mounts (contract 1.2) */
+  widgets?: ShellWidgets;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -16,6 +16,7 @@ import {
   type MountProps,
   type SessionState,
   type ShellLocation,
+  type ShellWidgets,
   type To,
 } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
@@ -32,6 +33,8 @@ export interface RenderRemoteOptions {
   cart?: Cart;
   /** `'GET /api/local/all'` → handler; any other request fails the test */
   api?: Record<string, Handler>;
+  /** other remotes' widgets, as the shell would hand them (contract 1.2); absent by default */
+  widgets?: ShellWidgets;
 }
 
 const toPath = (to: To) =>
@@ -120,6 +123,7 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
     i18n: { getLanguage: currentLanguage, changeLanguage },
     apiBaseUrl: '/api',
     reportError,
+    ...(options.widgets ? { widgets: options.widgets } : {}),
   });
   // A screen may navigate while it first renders (<Navigate>, a mount effect): the new location
   // is then rendered as soon as that first render is done.

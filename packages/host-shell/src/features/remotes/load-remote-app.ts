@@ -54,15 +54,34 @@ export interface LoadedRemote {
   entry: RegistryEntry;
 }
 
+/** Entry URL each container was registered from, so a widget of a loaded remote reuses it. */
+const registeredEntries = new Map<string, string>();
+
 /**
  * Loads one remote's `./app` from the release the registry points at, refusing it when its
  * origin is not allowed, its entry does not match the recorded integrity, or its contract
  * version is one this shell cannot honour. Every step is bounded in time.
  */
-export async function loadRemoteApp(
+export function loadRemoteApp(
   remote: RemoteName,
   registry: Registry,
   pageUrl: string,
+): Promise<LoadedRemote> {
+  return loadRemoteModule(remote, 'app', registry, pageUrl);
+}
+
+/**
+ * Loads any module a remote exposes with the mount lifecycles (`./app` or a widget), with the
+ * same checks. A container already registered from the same URL is reused (going back to a remote,
+ * or a widget of a remote already on the page); a new release's URL, a failed earlier attempt or
+ * `fresh` registers the entry again.
+ */
+export async function loadRemoteModule(
+  remote: RemoteName,
+  exposed: string,
+  registry: Registry,
+  pageUrl: string,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<LoadedRemote> {
   const entry = registry.remotes[remote];
   if (!entry) throw new RemoteLoadError('not-listed', `remote "${remote}" is not in the registry`);
@@ -75,37 +94,37 @@ export async function loadRemoteApp(
   const resolved = resolveEntryUrl(entry, registry, pageUrl);
   if (!resolved.ok) throw new RemoteLoadError('origin', resolved.reason);
   const url = resolved.url.href;
+  const id = `${entry.name}/${exposed}`;
 
   const singletons = loadSharedSingletons();
   singletons.catch(() => undefined);
-  const download = await fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
-  if (!download.ok) throw new RemoteLoadError('http', `${url} answered HTTP ${download.status}`);
-  await verifyIntegrity(download.bytes, entry.integrity, url);
-  verifiedEntries.set(url, entry.integrity);
-
-  installShellPlugin();
-  // force: a retry or a new release replaces what an earlier attempt registered.
-  registerRemotes([{ name: entry.name, entry: url }], { force: true });
+  if (fresh || registeredEntries.get(entry.name) !== url) {
+    const download = await fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
+    if (!download.ok) throw new RemoteLoadError('http', `${url} answered HTTP ${download.status}`);
+    await verifyIntegrity(download.bytes, entry.integrity, url);
+    verifiedEntries.set(url, entry.integrity);
+    installShellPlugin();
+    registeredEntries.delete(entry.name);
+    registerRemotes([{ name: entry.name, entry: url }], { force: true });
+  }
   let module: RemoteAppModule | null;
   try {
     await withTimeout(singletons, MODULE_TIMEOUT_MS, "the shell's shared modules");
-    module = await withTimeout(
-      loadRemote<RemoteAppModule>(`${entry.name}/app`),
-      MODULE_TIMEOUT_MS,
-      `${entry.name}/app`,
-    );
+    module = await withTimeout(loadRemote<RemoteAppModule>(id), MODULE_TIMEOUT_MS, id);
   } catch (error) {
+    registeredEntries.delete(entry.name);
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
   }
   if (!module || (typeof module.mount !== 'function' && !Array.isArray(module.mount))) {
-    throw new RemoteLoadError('load', `${entry.name}/app does not export mount lifecycles`);
+    throw new RemoteLoadError('load', `${id} does not export mount lifecycles`);
   }
   if (!isContractCompatible(MOUNT_CONTRACT_VERSION, module.contractVersion)) {
     throw new RemoteLoadError(
       'contract',
-      `${entry.name}/app declares contract ${module.contractVersion}; this shell honours ${MOUNT_CONTRACT_VERSION}`,
+      `${id} declares contract ${module.contractVersion}; this shell honours ${MOUNT_CONTRACT_VERSION}`,
     );
   }
+  registeredEntries.set(entry.name, url);
   return { module, entry };
 }

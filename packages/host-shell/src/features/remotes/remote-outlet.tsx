@@ -116,6 +116,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
           stores: shell.stores,
           i18n: shell.i18n,
           apiBaseUrl: shell.apiBaseUrl,
+          widgets: shell.widgets,
           reportError: (error) => {
             if (!cancelled)
               fail(new RemoteLoadError('render', error instanceof Error ? error.message : String(error)));

@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { RouteErrorScreen } from '../route-error-screen';
+import { RouteErrorBoundary } from '../route-error-screen';
 
-function renderFailing(fail: () => never) {
-  const router = createMemoryRouter([
-    { path: '*', loader: fail, element: <p>never</p>, errorElement: <RouteErrorScreen /> },
-  ]);
-  render(<RouterProvider router={router} />);
+function Failing({ error }: { error: unknown }): never {
+  throw error;
+}
+
+function renderFailing(error: unknown) {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <RouteErrorBoundary>
+      <Failing error={error} />
+    </RouteErrorBoundary>,
+  );
 }
 
 describe("the router's default error screen (spec 001 section 8)", () => {
@@ -16,12 +21,24 @@ describe("the router's default error screen (spec 001 section 8)", () => {
     [404, 'Not Found'],
     [405, 'Method Not Allowed'],
   ])("shows 'Unexpected Application Error!' with %i %s", async (status, text) => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderFailing(() => {
-      throw data(null, { status, statusText: 'ignored' });
-    });
+    renderFailing(Object.assign(new Error('ignored'), { status }));
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(`${status} ${text}`);
+  });
+
+  it('shows 500 and the message for an error without a status', async () => {
+    renderFailing(new Error('se rompió'));
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('500 se rompió');
+  });
+
+  it('renders its children when nothing fails', () => {
+    render(
+      <RouteErrorBoundary>
+        <p>todo bien</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('todo bien')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
 import { useFormat } from 'shared-ui/i18n';
+import { useMountProps } from 'shared-ui/remote-context';
+import type { WidgetHandle } from 'shared-contracts/mount';
 import { toNumber } from 'shared-contracts/money';
 import { useOrderingT } from '../../../i18n';
 import { useActiveOrder } from '../../active-order/api/get-active-order';
 
+type WidgetStatus = 'loading' | 'mounted' | 'failed';
+
 /**
  * Where the active-order card goes on the branch home. The card belongs to the checkout remote
- * (active orders are its screens); the shell cannot mount another remote's widget here yet, so
- * this slot shows its own compact card, built from GET /pedido/active, as the fallback: the
- * customer still sees that an order is under way. Replace the body when the contract offers
- * widgets; the slot's place and name stay.
+ * (active orders are its screens): the shell mounts its widget 'checkout/active-order-card' here
+ * (contract 1.2). Until it has mounted, or when it cannot load or render, this slot shows its own
+ * compact card from GET /pedido/active as the fallback, so the customer always sees that an order
+ * is under way.
  */
 export function ActiveOrderSlot() {
+  const { widgets } = useMountProps();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<WidgetStatus>(widgets ? 'loading' : 'failed');
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!widgets || !host) return;
+    let cancelled = false;
+    const element = document.createElement('div');
+    host.appendChild(element);
+    setStatus('loading');
+    const mounting = widgets
+      .mount('checkout/active-order-card', element, {
+        onError: () => {
+          if (!cancelled) setStatus('failed');
+        },
+      })
+      .then(
+        (handle): WidgetHandle | null => {
+          if (!cancelled) setStatus('mounted');
+          return handle;
+        },
+        () => {
+          if (!cancelled) setStatus('failed');
+          return null;
+        },
+      );
+    return () => {
+      cancelled = true;
+      void mounting
+        .then((handle) => handle?.unmount())
+        .catch(() => undefined)
+        .finally(() => element.remove());
+    };
+  }, [widgets]);
+
+  return (
+    <div className="active-order-slot" data-slot="checkout/active-order-card" data-widget-status={status}>
+      {status === 'mounted' ? null : <ActiveOrderFallback />}
+      <div ref={hostRef} hidden={status === 'failed'} />
+    </div>
+  );
+}
+
+/** The slot's own compact card: 'Pedido Activo' or 'Pendiente de pago', the branch and the total. */
+function ActiveOrderFallback() {
   const { t } = useOrderingT();
   const format = useFormat();
   const { activeOrder } = useActiveOrder();
@@ -19,11 +70,7 @@ export function ActiveOrderSlot() {
     activeOrder.metodoDePago === 'transferencia' && activeOrder.paymentStatus === 'PENDIENTE';
   const total = activeOrder.account?.orderTotal ?? activeOrder.totalFacturado ?? activeOrder.total;
   return (
-    <section
-      className="active-order-card"
-      data-slot="checkout/active-order-card"
-      aria-labelledby="active-order-title"
-    >
+    <section className="active-order-card" aria-labelledby="active-order-title">
       <h2 id="active-order-title" className="active-order-card__title">
         {pendingTransfer ? t('home.activeOrderPending') : t('home.activeOrder')}
       </h2>

@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
+import { BRANCH_CACHE_MS } from '../../../branches/api/get-branches';
+import { docena, provoleta } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
 
 const HOME = '/home/suc-palermo/store-palermo';
@@ -162,6 +165,91 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
     expect(card).toHaveTextContent(/Sabores del Sur Palermo · \$\s15\.000/);
   });
 
+  describe("the checkout remote's active-order widget (contract 1.2)", () => {
+    const activeOrderApi = () =>
+      orderingApi({
+        'GET /api/pedido/active/user-1': () => ({
+          body: {
+            data: [
+              {
+                _id: 'o1',
+                activeOrder: true,
+                localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+                account: { orderTotal: 15000 },
+              },
+            ],
+          },
+        }),
+      });
+
+    it('mounts checkout/active-order-card in the slot and hides the fallback once it is mounted', async () => {
+      const unmount = jest.fn(async () => {});
+      const mount = jest.fn(async (_widget: string, element: HTMLElement) => {
+        element.innerHTML = '<p>tarjeta del checkout</p>';
+        return { update: async () => {}, unmount };
+      });
+      const view = renderRemote(<App />, {
+        remote: 'ordering',
+        path: HOME,
+        brand: testBrand(),
+        session: testSession(),
+        api: activeOrderApi().handlers,
+        widgets: { mount },
+      });
+      expect(await screen.findByText('tarjeta del checkout')).toBeInTheDocument();
+      expect(mount).toHaveBeenCalledWith(
+        'checkout/active-order-card',
+        expect.any(HTMLElement),
+        expect.anything(),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Pedido Activo' })).not.toBeInTheDocument(),
+      );
+      view.unmount();
+      await waitFor(() => expect(unmount).toHaveBeenCalled());
+    });
+
+    it('keeps its own card when the widget cannot load', async () => {
+      const mount = jest.fn(async () => {
+        throw new Error('checkout is down');
+      });
+      renderRemote(<App />, {
+        remote: 'ordering',
+        path: HOME,
+        brand: testBrand(),
+        session: testSession(),
+        api: activeOrderApi().handlers,
+        widgets: { mount },
+      });
+      const card = await screen.findByRole('region', { name: 'Pedido Activo' });
+      expect(card).toHaveTextContent(/Sabores del Sur Palermo · \$\s15\.000/);
+      await waitFor(() => expect(mount).toHaveBeenCalled());
+      expect(screen.getByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    });
+
+    it('falls back to its own card when the mounted widget stops rendering', async () => {
+      let fail: (() => void) | undefined;
+      const mount = jest.fn(
+        async (_w: string, element: HTMLElement, options?: { onError?(e: unknown): void }) => {
+          element.innerHTML = '<p>tarjeta del checkout</p>';
+          fail = () => options?.onError?.(new Error('render failed'));
+          return { update: async () => {}, unmount: async () => {} };
+        },
+      );
+      renderRemote(<App />, {
+        remote: 'ordering',
+        path: HOME,
+        brand: testBrand(),
+        session: testSession(),
+        api: activeOrderApi().handlers,
+        widgets: { mount },
+      });
+      expect(await screen.findByText('tarjeta del checkout')).toBeInTheDocument();
+      act(() => fail?.());
+      expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    });
+  });
+
   it('tells the customer when the branch is closed', async () => {
     const { handlers } = orderingApi(
       {},
@@ -188,5 +276,67 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
         },
       }),
     );
+  });
+});
+
+describe('recent products on the branch home (spec 000 section 2)', () => {
+  it("shows the menu home answer's recentProducts under 'Tus últimos pedidos', without 'Ver todo'", async () => {
+    const { handlers } = orderingApi({}, { recent: [provoleta, docena] });
+    const view = renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    const recent = await screen.findByRole('region', { name: 'Tus últimos pedidos' });
+    expect(view.requests).toContain('GET /api/menu/marca-sabores/store-palermo/guest');
+    const items = within(recent).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('button')).toHaveAccessibleName(
+      /^Provoleta a la parrilla/,
+    );
+    expect(within(items[1] as HTMLElement).getByRole('button')).toHaveAccessibleName(/^Combo 4 empanadas/);
+    expect(within(recent).queryByRole('link', { name: /Ver todo/ })).not.toBeInTheDocument();
+    // it comes before the featured categories
+    const featured = screen.getByRole('region', { name: 'Milanesas' });
+    expect(recent.compareDocumentPosition(featured) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has no recent products section when recentProducts is empty', async () => {
+    const { handlers } = orderingApi({}, { recent: [] });
+    renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    expect(await screen.findByRole('region', { name: 'Milanesas' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tus últimos pedidos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tus últimos pedidos' })).not.toBeInTheDocument();
+  });
+});
+
+describe('branch data cached 300 s (spec 000 section 9): the branch of the home', () => {
+  let showScreen: (shown: boolean) => void = () => {};
+  function Remountable() {
+    const [shown, setShown] = useState(true);
+    showScreen = setShown;
+    return shown ? <App /> : null;
+  }
+  const remount = (awayMs: number) => {
+    act(() => showScreen(false));
+    act(() => jest.advanceTimersByTime(awayMs));
+    act(() => showScreen(true));
+  };
+
+  it('asks for GET /local/{id} once within 300 s, and again after', async () => {
+    expect(BRANCH_CACHE_MS).toBe(300_000);
+    jest.useFakeTimers({ now: new Date('2025-03-10T12:00:00-03:00') });
+    const { handlers } = orderingApi();
+    const view = renderRemote(<Remountable />, {
+      remote: 'ordering',
+      path: HOME,
+      brand: testBrand(),
+      api: handlers,
+    });
+    const branchRequests = () => view.requests.filter((r) => r === 'GET /api/local/suc-palermo');
+    await waitFor(() => expect(view.stores.layout.getState().header.title).toBe('Sabores del Sur Palermo'));
+    expect(branchRequests()).toHaveLength(1);
+    remount(299_000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(500));
+    expect(branchRequests()).toHaveLength(1);
+    remount(1_000);
+    await waitFor(() => expect(branchRequests()).toHaveLength(2));
   });
 });

@@ -1,0 +1,116 @@
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import {
+  MOUNT_CONTRACT_VERSION,
+  WIDGETS,
+  type MountProps,
+  type ShellLocation,
+  type ShellWidgets,
+  type WidgetHandle,
+  type WidgetName,
+} from 'shared-contracts/mount';
+import type { Registry } from 'shared-contracts/registry';
+import { loadRemoteModule, type LoadedRemote } from './load-remote-app';
+import { getRegistry } from './registry-client';
+import { RemoteLoadError } from './remote-load-error';
+
+/** What a widget shares with the remotes the shell mounts: the page's singletons. */
+export type WidgetShell = Pick<
+  MountProps,
+  'navigator' | 'bus' | 'queryClient' | 'stores' | 'i18n' | 'apiBaseUrl'
+> & {
+  /** the page's current location, and every change of it */
+  location: { get(): ShellLocation; subscribe(listener: (location: ShellLocation) => void): () => void };
+};
+
+const toError = (error: unknown) =>
+  error instanceof RemoteLoadError
+    ? error
+    : new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
+
+/**
+ * Mounts one remote's widget inside another remote's screen (contract 1.2), loaded with the same
+ * checks as a whole remote. A widget that cannot load or render costs only its slot: the promise
+ * rejects (or `onError` is called) and the screen that asked keeps its fallback. Every failure is
+ * logged naming the widget, its remote and its release.
+ */
+export function createShellWidgets(
+  shell: WidgetShell,
+  load: (widget: WidgetName, registry: Registry) => Promise<LoadedRemote> = (widget, registry) =>
+    loadRemoteModule(WIDGETS[widget].remote, WIDGETS[widget].exposed, registry, window.location.href),
+): ShellWidgets {
+  return {
+    async mount(widget, domElement, { widgetProps = {}, onError } = {}): Promise<WidgetHandle> {
+      const { remote } = WIDGETS[widget];
+      let release: string | null = null;
+      let parcel: Parcel | null = null;
+      let unsubscribe = () => {};
+      let failed = false;
+      const report = (cause: unknown) => {
+        const error = toError(cause);
+        console.error(
+          `[shell] widget "${widget}" of remote "${remote}" (release ${release ?? 'unknown'}) failed [${error.kind}]: ${error.message}`,
+        );
+        shell.bus.emit('remote:failed', {
+          remote,
+          release,
+          reason: `${widget} ${error.kind}: ${error.message}`,
+        });
+        return error;
+      };
+      try {
+        const registry = await getRegistry();
+        release = registry.remotes[remote]?.release ?? null;
+        const loaded = await load(widget, registry);
+        release = loaded.entry.release;
+        let props: MountProps = {
+          contractVersion: MOUNT_CONTRACT_VERSION,
+          remote,
+          release,
+          basePath: '/',
+          location: shell.location.get(),
+          navigator: shell.navigator,
+          bus: shell.bus,
+          queryClient: shell.queryClient,
+          stores: shell.stores,
+          i18n: shell.i18n,
+          apiBaseUrl: shell.apiBaseUrl,
+          widgetProps,
+          reportError: (error) => {
+            if (failed) return;
+            failed = true;
+            unsubscribe();
+            onError?.(
+              report(new RemoteLoadError('render', error instanceof Error ? error.message : String(error))),
+            );
+            const mounted = parcel;
+            if (mounted?.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+          },
+        };
+        const current = mountRootParcel(loaded.module as unknown as ParcelConfig, { ...props, domElement });
+        parcel = current;
+        await current.mountPromise;
+        const update = async (next: MountProps) => {
+          props = next;
+          if (!failed && current.update && current.getStatus() === 'MOUNTED') await current.update(next);
+        };
+        unsubscribe = shell.location.subscribe((location) => {
+          update({ ...props, location }).catch((error: unknown) => props.reportError(error));
+        });
+        return {
+          update: (next) => update({ ...props, widgetProps: next }),
+          async unmount() {
+            unsubscribe();
+            failed = true;
+            if (current.getStatus() === 'MOUNTED') await current.unmount();
+          },
+        };
+      } catch (cause) {
+        unsubscribe();
+        failed = true;
+        const mounted = parcel;
+        if (mounted?.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+        throw report(cause);
+      }
+    },
+  };
+}

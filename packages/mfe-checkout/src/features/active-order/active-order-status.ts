@@ -1,0 +1,26 @@
+import type { PlacedOrder } from 'shared-contracts/entities';
+
+export type TrackingStep = 'preparing' | 'onTheWay' | 'delivered';
+
+const DELIVERY_TYPES = new Set(['delivery', 'delivery_propio']);
+
+/**
+ * Tracking text of a delivery order (spec 000 section 4, active order display): COCINA is
+ * 'preparing'; PREPARADO or RETIRADO 'on the way'; RECIBIDO 'delivered'; anything else 'on the way'.
+ * Other order types have no tracking text.
+ */
+export function trackingStep(order: Pick<PlacedOrder, 'type' | 'estadoDeOrden'>): TrackingStep | null {
+  if (!order.type || !DELIVERY_TYPES.has(order.type)) return null;
+  if (order.estadoDeOrden === 'COCINA') return 'preparing';
+  if (order.estadoDeOrden === 'RECIBIDO') return 'delivered';
+  return 'onTheWay';
+}
+
+/**
+ * A transfer order whose payment is PENDIENTE shows 'Pendiente de pago' (with the transfer data);
+ * every other active order 'Pedido Activo' (spec 000 section 4).
+ */
+export function isPendingTransfer(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
+  const methods = Array.isArray(order.metodoDePago) ? order.metodoDePago : [order.metodoDePago];
+  return methods.includes('transferencia') && order.paymentStatus === 'PENDIENTE';
+}

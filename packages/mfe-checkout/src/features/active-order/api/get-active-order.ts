@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
+import type { ApiClient } from 'shared-ui/api-client';
+import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
+
+/** GET /pedido/active/{userId}: the first item is the customer's active order (spec 000 section 7). */
+export async function getActiveOrder(api: ApiClient, userId: string): Promise<PlacedOrder | null> {
+  const answer = await api.get<{ data: unknown[] }>(`/pedido/active/${encodeURIComponent(userId)}`);
+  const first = answer.data[0];
+  return first === undefined ? null : placedOrderSchema.parse(first);
+}
+
+export function activeOrderQueryOptions(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: ['checkout', 'active-order', userId],
+    queryFn: () => getActiveOrder(api, userId),
+  });
+}
+
+/** The signed-in customer's (or guest's) active order; null without a session. */
+export function useActiveOrder() {
+  const api = useApiClient();
+  const { stores } = useMountProps();
+  const userId = useShellStore(stores.session, (s) => s.session?.credentials.userId ?? null);
+  const query = useQuery({ ...activeOrderQueryOptions(api, userId ?? ''), enabled: Boolean(userId) });
+  return { ...query, activeOrder: userId ? (query.data ?? null) : null };
+}
