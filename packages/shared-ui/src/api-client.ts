@@ -1,3 +1,6 @@
+import type { AppBus } from 'shared-contracts/events';
+import type { SessionState, StoreHandle } from 'shared-contracts/mount';
+
 /**
  * The request layer every remote uses: JSON in and out, bounded time, and the error kinds the
  * specifications name (FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, or the HTTP status with its data).
@@ -134,4 +137,37 @@ export function createApiClient({
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
   };
+}
+
+export interface SessionApiClientOptions {
+  baseUrl: string;
+  /** the shell's session store: its token is sent with every call */
+  session: StoreHandle<SessionState>;
+  /** the page's bus, where a refused authenticated call is announced */
+  bus: AppBus;
+  timeoutMs?: number;
+}
+
+/**
+ * A client bound to the current session, for the shell and every remote alike: the session's token
+ * goes with each call, and an authenticated call refused with 401, 403 or 'Usuario no encontrado
+ * para esta marca' announces 'session:expired', on which the shell ends the session (spec 001
+ * section 4).
+ */
+export function createSessionApiClient({
+  baseUrl,
+  session,
+  bus,
+  timeoutMs,
+}: SessionApiClientOptions): ApiClient {
+  return createApiClient({
+    baseUrl,
+    timeoutMs,
+    getToken: () => session.getState().session?.credentials?.authToken ?? null,
+    onError: (error, { authenticated }) => {
+      if (authenticated && endsSession(error)) {
+        bus.emit('session:expired', { status: error.status, message: error.message });
+      }
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Router, type Navigator } from './router';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
-import { createApiClient, endsSession, type ApiClient } from './api-client';
+import { createSessionApiClient, type ApiClient } from './api-client';
 import { I18nRoot } from './i18n';
 
 const MountPropsContext = createContext<MountProps | null>(null);
@@ -36,18 +36,9 @@ export function useShellHeader(header: HeaderConfig): void {
 /** A request client bound to the shell's API base and the current session's token. */
 export function useApiClient(): ApiClient {
   const { apiBaseUrl, stores, bus } = useMountProps();
+  // A refused authenticated call announces 'session:expired': the shell logs the user out.
   return useMemo(
-    () =>
-      createApiClient({
-        baseUrl: apiBaseUrl,
-        getToken: () => stores.session.getState().session?.credentials?.authToken ?? null,
-        // The shell logs the user out and sends them to /auth.
-        onError: (error, { authenticated }) => {
-          if (authenticated && endsSession(error)) {
-            bus.emit('session:expired', { status: error.status, message: error.message });
-          }
-        },
-      }),
+    () => createSessionApiClient({ baseUrl: apiBaseUrl, session: stores.session, bus }),
     [apiBaseUrl, stores, bus],
   );
 }

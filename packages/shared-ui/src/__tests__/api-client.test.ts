@@ -1,4 +1,9 @@
-import { ApiError, createApiClient, endsSession } from '../api-client';
+import mitt from 'mitt';
+import { createStore } from 'zustand/vanilla';
+import type { AppEvents } from 'shared-contracts/events';
+import type { SessionState } from 'shared-contracts/mount';
+import { ApiError, createApiClient, createSessionApiClient, endsSession } from '../api-client';
+import { testSession } from '../testing/fixtures';
 
 const respond = (status: number, body: string) =>
   jest.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
@@ -84,5 +89,29 @@ describe('session end (spec 001 section 4)', () => {
       createApiClient({ baseUrl: '/api', getToken: () => null, onError }).get('/x'),
     ).rejects.toThrow();
     expect(seen).toEqual([true, false]);
+  });
+
+  it("a session-bound client sends the session's token and announces 'session:expired' for a refused call", async () => {
+    const fetchMock = jest.fn(async () => new Response('{"message":"x"}', { status: 403 }));
+    globalThis.fetch = fetchMock as typeof fetch;
+    const session = createStore<SessionState>((set) => ({
+      session: testSession(),
+      setSession: (next) => set({ session: next }),
+      clearSession: () => set({ session: null }),
+    }));
+    const bus = mitt<AppEvents>();
+    const expired: AppEvents['session:expired'][] = [];
+    bus.on('session:expired', (event) => expired.push(event));
+    const api = createSessionApiClient({ baseUrl: '/api', session, bus });
+    await expect(api.get('/points/user-1')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/points/user-1',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) }),
+    );
+    expect(expired).toEqual([{ status: 403, message: 'HTTP 403' }]);
+    // Without a session nothing is announced: there is no session to end.
+    session.getState().clearSession();
+    await expect(api.get('/points/user-1')).rejects.toBeInstanceOf(ApiError);
+    expect(expired).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { createSessionApiClient } from 'shared-ui/api-client';
 import { useStore } from 'zustand';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { useFormat } from 'shared-ui/i18n';
@@ -10,7 +12,7 @@ import { useShellT } from '../../i18n';
  * to /puntos and remembers the path it was pressed on. Guests cannot see points (section 6).
  */
 export function PointsBadge() {
-  const { stores, apiBaseUrl } = useShell();
+  const { stores, apiBaseUrl, bus } = useShell();
   const { t } = useShellT();
   const format = useFormat();
   const navigate = useNavigate();
@@ -18,19 +20,21 @@ export function PointsBadge() {
   const session = useStore(stores.session, (s) => s.session);
   const registered = session !== null && session.user.typeUser !== 'guest';
   const userId = session?.user._id;
-  const token = session?.credentials.authToken;
+  // The remotes' client: a refused call (401, 403, user not in brand) ends the session the same way.
+  const api = useMemo(
+    () => createSessionApiClient({ baseUrl: apiBaseUrl, session: stores.session, bus }),
+    [apiBaseUrl, stores.session, bus],
+  );
   const points = useQuery({
     // The loyalty remote asks the same question under the same key: one request for both.
     queryKey: ['points', userId],
     enabled: registered && Boolean(userId),
     queryFn: async ({ signal }) => {
-      const response = await fetch(`${apiBaseUrl}/points/${encodeURIComponent(userId ?? '')}`, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token ?? ''}` },
-        credentials: 'include',
-        signal,
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return ((await response.json()) as { data: { availablePoints: number } }).data;
+      const answer = await api.get<{ data: { availablePoints: number } }>(
+        `/points/${encodeURIComponent(userId ?? '')}`,
+        { signal },
+      );
+      return answer.data;
     },
   });
   if (!registered || pathname.startsWith('/puntos')) return null;

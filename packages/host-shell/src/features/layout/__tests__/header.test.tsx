@@ -18,20 +18,27 @@ function renderHeader({
   header = { title: 'Menú' } as HeaderConfig,
   session = null as Session | null,
   points = 1500,
+  pointsAnswer = { status: 200, body: { data: { availablePoints: points } } } as {
+    status: number;
+    body: unknown;
+  },
 } = {}) {
   const layout = createLayoutStore();
   layout.getState().setHeader(header);
   const fetchMock = jest.fn(
-    async () => new Response(JSON.stringify({ data: { availablePoints: points } }), { status: 200 }),
+    async () => new Response(JSON.stringify(pointsAnswer.body), { status: pointsAnswer.status }),
   );
   globalThis.fetch = fetchMock as typeof fetch;
+  const bus = mitt<AppEvents>();
+  const expired: AppEvents['session:expired'][] = [];
+  bus.on('session:expired', (event) => expired.push(event));
   const shell = {
     stores: {
       layout,
       brand: createStore<BrandState>(() => ({ status: 'ready', domain: 'x', brand: testBrand() })),
       session: createStore(() => ({ session, setSession: jest.fn(), clearSession: jest.fn() })),
     },
-    bus: mitt<AppEvents>(),
+    bus,
     apiBaseUrl: '/api',
   } as unknown as ShellContextValue;
   const router = createMemoryRouter(
@@ -50,12 +57,12 @@ function renderHeader({
   );
   render(
     <ShellContext.Provider value={shell}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ShellContext.Provider>,
   );
-  return { router, layout, fetchMock };
+  return { router, layout, fetchMock, expired };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -149,6 +156,41 @@ describe('points badge (spec 001 section 2)', () => {
     fireEvent.click(badge);
     expect(router.state.location.pathname).toBe('/puntos');
     expect(layout.getState().previousPath).toBe('/menu/1/2?categoria=pizzas');
+  });
+
+  it.each([
+    ['401', { status: 401, body: { message: 'Token inválido' } }],
+    ['403', { status: 403, body: {} }],
+    [
+      "'Usuario no encontrado para esta marca'",
+      { status: 404, body: { message: 'Usuario no encontrado para esta marca' } },
+    ],
+  ])(
+    "a %s answer to its call ends the session, as the remotes' calls do (spec 001 section 4)",
+    async (_, answer) => {
+      const { fetchMock, expired } = renderHeader({ session: testSession(), pointsAnswer: answer });
+      await waitFor(() => expect(expired).toHaveLength(1));
+      expect(expired[0]?.status).toBe(answer.status);
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/points/user-1',
+        expect.objectContaining({
+          headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) as unknown,
+        }),
+      );
+    },
+  );
+
+  it('another failure does not end the session', async () => {
+    const { fetchMock, expired } = renderHeader({
+      session: testSession(),
+      pointsAnswer: { status: 500, body: { message: 'x' } },
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(expired).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Tenés … PTS. Ver mis puntos' })).toBeInTheDocument();
   });
 
   it('is not shown to guests, who cannot see points (spec 001 section 6)', () => {
