@@ -645,6 +645,7 @@ export const ORDER_MESSAGES = {
   pickupTime: 'La hora de retiro no es válida.',
   table: 'La mesa no es válida.',
   changeState: "orderChangeState debe ser 'new' o 'update'.",
+  newProduct: 'newProduct debe ser true o false.',
   field: 'Un dato del pedido no es válido.',
   idempotencyKey: 'Falta el encabezado Idempotency-Key (de 8 a 100 caracteres) que identifica este envío.',
 } as const;
@@ -697,6 +698,8 @@ const orderLine = z.object(
     comments: z.optional(text(O.productComment).check(z.maxLength(500, O.productComment))),
     customization: customizationInput,
     upselling: z.optional(z.array(upsellingInput, { error: O.line }).check(z.maxLength(50, O.upselling))),
+    /** an update of an open table order adds the lines not flagged false (spec 000 section 4) */
+    newProduct: z.optional(z.boolean({ error: O.newProduct })),
   },
   { error: O.line },
 );

@@ -433,6 +433,8 @@ export const orderProductSchema = z.object({
   upselling: z._default(z.array(upsellingItemSchema), []),
   crossSelling: z._default(z.boolean(), false),
   ref: z.optional(tagListSchema),
+  /** on an open table order: added by its latest update (spec 000 section 4, orderChangeState 'update') */
+  newProduct: z.optional(z.boolean()),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   ADDRESS_MESSAGES,
+  CLUB_MESSAGES,
   ORDER_MESSAGES,
   SUPPORT_MESSAGES,
 } from 'shared-contracts/api-requests';
@@ -32,6 +33,9 @@ const WRITTEN_TABLES = [
   'sandbox_preferences',
   'sandbox_payments',
   'activities',
+  'club_subscriptions',
+  'sandbox_preapprovals',
+  'order_updates',
 ];
 
 beforeAll(async () => {
@@ -93,7 +97,7 @@ async function fingerprint(): Promise<string> {
 
 interface Case {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   url: string | (() => string);
   payload?: unknown;
   headers?: Record<string, string>;
@@ -184,6 +188,120 @@ const CASES: Case[] = [
     url: '/api/club-members/plans/marca%21',
     status: 400,
     message: 'El id de la marca no es válido.',
+  },
+  {
+    name: 'club subscription plan',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions',
+    signedIn: true,
+    payload: { userId: 'usr-demo-sabores', brandId: 'marca-sabores', planId: 'weekly' },
+    status: 400,
+    message: CLUB_MESSAGES.plan,
+  },
+  {
+    name: 'club subscription back URL',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions',
+    signedIn: true,
+    payload: {
+      userId: 'usr-demo-sabores',
+      brandId: 'marca-sabores',
+      planId: 'monthly',
+      backUrl: '//evil.example/club',
+    },
+    status: 400,
+    message: CLUB_MESSAGES.backUrl,
+  },
+  {
+    name: 'club subscription payer e-mail',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions',
+    signedIn: true,
+    payload: { userId: 'usr-demo-sabores', brandId: 'marca-sabores', planId: 'monthly', payerEmail: 'ana' },
+    status: 400,
+    message: ACCOUNT_MESSAGES.email,
+  },
+  {
+    name: 'club subscription card token',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions',
+    signedIn: true,
+    payload: { userId: 'usr-demo-sabores', brandId: 'marca-sabores', planId: 'monthly', cardTokenId: 'a b' },
+    status: 400,
+    message: CLUB_MESSAGES.cardToken,
+  },
+  {
+    name: 'club subscription user',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions',
+    signedIn: true,
+    payload: { brandId: 'marca-sabores', planId: 'monthly' },
+    status: 400,
+    message: 'Falta el id del usuario (userId).',
+  },
+  {
+    name: 'club subscription body',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions',
+    signedIn: true,
+    payload: [1],
+    status: 400,
+    message: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+  },
+  {
+    name: 'club subscription id',
+    method: 'GET',
+    url: '/api/club-members/subscriptions/sub%21',
+    signedIn: true,
+    status: 400,
+    message: 'El id de la suscripción no es válido.',
+  },
+  {
+    name: 'club subscription cancel id',
+    method: 'PUT',
+    url: '/api/club-members/subscriptions/sub%20x/cancel',
+    signedIn: true,
+    status: 400,
+    message: 'El id de la suscripción no es válido.',
+  },
+  {
+    name: 'club subscription validation id',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions/validate',
+    signedIn: true,
+    payload: { userId: 'usr-demo-sabores', brandId: 'marca-sabores', planId: 'monthly' },
+    status: 400,
+    message: 'Falta el id de la suscripción (subscriptionId).',
+  },
+  {
+    name: 'club subscription validation plan',
+    method: 'POST',
+    url: '/api/club-members/mp/subscriptions/validate',
+    signedIn: true,
+    payload: {
+      userId: 'usr-demo-sabores',
+      brandId: 'marca-sabores',
+      planId: 'vip',
+      subscriptionId: '0123456789abcdef0123456789abcdef',
+    },
+    status: 400,
+    message: CLUB_MESSAGES.plan,
+  },
+  {
+    name: 'subscription sandbox page',
+    method: 'GET',
+    url: '/api/mp-sandbox/subscriptions/checkout?preapproval_id=',
+    status: 400,
+    message: CLUB_MESSAGES.preapprovalId,
+  },
+  {
+    name: 'subscription sandbox outcome',
+    method: 'POST',
+    url: '/api/mp-sandbox/subscriptions/checkout/authorize',
+    payload: 'preapproval_id=0123456789abcdef0123456789abcdef&outcome=gratis',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    status: 400,
+    message: CLUB_MESSAGES.sandboxOutcome,
   },
   // menu, marketing, images
   {
@@ -699,6 +817,56 @@ const CASES: Case[] = [
     payload: { activeOrder: false, valoracion: 6 },
     status: 400,
     message: 'La valoración debe ser un número entero de 1 a 5.',
+  },
+  {
+    name: 'rating (patch variant)',
+    method: 'PATCH',
+    url: () => `/api/pedido/updateOrder/${orderId}`,
+    signedIn: true,
+    payload: { activeOrder: false, valoracion: 0 },
+    status: 400,
+    message: 'La valoración debe ser un número entero de 1 a 5.',
+  },
+  {
+    name: 'table update line flag',
+    method: 'PUT',
+    url: () => `/api/pedido/updateOrder/${orderId}`,
+    signedIn: true,
+    headers: keyed,
+    payload: orderWith({
+      type: 'mesa',
+      mesa: '3',
+      metodoDePago: 'cash',
+      orderChangeState: 'update',
+      orderPayment: [{ sku: 'SAB-070', quantity: 1, newProduct: 'sí' }],
+    }),
+    status: 400,
+    message: ORDER_MESSAGES.newProduct,
+  },
+  {
+    name: 'table update key (patch variant)',
+    method: 'PATCH',
+    url: () => `/api/pedido/updateOrder/${orderId}`,
+    signedIn: true,
+    payload: orderWith({ type: 'mesa', mesa: '3', metodoDePago: 'cash', orderChangeState: 'update' }),
+    status: 400,
+    message: ORDER_MESSAGES.idempotencyKey,
+  },
+  {
+    name: 'table update by sendorder line quantity',
+    method: 'POST',
+    url: '/api/pedido/sendorder',
+    signedIn: true,
+    headers: keyed,
+    payload: orderWith({
+      type: 'mesa',
+      mesa: '3',
+      metodoDePago: 'cash',
+      orderChangeState: 'update',
+      orderPayment: [{ sku: 'SAB-070', quantity: 0, newProduct: true }],
+    }),
+    status: 400,
+    message: ORDER_MESSAGES.quantity,
   },
   {
     name: 'receipt state',

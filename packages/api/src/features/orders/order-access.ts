@@ -17,17 +17,26 @@ export async function requireOwnUser(
   return auth;
 }
 
-/** An order of the caller: 404 when it does not exist, 403 when it is another user's. */
-export async function requireOwnOrder(
+/** An order of the caller and the caller's session: 404 when it does not exist, 403 when it is another user's. */
+export async function requireOwnOrderSession(
   request: FastifyRequest,
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   orderId: string,
-): Promise<OrderAnswer> {
+): Promise<{ order: OrderAnswer; auth: AuthenticatedSession }> {
   const auth = await requireSession(request, db, clock);
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.idCliente !== auth.session.userId || order.idMarca !== auth.session.brandId) {
     throw forbidden(NOT_YOUR_DATA);
   }
-  return order;
+  return { order, auth };
+}
+
+/** An order of the caller: 404 when it does not exist, 403 when it is another user's. */
+export async function requireOwnOrder(
+  request: FastifyRequest,
+  context: Pick<AppContext, 'db' | 'clock'>,
+  orderId: string,
+): Promise<OrderAnswer> {
+  return (await requireOwnOrderSession(request, context, orderId)).order;
 }

@@ -264,3 +264,84 @@ export async function updateOrder(
 }
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado';
+
+/** A customer's active, unpaid table order at a branch (the one an 'update' adds to), newest first. */
+export async function findOpenTableOrder(
+  db: Queryable,
+  brandId: string,
+  userId: string,
+  branchId: string,
+): Promise<OrderAnswer | null> {
+  const { rows } = await db.query<OrderRow>(
+    `${SELECT_ORDER} WHERE o.brand_id = $1 AND o.user_id = $2 AND o.branch_id = $3 AND o.type = 'mesa'
+       AND o.active_order AND o.order_status <> 'PAGADO' AND o.payment_status <> 'PAGADO'
+     ORDER BY o.created_at DESC, o.order_number DESC LIMIT 1`,
+    [brandId, userId, branchId],
+  );
+  return rows[0] ? toOrderAnswer(rows[0]) : null;
+}
+
+/** The order an update with this Idempotency-Key was applied to, if any. */
+export async function findOrderByUpdateKey(
+  db: Queryable,
+  userId: string,
+  idempotencyKey: string,
+): Promise<OrderAnswer | null> {
+  const { rows } = await db.query<{ order_id: string }>(
+    'SELECT order_id FROM order_updates WHERE user_id = $1 AND idempotency_key = $2',
+    [userId, idempotencyKey],
+  );
+  return rows[0] ? findOrder(db, rows[0].order_id) : null;
+}
+
+/** The order, its row locked until the transaction ends. */
+export async function lockOrder(db: Queryable, id: string): Promise<OrderAnswer | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0] ? findOrder(db, id) : null;
+}
+
+/**
+ * Records an update under its Idempotency-Key; false when that key was already used by the customer
+ * (the update was applied before, or is being applied by a racing submit).
+ */
+export async function recordOrderUpdate(
+  db: Queryable,
+  update: {
+    userId: string;
+    idempotencyKey: string;
+    orderId: string;
+    lines: OrderProduct[];
+    subtotal: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { rows } = await db.query<{ order_id: string }>(
+    `INSERT INTO order_updates (user_id, idempotency_key, order_id, lines, subtotal, created_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+     ON CONFLICT DO NOTHING RETURNING order_id`,
+    [
+      update.userId,
+      update.idempotencyKey,
+      update.orderId,
+      JSON.stringify(update.lines),
+      update.subtotal,
+      update.now.toISOString(),
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Replaces an order's lines and totals (products added to an open table order). */
+export async function replaceOrderLines(
+  db: Queryable,
+  id: string,
+  lines: OrderProduct[],
+  totals: OrderTotals,
+  now: Date,
+): Promise<OrderAnswer | null> {
+  await db.query(
+    `UPDATE orders SET lines = $2::jsonb, totals = $3::jsonb, total = $4, updated_at = $5 WHERE id = $1`,
+    [id, JSON.stringify(lines), JSON.stringify(totals), totals.total, now.toISOString()],
+  );
+  return findOrder(db, id);
+}

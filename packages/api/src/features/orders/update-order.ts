@@ -1,10 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { orderParams, orderRatingBody, orderReceiptBody } from 'shared-contracts/api-requests';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  idempotencyKeyHeader,
+  orderParams,
+  orderRatingBody,
+  orderReceiptBody,
+  sendOrderBody,
+} from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { requireOwnOrder } from './order-access';
+import { assertSameUser } from '../auth/session';
+import { requireOwnOrderSession } from './order-access';
 import { ORDER_NOT_FOUND, updateOrder } from './order-repository';
+import { updateTableOrder } from './update-table-order';
 
 /** Spec 000 section 9: a delivery order may be confirmed as received 1 hour after its last update. */
 export const CONFIRM_RECEIPT_AFTER_MS = 60 * 60 * 1000;
@@ -13,18 +21,32 @@ export const TOO_EARLY_TO_CONFIRM =
 
 export const NOT_A_DELIVERY = 'Solo un pedido con delivery se confirma como recibido.';
 
+type Body = { estadoDeOrden?: unknown; orderPayment?: unknown; orderChangeState?: unknown } | null;
+
 /**
- * PUT /api/pedido/updateOrder/:id (owner only). Body `{ activeOrder: false, estadoDeOrden: 'RECIBIDO' }`
- * confirms a delivery received; `{ activeOrder, valoracion?, experiencia? }` rates or closes the order
- * (activeOrder can only turn false: a closed order is not reopened).
+ * PUT and PATCH /api/pedido/updateOrder/:id (owner only), spec 000 'Update order' and its patch
+ * variant, which answer alike. The body says what changes:
+ * - `{ activeOrder: false, estadoDeOrden: 'RECIBIDO' }` confirms a delivery received;
+ * - the creation payload with `orderChangeState: 'update'` (and the Idempotency-Key header) adds
+ *   products to an unpaid table order (see update-table-order.ts);
+ * - `{ activeOrder, valoracion?, experiencia? }` rates or closes the order (activeOrder can only turn
+ *   false: a closed order is not reopened).
  */
 export function updateOrderRoute(app: FastifyInstance, context: AppContext): void {
-  app.put('/pedido/updateOrder/:id', async (request) => {
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
     const { id } = parseInput(orderParams, request.params);
-    const order = await requireOwnOrder(request, context, id);
+    const { order, auth } = await requireOwnOrderSession(request, context, id);
     const now = context.clock.now();
-    const body = request.body as { estadoDeOrden?: unknown } | null;
-    if (body && typeof body === 'object' && body.estadoDeOrden !== undefined) {
+    const body = request.body as Body;
+    const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+    if (isObject && (body.orderPayment !== undefined || body.orderChangeState !== undefined)) {
+      const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
+      const payload = parseInput(sendOrderBody, body);
+      await assertSameUser(auth, payload.idMarca, payload.idCliente, context.db);
+      const updated = await updateTableOrder(context, request, auth, order, payload, idempotencyKey);
+      return reply.code(updated.status).send(updated.body);
+    }
+    if (isObject && body.estadoDeOrden !== undefined) {
       parseInput(orderReceiptBody, body);
       const delivery = order.type === 'delivery' || order.type === 'delivery_propio';
       const age = now.getTime() - new Date(order.update).getTime();
@@ -52,5 +74,8 @@ export function updateOrderRoute(app: FastifyInstance, context: AppContext): voi
     );
     if (!updated) throw notFound(ORDER_NOT_FOUND);
     return { data: updated };
-  });
+  }
+
+  app.put('/pedido/updateOrder/:id', handler);
+  app.patch('/pedido/updateOrder/:id', handler);
 }

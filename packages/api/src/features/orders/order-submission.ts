@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_MESSAGES } from 'shared-contracts/api-requests';
+import type { SendOrderBody } from 'shared-contracts/api-requests';
+import { meetsDeliveryMinimum } from 'shared-contracts/cart';
+import type { OrderProduct } from 'shared-contracts/entities';
+import { roundMoney } from 'shared-contracts/money';
+import {
+  PICKUP_MESSAGES,
+  formatPickupTime,
+  parsePickupTime,
+  pickupTimeError,
+} from 'shared-contracts/pickup-time';
+import type { AppContext } from '../../app-context';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import type { AuthenticatedSession } from '../auth/session';
+import { findAddress } from '../addresses/address-repository';
+import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/branch-repository';
+import type { BranchAnswer } from '../branches/branch-repository';
+import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+import type { BrandAnswer } from '../brands/brand-repository';
+import { CARD_UNAVAILABLE } from '../payments/card-checkout';
+import { shippingCost } from '../delivery/delivery-estimate';
+import { CONSUME_TYPE_OF_ORDER, priceOrder } from './order-pricing';
+import type { LineInput } from './order-pricing';
+import type { OrderTotals, OrderType } from './order-repository';
+
+/*
+ * What creating an order and adding to an open table order share: every check of the payload against
+ * the brand, the branch, its schedule and the customer, and the price of the lines, recomputed from the
+ * menu (issue 3, pricing authority). Nothing is written here.
+ */
+
+export const TOTAL_CHANGED = 'El total del pedido cambió. Revisá tu orden.';
+export const BRANCH_CLOSED = 'La sucursal está cerrada en este momento';
+export const BELOW_DELIVERY_MINIMUM = 'No cumple con el mínimo de compra para delivery';
+export const TYPE_NOT_OFFERED = 'El local no ofrece este tipo de consumo.';
+export const PAYMENT_NOT_ALLOWED = ORDER_MESSAGES.payment;
+export const DELIVERY_ADDRESS_UNKNOWN = 'La dirección de entrega no es una de tus direcciones guardadas.';
+export const OUT_OF_DELIVERY_RANGE = 'La dirección de entrega está fuera del área de envío de la sucursal.';
+export const PICKUP_TIME_REQUIRED = PICKUP_MESSAGES.required;
+
+export const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+function offersType(branch: BranchAnswer, type: OrderType): boolean {
+  const options = branch.systemOptions;
+  if (type === 'mesa') return options.tableSystem;
+  if (type === 'takeaway') return options.takeawaySystem;
+  if (type === 'delivery') return options.deliverySystem;
+  return options.deliveryPropio.activo;
+}
+
+/**
+ * Spec 000 section 6: table gets cash and points; takeaway transfer and card; delivery card; own
+ * delivery card or transfer when its payment flag is on, else pay on delivery (cash). The branch must
+ * have the method enabled too.
+ */
+export function allowedPaymentMethods(branch: BranchAnswer, type: OrderType): string[] {
+  const byType: Record<OrderType, string[]> = {
+    mesa: ['cash', 'points'],
+    takeaway: ['transfer', 'mercadoPago'],
+    delivery: ['mercadoPago'],
+    delivery_propio: branch.systemOptions.deliveryPropio.payment ? ['mercadoPago', 'transfer'] : ['cash'],
+  };
+  const methods = branch.paymentMethods as unknown as Record<string, { enabled: boolean } | undefined>;
+  return byType[type].filter((method) => methods[method]?.enabled === true);
+}
+
+/**
+ * One method of the type, or points with one of them (points pay part, spec 000 section 9: points and
+ * card, or points and cash at the table), when the branch takes points. Points alone only where the
+ * type takes them (the table).
+ */
+export function paymentAllowed(branch: BranchAnswer, type: OrderType, methods: readonly string[]): boolean {
+  if (new Set(methods).size !== methods.length) return false;
+  const allowed = allowedPaymentMethods(branch, type);
+  const others = methods.filter((m) => m !== 'points');
+  if (others.length === methods.length) return others.length === 1 && allowed.includes(others[0] ?? '');
+  if (others.length === 0) return allowed.includes('points');
+  return others.length === 1 && allowed.includes(others[0] ?? '') && branch.paymentMethods.points.enabled;
+}
+
+/** in cents: 14300.01 against 14300 is within the tolerance despite binary noise */
+export const totalsDiffer = (a: number, b: number) => roundMoney(Math.abs(a - b)) > 0.01;
+
+export interface CheckedSubmission {
+  brand: BrandAnswer;
+  branch: BranchAnswer;
+  now: Date;
+  /** the payment methods named, one or two */
+  methods: string[];
+  lines: OrderProduct[];
+  totals: OrderTotals;
+  mesa: string | null;
+  deliveryAddressId: string | null;
+  /** a takeaway order's pickup time on the branch's wall clock; null for other types */
+  horaRetiro: string | null;
+}
+
+/**
+ * Checks an order payload (spec 000 sections 5, 6 and 9) and prices its lines from the menu: 404 brand
+ * or branch, 400 with the first broken rule's message, 503 when the card is asked for and no provider
+ * is configured. `lines` are the ones to price (all of the payload's, or the new ones of an update).
+ */
+export async function checkSubmission(
+  { db, clock, payments, menus }: Pick<AppContext, 'db' | 'clock' | 'payments' | 'menus'>,
+  auth: AuthenticatedSession,
+  body: SendOrderBody,
+  lines: LineInput[],
+): Promise<CheckedSubmission> {
+  const brand = await findBrandById(db, body.idMarca);
+  if (!brand) throw notFound(BRAND_NOT_FOUND);
+  const row = await findBranchRow(db, body.idLocal);
+  if (!row || row.brand_id !== body.idMarca || row.store_id !== body.storeId) {
+    throw notFound(BRANCH_NOT_FOUND);
+  }
+  const now = clock.now();
+  const branch = toBranchAnswer(row, now);
+  if (!offersType(branch, body.type)) throw badRequest(TYPE_NOT_OFFERED);
+  if (branch.status !== 'open' && branch.status !== 'closing_soon') throw badRequest(BRANCH_CLOSED);
+
+  const delivery = body.type === 'delivery' || body.type === 'delivery_propio';
+  const mesa = text(body.mesa);
+  if (body.type === 'mesa' && !mesa) throw badRequest('Debe ingresar su mesa');
+  const deliveryAddressId = text(body.deliveryAddressId);
+  if (delivery && !deliveryAddressId) throw badRequest('Debe seleccionar una dirección de entrega');
+  if (body.type === 'delivery' && (body.costoEnvio === null || body.costoEnvio === undefined)) {
+    throw badRequest('Debe seleccionar una opción de entrega');
+  }
+  // Spec 000 section 5: a takeaway order names its pickup time, 15 minutes ahead or more (the check
+  // lets 14 pass), inside a slot of the branch's schedule that weekday; other types carry none.
+  let horaRetiro: string | null = null;
+  if (body.type === 'takeaway') {
+    const pickupError = pickupTimeError({ pickupTime: body.horaRetiro, now, schedule: branch.schedule });
+    const pickupAt = body.horaRetiro ? parsePickupTime(body.horaRetiro) : null;
+    if (pickupError || !pickupAt) throw badRequest(pickupError ?? PICKUP_TIME_REQUIRED);
+    horaRetiro = formatPickupTime(pickupAt);
+  }
+  const methods = [body.metodoDePago].flat();
+  if (!paymentAllowed(branch, body.type, methods)) throw badRequest(PAYMENT_NOT_ALLOWED);
+  if (methods.includes('mercadoPago') && !payments.provider) throw new HttpError(503, CARD_UNAVAILABLE);
+
+  // The shipping cost is the server's delivery estimate to the customer's own saved address.
+  let costoEnvio = 0;
+  if (delivery && deliveryAddressId) {
+    const address = await findAddress(db, body.idMarca, auth.session.userId, deliveryAddressId);
+    if (!address) throw badRequest(DELIVERY_ADDRESS_UNKNOWN);
+    const { lat, lon } = address.coordinates.dropoff;
+    const cost = shippingCost(branch, brand.deliveryCondiciones, { latitude: lat, longitude: lon });
+    if (cost === null) throw badRequest(OUT_OF_DELIVERY_RANGE);
+    costoEnvio = cost;
+  }
+
+  const menu = await menus.menu(body.idMarca, body.storeId);
+  const priced = priceOrder({
+    menu,
+    lines,
+    type: body.type,
+    priceCategory: auth.user.priceCategory,
+    storeId: body.storeId,
+    costoEnvio,
+    conditions: brand.deliveryCondiciones,
+    newId: randomUUID,
+  });
+  const consumeType = CONSUME_TYPE_OF_ORDER[body.type];
+  if (
+    !meetsDeliveryMinimum({
+      subtotal: priced.totals.subtotal,
+      conditions: brand.deliveryCondiciones,
+      consumeType,
+    })
+  ) {
+    throw badRequest(BELOW_DELIVERY_MINIMUM);
+  }
+  return { brand, branch, now, methods, ...priced, mesa, deliveryAddressId, horaRetiro };
+}
