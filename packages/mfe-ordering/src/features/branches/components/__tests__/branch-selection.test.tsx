@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { addProductToCart, createEmptyCart, createProductInPreparation } from 'shared-contracts/cart';
 import { productSchema } from 'shared-contracts/entities';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
+import { BRANCH_CACHE_MS } from '../../api/get-branches';
 import {
   CONSUME_PREFERENCES_KEY,
   consumePreferencesStore,
@@ -421,5 +423,89 @@ describe('leaving the order (spec 000 section 2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Seguir con mi orden' }));
     expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');
     expect(view.stores.cart.getState().cart.products).toHaveLength(1);
+  });
+});
+
+describe('branch data cached 300 s (spec 000 section 9)', () => {
+  /** The screen, which the test can take off the page and put back (the same query client). */
+  let showScreen: (shown: boolean) => void = () => {};
+  function Remountable() {
+    const [shown, setShown] = useState(true);
+    showScreen = setShown;
+    return shown ? <App /> : null;
+  }
+  /** Leaves the screen for `awayMs` (the query is unobserved meanwhile) and opens it again. */
+  const remount = (awayMs: number) => {
+    act(() => showScreen(false));
+    expect(screen.queryByRole('heading', { name: 'Selecciona tu sucursal' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(awayMs));
+    act(() => showScreen(true));
+  };
+  const branchRequests = (requests: string[]) =>
+    requests.filter((r) => r === 'GET /api/local/all?idMarca=marca-sabores');
+
+  it('makes no second request within 300 s, remounted or not, and a new one after 300 s', async () => {
+    expect(BRANCH_CACHE_MS).toBe(300_000);
+    jest.useFakeTimers({ now: new Date('2025-03-10T12:00:00-03:00') });
+    const view = renderRemote(<Remountable />, {
+      remote: 'ordering',
+      brand: testBrand(),
+      api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
+    });
+    await screen.findByRole('heading', { name: 'Sabores del Sur Palermo' });
+    expect(branchRequests(view.requests)).toHaveLength(1);
+
+    // left and opened again at 150 s and at 299 s: the cached list, no request
+    remount(150_000);
+    expect(screen.getByRole('heading', { name: 'Sabores del Sur Palermo' })).toBeInTheDocument();
+    remount(149_000);
+    expect(screen.getByRole('heading', { name: 'Sabores del Sur Palermo' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(500));
+    expect(branchRequests(view.requests)).toHaveLength(1);
+
+    // past 300 s the next mount asks again
+    remount(1_000);
+    await waitFor(() => expect(branchRequests(view.requests)).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'Sabores del Sur Palermo' })).toBeInTheDocument();
+  });
+
+  it('keeps the takeaway list of the mode for 300 s as well', async () => {
+    jest.useFakeTimers({ now: new Date('2025-03-10T12:00:00-03:00') });
+    setPreferences({ consumptionMode: 'takeaway', hasInitialModeSelection: true });
+    const takeawayRequests = (requests: string[]) =>
+      requests.filter((r) => r === 'GET /api/local/all?idMarca=marca-sabores&mode=takeaway');
+    const view = renderRemote(<Remountable />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }) },
+    });
+    await screen.findByRole('heading', { name: 'Cerca' });
+    expect(takeawayRequests(view.requests)).toHaveLength(1);
+    remount(299_000);
+    expect(screen.getByRole('heading', { name: 'Cerca' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(500));
+    expect(takeawayRequests(view.requests)).toHaveLength(1);
+    remount(1_000);
+    await waitFor(() => expect(takeawayRequests(view.requests)).toHaveLength(2));
+  });
+});
+
+describe('empty states (spec 000 section 2)', () => {
+  it("says 'No hay sucursales con retiro en el local.' when no branch offers takeaway", async () => {
+    setPreferences({ consumptionMode: 'takeaway', hasInitialModeSelection: true });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: {
+        'GET /api/local/all': ({ url }) => ({
+          body: { data: url.searchParams.get('mode') === 'takeaway' ? [] : [near, mid, far] },
+        }),
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('No hay sucursales con retiro en el local.');
+    expect(view.requests).toContain('GET /api/local/all?idMarca=marca-sabores&mode=takeaway');
+    expect(screen.queryByRole('list', { name: 'Sucursales' })).not.toBeInTheDocument();
+    // the takeaway info and the tabs stay, so the customer can switch to delivery
+    expect(screen.getByRole('tab', { name: 'Retiro en sucursal' })).toHaveAttribute('aria-selected', 'true');
   });
 });
