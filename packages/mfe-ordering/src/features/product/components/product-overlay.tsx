@@ -64,10 +64,18 @@ export function ProductOverlayHost({
   const route = matchProductRoute(pathname, basePath);
   const [shown, setShown] = useState<ProductRoute | null>(route);
   if (route && (!shown || routeKey(route) !== routeKey(shown))) setShown(route);
+  // Each opening is a new overlay: the same product opened again while the last one is still
+  // leaving (before its 300 ms cleanup) starts afresh instead of reusing the state being cleared.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(route !== null);
+  if (wasOpen !== (route !== null)) {
+    setWasOpen(route !== null);
+    if (route) setOpenings((n) => n + 1);
+  }
   if (!shown) return null;
   return (
     <ProductCustomisation
-      key={routeKey(shown)}
+      key={`${routeKey(shown)}#${openings}`}
       route={shown}
       open={route !== null}
       basePath={basePath}

@@ -7,12 +7,20 @@ import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
-import { docena, ensalada, hamburguesa, milanesa, papas } from '../../../../testing/menu-fixtures';
+import { docena, ensalada, hamburguesa, milanesa, papas, product } from '../../../../testing/menu-fixtures';
 import { orderingApi, palermo } from '../../../../testing/ordering-api';
 
 const MENU = '/menu/suc-palermo/store-palermo';
+/** Two required groups: the meat's point (radio) and two sauces. */
+const hamburguesaConSalsas = product('SAB-045', 'Hamburguesa con salsas', 11000, {
+  children: [
+    ...productSchema.parse(hamburguesa).children,
+    ...productSchema.parse(milanesa).children.filter((option) => option.category.id === 'g-salsas'),
+  ],
+});
 const products: Record<string, unknown> = {
   'SAB-040': hamburguesa,
+  'SAB-045': hamburguesaConSalsas,
   'SAB-010': milanesa,
   'SAB-027': docena,
   'SAB-050': ensalada,
@@ -380,5 +388,142 @@ describe('blocks (spec 000 section 4)', () => {
       }),
     );
     expect(view.history.at(-1)).toBe(MENU);
+  });
+});
+
+describe('the failed save scrolls to the first missing group (spec 000 section 4)', () => {
+  const original = Element.prototype.scrollIntoView;
+  let scrollIntoView: jest.Mock;
+  beforeEach(() => {
+    scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+
+  it('with nothing chosen, the first required group is flagged, opened and scrolled into view', async () => {
+    setup({ path: `${MENU}/product/SAB-045` });
+    const dialog = await overlay('Hamburguesa con salsas');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Punto de la carne/ }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    const punto = within(dialog).getByRole('button', { name: /Punto de la carne/ });
+    expect(punto).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Elige una opción', 'Elige 2 opciones']);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(punto.closest('section'));
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'option-group-g-punto');
+  });
+
+  it('with the first group complete, the missing sauces group is the one scrolled to', async () => {
+    const { view } = setup({ path: `${MENU}/product/SAB-045` });
+    const dialog = await overlay('Hamburguesa con salsas');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
+    // the sauces opened after the point was chosen; close them and save
+    const salsas = within(dialog).getByRole('button', { name: /Elegí 2 salsas/ });
+    await userEvent.click(salsas);
+    expect(salsas).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(cartOf(view).products).toEqual([]);
+    expect(salsas).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige 2 opciones');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(salsas.closest('section'));
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'option-group-g-salsas');
+  });
+});
+
+describe('the 300 ms cleanup (spec 000 sections 4 and 9)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const quantityOf = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('group', { name: 'Cantidad' })).getByRole('status');
+
+  /** Chooses 'Jugoso' and a quantity of 2 in the open hamburger overlay. */
+  async function customise(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = await overlay('Hamburguesa clásica');
+    await user.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar uno' }));
+    expect(quantityOf(dialog)).toHaveTextContent('2');
+    return dialog;
+  }
+
+  /** The overlay keeps its state while it leaves, and is gone (state cleared) at 300 ms. */
+  function expectClearedAfter300ms(dialog: HTMLElement) {
+    act(() => jest.advanceTimersByTime(299));
+    expect(dialog).toBeInTheDocument();
+    expect(quantityOf(dialog)).toHaveTextContent('2');
+    // (the completed group has closed, so its radios are hidden)
+    expect(within(dialog).getByRole('radio', { name: 'Jugoso', hidden: true })).toBeChecked();
+    act(() => jest.advanceTimersByTime(1));
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }
+
+  /** Opening the same product again starts at quantity 1 with nothing chosen. */
+  async function expectFreshOnReopen(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: /^Hamburguesa clásica/ }));
+    const dialog = await overlay('Hamburguesa clásica');
+    expect(quantityOf(dialog)).toHaveTextContent('1');
+    expect(within(dialog).getByRole('radio', { name: 'Jugoso' })).not.toBeChecked();
+    expect(within(dialog).queryAllByRole('radio', { checked: true })).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: /Punto de la carne/ })).toHaveTextContent('0/1');
+    expect(within(dialog).getByRole('button', { name: 'Agregar al pedido' })).toBeInTheDocument();
+    return dialog;
+  }
+
+  it('after a successful save the state clears 300 ms later; reopening starts at quantity 1 with nothing chosen', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { view } = setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await customise(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(view.history.at(-1)).toBe(MENU);
+    expect(cartOf(view)).toMatchObject({ total: 19600, quantity: 2 });
+    expectClearedAfter300ms(dialog);
+
+    const reopened = await expectFreshOnReopen(user);
+    // a new line: saving it adds a second line instead of replacing the first
+    await user.click(within(reopened).getByRole('radio', { name: 'A punto' }));
+    await user.click(within(reopened).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(cartOf(view).products).toHaveLength(2);
+    expect(cartOf(view)).toMatchObject({ total: 29400, quantity: 3 });
+  });
+
+  it('the same product opened again while the overlay is still leaving (before 300 ms) is a new line, not the saved one', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { view } = setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await customise(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    act(() => jest.advanceTimersByTime(100));
+    await user.click(screen.getByRole('button', { name: /^Hamburguesa clásica/ }));
+    // it shows once the leaving overlay's slot is freed
+    act(() => jest.advanceTimersByTime(300));
+    const reopened = screen.getByRole('dialog', { name: 'Hamburguesa clásica' });
+    expect(quantityOf(reopened)).toHaveTextContent('1');
+    expect(within(reopened).getByRole('radio', { name: 'Jugoso' })).not.toBeChecked();
+    await user.click(within(reopened).getByRole('radio', { name: 'A punto' }));
+    await user.click(within(reopened).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(cartOf(view).products).toHaveLength(2);
+    expect(cartOf(view)).toMatchObject({ total: 29400, quantity: 3 });
+  });
+
+  it('after closing without saving the state clears 300 ms later; reopening starts afresh', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { view } = setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await customise(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(view.history.at(-1)).toBe(MENU);
+    expect(cartOf(view).products).toEqual([]);
+    expectClearedAfter300ms(dialog);
+    await expectFreshOnReopen(user);
   });
 });
