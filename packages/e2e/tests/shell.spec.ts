@@ -58,9 +58,20 @@ test('a refused token ends the session: storage and cookie cleared, back to /aut
     localStorage.setItem('multimarca.session', JSON.stringify(parsed));
   }, JSON.stringify(session));
   await page.context().clearCookies();
+  // What else the app keeps in the browser: all of it goes but the interface language.
+  await page.evaluate(() => {
+    localStorage.setItem('multimarca.language', 'es');
+    localStorage.setItem('multimarca.authMethod', 'email');
+    localStorage.setItem('multimarca.cart', JSON.stringify({ table: '9', tableId: 'mesa-9' }));
+    sessionStorage.setItem('multimarca.verificationEmail', 'cliente@saboresdelsur.com.ar');
+    document.cookie = 'multimarca_campaign=verano; Path=/';
+  });
   await page.goto('/puntos');
   await expect(page).toHaveURL(/\/auth$/);
   expect(await storedSession(page)).toBeNull();
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['multimarca.language']);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
   expect((await page.context().cookies()).some((c) => c.name === 'multimarca_auth')).toBe(false);
 });
 

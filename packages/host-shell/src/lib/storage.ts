@@ -36,3 +36,24 @@ export function removeKey(key: string): void {
     // nothing stored, nothing to remove
   }
 }
+
+/**
+ * Forgets what the app keeps in this browser: every local storage key except `keep`, and all of this
+ * tab's session storage. A storage that cannot be read is left as it is.
+ */
+export function clearStorage(keep: readonly string[] = []): void {
+  try {
+    const local = window.localStorage;
+    const keys = Array.from({ length: local.length }, (_, i) => local.key(i)).filter(
+      (key): key is string => key !== null && !keep.includes(key),
+    );
+    for (const key of keys) local.removeItem(key);
+  } catch {
+    // blocked storage: nothing of ours could be kept there either
+  }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // same
+  }
+}

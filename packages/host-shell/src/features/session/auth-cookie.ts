@@ -27,3 +27,21 @@ export function readAuthCookie(doc: Document = document): AuthCredentials | null
   }
   return null;
 }
+
+/**
+ * Expires every cookie the page can see, on the site's root path and on each domain it could have
+ * been set for (the host and its parent domains). HttpOnly cookies belong to the API and are not
+ * visible here.
+ */
+export function clearAllCookies(doc: Document = document): void {
+  const labels = (doc.location?.hostname ?? '').split('.');
+  const domains = ['', ...labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))];
+  for (const part of doc.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (!name) continue;
+    for (const domain of domains) {
+      const scope = domain ? `; Domain=${domain}` : '';
+      doc.cookie = `${name}=; Max-Age=0; Path=/${scope}`;
+    }
+  }
+}

@@ -2,9 +2,10 @@ import { createStore } from 'zustand/vanilla';
 import { sessionSchema } from 'shared-contracts/entities';
 import type { AppBus } from 'shared-contracts/events';
 import type { SessionState } from 'shared-contracts/mount';
+import { LANGUAGE_STORAGE_KEY } from 'shared-ui/i18n';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { readJson, removeKey, writeJson } from '../../lib/storage';
-import { clearAuthCookie, writeAuthCookie } from './auth-cookie';
+import { clearStorage, readJson, removeKey, writeJson } from '../../lib/storage';
+import { clearAllCookies, clearAuthCookie, writeAuthCookie } from './auth-cookie';
 
 /** The session: kept in local storage and in the credentials cookie, announced on every change. */
 export function createSessionStore(bus: AppBus) {
@@ -30,12 +31,19 @@ export function createSessionStore(bus: AppBus) {
 
 /**
  * Session end (spec 001 section 4): on 401, 403 or 'Usuario no encontrado para esta marca' the user
- * is logged out, the session's storage and cookie are cleared and the user goes to the auth route.
- * The order in progress and the chosen language stay: nothing the customer ordered is lost.
+ * is logged out, storage and cookies are cleared, and the user goes to the auth route. Everything the
+ * app keeps in this browser goes: every local storage key (the order in progress, the remembered auth
+ * method and path, the remotes' own keys), this tab's session storage and every cookie the page can
+ * see. Only the interface language stays: it is a setting of the device, not of the user.
+ * The session is cleared first, so whatever follows it in memory (the order in progress, see
+ * reset-on-sign-out.ts) is reset before the storage is wiped.
  */
 export function endSession(store: ReturnType<typeof createSessionStore>, goToAuth: () => void): void {
   store.getState().clearSession();
-  for (const key of [STORAGE_KEYS.session, STORAGE_KEYS.authMethod, STORAGE_KEYS.authPath]) removeKey(key);
-  clearAuthCookie();
+  clearStorage(KEPT_ON_SESSION_END);
+  clearAllCookies();
   goToAuth();
 }
+
+/** What a session end keeps: the interface language ('multimarca.language'). */
+export const KEPT_ON_SESSION_END: readonly string[] = [LANGUAGE_STORAGE_KEY];

@@ -10,6 +10,9 @@ import { ShellContext, type ShellContextValue } from '../../../app/shell-context
 import { RoutedRemote } from '../../../app/routed-remote';
 import { AUTH_COOKIE, AUTH_COOKIE_LIFETIME_MS, readAuthCookie } from '../auth-cookie';
 import { restoreSession } from '../restore-session';
+import { createEmptyCart } from 'shared-contracts/cart';
+import { createCartStore } from '../../cart/cart-store';
+import { resetOnSignOut } from '../reset-on-sign-out';
 import { createSessionStore, endSession } from '../session-store';
 import { decodeParam, readUrlCredentials, withoutCredentialParams } from '../url-credentials';
 
@@ -28,6 +31,7 @@ function clearCookies() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   clearCookies();
 });
 
@@ -71,22 +75,45 @@ describe('the session store writes the credentials cookie (about one year, 31536
     expect(document.cookie).not.toContain(AUTH_COOKIE);
   });
 
-  it('session end clears the session, the stored auth method and path, and goes to /auth', () => {
-    const store = createSessionStore(mitt<AppEvents>());
+  it('session end clears the session, every local and session storage key but the language, and the cookies, then goes to /auth', () => {
+    const bus = mitt<AppEvents>();
+    const store = createSessionStore(bus);
+    const cart = createCartStore(bus);
+    const stopReset = resetOnSignOut({ session: store, cart });
     store.getState().setSession(testSession());
+    cart.getState().updateCart((current) => ({ ...current, table: '12', tableId: 'mesa-12' }));
     localStorage.setItem('multimarca.authMethod', 'google');
     localStorage.setItem('multimarca.authPath', '/puntos');
-    localStorage.setItem('multimarca.cart', '{"kept":true}');
+    localStorage.setItem('multimarca.consume-preferences', '{"mode":"delivery"}');
+    localStorage.setItem('multimarca.language', 'de');
+    sessionStorage.setItem('multimarca.verificationEmail', 'ana@example.com');
+    document.cookie = 'campaign_seen=1; Path=/';
+    expect(document.cookie).toContain(AUTH_COOKIE);
     const goToAuth = jest.fn();
     endSession(store, goToAuth);
     expect(store.getState().session).toBeNull();
-    expect(localStorage.getItem('multimarca.session')).toBeNull();
-    expect(localStorage.getItem('multimarca.authMethod')).toBeNull();
-    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
-    expect(document.cookie).not.toContain(AUTH_COOKIE);
-    expect(goToAuth).toHaveBeenCalled();
-    // The order in progress is not the session: it stays.
-    expect(localStorage.getItem('multimarca.cart')).toBe('{"kept":true}');
+    expect(Object.keys(localStorage)).toEqual(['multimarca.language']);
+    expect(localStorage.getItem('multimarca.language')).toBe('de');
+    expect(sessionStorage).toHaveLength(0);
+    expect(document.cookie).toBe('');
+    expect(goToAuth).toHaveBeenCalledTimes(1);
+    // The order in progress went with the session, in memory too.
+    expect(cart.getState().cart).toEqual(createEmptyCart());
+    stopReset();
+  });
+
+  it('a sign-out resets the order in progress; a sign-in or a change of session does not', () => {
+    const bus = mitt<AppEvents>();
+    const store = createSessionStore(bus);
+    const cart = createCartStore(bus);
+    const stopReset = resetOnSignOut({ session: store, cart });
+    cart.getState().updateCart((current) => ({ ...current, table: '3', tableId: 'mesa-3' }));
+    store.getState().setSession(testSession('guest'));
+    store.getState().setSession(testSession());
+    expect(cart.getState().cart.tableId).toBe('mesa-3');
+    store.getState().clearSession();
+    expect(cart.getState().cart.tableId).toBeNull();
+    stopReset();
   });
 });
 
