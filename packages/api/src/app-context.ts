@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { GoogleSignIn } from './features/auth/google-credential';
+import type { ClubSubscriptions } from './features/club/club-subscriptions';
 import type { MenuCache } from './features/menu/menu-cache';
 import type { CardPayments } from './features/payments/card-checkout';
 import type { Clock } from './lib/clock';
@@ -31,6 +32,8 @@ export interface AppContext {
   google: GoogleSignIn;
   /** the card payment provider (sandbox or Mercado Pago) and where buyers are sent */
   payments: CardPayments;
+  /** the club's subscription provider (sandbox or Mercado Pago preapprovals) */
+  club: ClubSubscriptions;
   /** built menus per brand and store, valid while the catalog version is unchanged */
   menus: MenuCache;
 }

@@ -20,7 +20,13 @@ import { getBranch } from './features/branches/get-branch';
 import { getBranchByStore } from './features/branches/get-branch-by-store';
 import { listBranches } from './features/branches/list-branches';
 import { getBrandByDomain } from './features/brands/get-brand-by-domain';
+import { cancelSubscription } from './features/club/cancel-subscription';
+import { clubSubscriptions } from './features/club/club-subscriptions';
+import { createSubscription } from './features/club/create-subscription';
 import { getPlans } from './features/club/get-plans';
+import { getSubscription } from './features/club/get-subscription';
+import { sandboxSubscriptionCheckout } from './features/club/sandbox-subscription-checkout';
+import { validateSubscription } from './features/club/validate-subscription';
 import { estimateDelivery } from './features/delivery/delivery-estimate';
 import { getHealth } from './features/health/get-health';
 import { getAutocomplete, getPlaceDetails } from './features/maps/maps-routes';
@@ -71,6 +77,11 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getBrandLogo,
   getBranchImage,
   getPlans,
+  createSubscription,
+  getSubscription,
+  cancelSubscription,
+  validateSubscription,
+  sandboxSubscriptionCheckout,
   getMenuHome,
   getStoreMenu,
   getProduct,
@@ -186,6 +197,17 @@ export function buildApp({
     translateKey,
     google: googleSignIn(google, clock),
     payments: cardPayments(payments, db, clock),
+    // one Mercado Pago account (or the sandbox) sells both the card checkout and the club
+    club: clubSubscriptions(
+      {
+        mercadoPagoToken: payments.mercadoPagoToken,
+        sandbox: payments.sandbox ?? false,
+        publicUrl: payments.publicUrl,
+        ...(payments.fetch ? { fetch: payments.fetch } : {}),
+      },
+      db,
+      clock,
+    ),
     menus: new MenuCache(db),
   };
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
