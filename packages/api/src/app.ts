@@ -58,8 +58,12 @@ import { addSupportMessage } from './features/support/add-support-message';
 import { DEFAULT_TRANSLATE_KEY } from './features/translate/translator';
 import { translateRoutes } from './features/translate/translate-routes';
 import { createGuest } from './features/users/create-guest';
+import { getSettings } from './features/users/get-settings';
 import { getUser } from './features/users/get-user';
+import { subscribeNotifications } from './features/users/subscribe-notifications';
+import { updateSettings } from './features/users/update-settings';
 import { updateUser } from './features/users/update-user';
+import { updateUserLocal } from './features/users/update-user-local';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/http-error';
@@ -101,6 +105,10 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   resetPassword,
   loginSuccess,
   updateUser,
+  updateUserLocal,
+  getSettings,
+  updateSettings,
+  subscribeNotifications,
   getAddresses,
   createAddress,
   editAddress,

@@ -1102,3 +1102,236 @@ export const activityBodies = {
   ),
 };
 export type ActivityKind = keyof typeof activityBodies;
+
+// ---------------------------------------------------------------------------------------------
+// User local and settings, push notifications, translation metrics (spec 000 and 001 section 7)
+
+/** PUT and PATCH /user/local/:brandId/:userId (spec 000 'User local': the branch the user last chose) */
+export const userLocalBody = z.object(
+  { idLocal: idField('el id del local (idLocal)') },
+  { error: BODY_NOT_OBJECT },
+);
+
+export const SETTINGS_MESSAGES = {
+  translationsEnabled: 'translationsEnabled debe ser true o false.',
+  notifications: 'notifications debe ser true o false.',
+  translationMetrics: 'translationMetrics debe ser true o false.',
+} as const;
+
+/**
+ * PUT /setting/:brandId/:userId (spec 001 'user settings (not shown)'): the settings spec 001 keeps per
+ * user: the interface language (one of the seven, 'pt-BR' read as 'pt'), whether texts are translated,
+ * whether push notifications were accepted, and the consent to send translation metrics.
+ */
+export const userSettingsBody = z
+  .object(
+    {
+      language: optionalField(translateLanguage('de la aplicación')),
+      translationsEnabled: z.optional(z.boolean({ error: SETTINGS_MESSAGES.translationsEnabled })),
+      notifications: z.optional(z.boolean({ error: SETTINGS_MESSAGES.notifications })),
+      translationMetrics: z.optional(z.boolean({ error: SETTINGS_MESSAGES.translationMetrics })),
+    },
+    { error: BODY_NOT_OBJECT },
+  )
+  .check(
+    z.refine(
+      (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined),
+      ACCOUNT_MESSAGES.nothingToSave,
+    ),
+  );
+export type UserSettingsBody = z.output<typeof userSettingsBody>;
+
+export const PUSH_MESSAGES = {
+  subscription: 'Falta la suscripción a notificaciones (pushSubscriptonId).',
+  subscriptionLong: 'La suscripción a notificaciones supera los 4000 caracteres.',
+} as const;
+
+/**
+ * POST /user/notification/subscription (spec 001 'Notifications'), the spec's spelling kept:
+ * `pushSubscriptonId` is the browser's push subscription (its id, or the subscription object, kept as
+ * JSON text) and `id` the user's id.
+ */
+export const pushSubscriptionBody = z.object(
+  {
+    pushSubscriptonId: z.pipe(
+      z.union(
+        [
+          text(PUSH_MESSAGES.subscription),
+          z.pipe(
+            z.record(z.string(), z.unknown(), { error: PUSH_MESSAGES.subscription }),
+            z.transform((value: Record<string, unknown>) => JSON.stringify(value)),
+          ),
+        ],
+        { error: PUSH_MESSAGES.subscription },
+      ),
+      text(PUSH_MESSAGES.subscription).check(
+        z.trim(),
+        z.minLength(1, PUSH_MESSAGES.subscription),
+        z.maxLength(4000, PUSH_MESSAGES.subscriptionLong),
+      ),
+    ),
+    id: idField('el id del usuario (id)'),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+export const METRICS_MESSAGES = {
+  list: 'Falta la lista de métricas (metrics).',
+  tooMany: 'Se admiten hasta 100 métricas por envío.',
+  record:
+    'Cada métrica necesita textHash, textLength, language, cacheHit, isError, wasTokenized, tokensPreserved y timestamp.',
+  textHash: 'El textHash de la métrica no es válido.',
+  count: 'textLength y tokensPreserved deben ser números enteros de 0 a 100000.',
+  flag: 'cacheHit, isError y wasTokenized deben ser true o false.',
+  source: 'El origen (source) de la métrica admite hasta 50 caracteres.',
+  timestamp: 'El timestamp de la métrica no es una fecha válida.',
+} as const;
+
+const metricCount = z
+  .int({ error: METRICS_MESSAGES.count })
+  .check(z.minimum(0, METRICS_MESSAGES.count), z.maximum(100_000, METRICS_MESSAGES.count));
+const metricFlag = z.boolean({ error: METRICS_MESSAGES.flag });
+
+/** A telemetry record of spec 001 section 3: textHash, textLength, language, cacheHit, isError, … */
+const translationMetric = z.object(
+  {
+    textHash: text(METRICS_MESSAGES.textHash).check(
+      z.trim(),
+      z.regex(/^[A-Za-z0-9_-]{1,128}$/, METRICS_MESSAGES.textHash),
+    ),
+    textLength: metricCount,
+    language: translateLanguage('de la métrica'),
+    cacheHit: metricFlag,
+    isError: metricFlag,
+    wasTokenized: metricFlag,
+    tokensPreserved: metricCount,
+    source: optionalField(text(METRICS_MESSAGES.source).check(z.maxLength(50, METRICS_MESSAGES.source))),
+    // milliseconds since 1970 (Date.now()) or ISO text
+    timestamp: z.pipe(
+      z.union([z.number(), z.string()], { error: METRICS_MESSAGES.timestamp }),
+      z.transform((value: number | string, ctx) => {
+        const at = new Date(value);
+        const year = at.getUTCFullYear();
+        if (Number.isNaN(at.getTime()) || year < 2000 || year > 2100) {
+          ctx.issues.push({ code: 'custom', message: METRICS_MESSAGES.timestamp, input: value });
+          return z.NEVER;
+        }
+        return at;
+      }),
+    ),
+  },
+  { error: METRICS_MESSAGES.record },
+);
+
+/** POST /translation-metrics: `{ metrics: [...] }` (spec 001 'Telemetry': batches of up to 50). */
+export const translationMetricsBody = z.object(
+  {
+    metrics: z
+      .array(translationMetric, { error: METRICS_MESSAGES.list })
+      .check(z.minLength(1, METRICS_MESSAGES.list), z.maxLength(100, METRICS_MESSAGES.tooMany)),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Marketing visits and short links (spec 000 and 001 section 7)
+
+export const MARKETING_MESSAGES = {
+  utm: 'Falta al menos un parámetro UTM (utm_source, utm_medium o utm_campaign).',
+  url: 'La dirección visitada no es válida.',
+  shortUrl: 'Falta el enlace a resolver (urlUTM).',
+  shortUrlLong: 'El enlace a resolver es demasiado largo.',
+} as const;
+
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+const utmValue = (field: UtmField) =>
+  optionalField(
+    text(`El parámetro ${field} no es válido.`).check(
+      z.trim(),
+      z.maxLength(200, `El parámetro ${field} admite hasta 200 caracteres.`),
+    ),
+  );
+
+/** The UTM parameters of a URL (absolute, or a path of the site). */
+export function utmOfUrl(url: string): Partial<Record<UtmField, string>> {
+  try {
+    const query = new URL(url, 'https://sitio.invalid').searchParams;
+    return Object.fromEntries(
+      UTM_FIELDS.flatMap((field) => {
+        const value = query.get(field)?.trim();
+        return value ? [[field, value.slice(0, 200)]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * POST /utm/marketing/register-visit (body not shown by the specs): `{ idMarca, idUser?, storeId?,
+ * url?, utm_source?, utm_medium?, utm_campaign?, utm_term?, utm_content? }`. A parameter left out is
+ * read from `url`'s query; at least one of utm_source, utm_medium and utm_campaign must result.
+ */
+export const utmVisitBody = z.pipe(
+  z.object(
+    {
+      idMarca: idField('el id de la marca (idMarca)'),
+      idUser: z._default(
+        z.union([z.literal('guest'), idField('el id del usuario (idUser)')], {
+          error: 'El id del usuario (idUser) no es válido.',
+        }),
+        'guest',
+      ),
+      storeId: optionalField(idField('el id del local (storeId)')),
+      url: optionalField(
+        text(MARKETING_MESSAGES.url).check(
+          z.trim(),
+          z.maxLength(2000, MARKETING_MESSAGES.url),
+          z.refine((value: string) => {
+            try {
+              new URL(value, 'https://sitio.invalid');
+              return true;
+            } catch {
+              return false;
+            }
+          }, MARKETING_MESSAGES.url),
+        ),
+      ),
+      utm_source: utmValue('utm_source'),
+      utm_medium: utmValue('utm_medium'),
+      utm_campaign: utmValue('utm_campaign'),
+      utm_term: utmValue('utm_term'),
+      utm_content: utmValue('utm_content'),
+    },
+    { error: BODY_NOT_OBJECT },
+  ),
+  z.transform((body, ctx) => {
+    const fromUrl = body.url ? utmOfUrl(body.url) : {};
+    const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, body[field] ?? fromUrl[field] ?? null]));
+    if (!utm.utm_source && !utm.utm_medium && !utm.utm_campaign) {
+      ctx.issues.push({ code: 'custom', message: MARKETING_MESSAGES.utm, input: body });
+      return z.NEVER;
+    }
+    return { ...body, ...(utm as Record<UtmField, string | null>) };
+  }),
+);
+export type UtmVisitBody = z.output<typeof utmVisitBody>;
+
+/**
+ * The short-link resolution of spec 001 ('takes urlUTM and brandId and returns urlUTM', path not
+ * shown): `urlUTM` is the short link as the customer opened it (`https://…/s/{code}`, `/s/{code}` or
+ * the code alone).
+ */
+export const shortUrlBody = z.object(
+  {
+    urlUTM: text(MARKETING_MESSAGES.shortUrl).check(
+      z.trim(),
+      z.minLength(1, MARKETING_MESSAGES.shortUrl),
+      z.maxLength(2000, MARKETING_MESSAGES.shortUrlLong),
+    ),
+    brandId: idField('el id de la marca (brandId)'),
+  },
+  { error: BODY_NOT_OBJECT },
+);
