@@ -15,11 +15,14 @@ export interface ApiConfig {
   devOutbox: boolean;
   /** the key the translation sandbox accepts: TRANSLATE_SANDBOX_KEY, 'sandbox-key' by default */
   translateKey: string;
-  /** Google sign-in audience: GOOGLE_CLIENT_ID (unset: 'sandbox-client') */
+  /** Google sign-in audience: GOOGLE_CLIENT_ID (unset: 'sandbox-client'); set, Google's keys verify */
   googleClientId: string | undefined;
   /** secret of the sandbox credentials: GOOGLE_SANDBOX_SECRET (unset: random per process) */
   googleSandboxSecret: string | undefined;
-  /** GET/POST /api/auth/google/sandbox: GOOGLE_SANDBOX=1/0; by default on, except in production */
+  /**
+   * The Google sign-in sandbox (its consent page and verifier): GOOGLE_SANDBOX=1/0; by default on,
+   * except in production or when GOOGLE_CLIENT_ID is set (then GOOGLE_SANDBOX=1 forces it)
+   */
   googleSandbox: boolean;
   /** Mercado Pago's access token (MP_ACCESS_TOKEN): card payments go to Mercado Pago when set */
   mercadoPagoToken: string | undefined;
@@ -44,7 +47,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     translateKey: env.TRANSLATE_SANDBOX_KEY || 'sandbox-key',
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleSandboxSecret: env.GOOGLE_SANDBOX_SECRET || undefined,
-    googleSandbox: env.GOOGLE_SANDBOX ? env.GOOGLE_SANDBOX === '1' : env.NODE_ENV !== 'production',
+    googleSandbox: env.GOOGLE_SANDBOX
+      ? env.GOOGLE_SANDBOX === '1'
+      : env.NODE_ENV !== 'production' && !env.GOOGLE_CLIENT_ID,
     mercadoPagoToken: env.MP_ACCESS_TOKEN || undefined,
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === '1' : env.NODE_ENV !== 'production',
     publicUrl: env.PUBLIC_URL || undefined,

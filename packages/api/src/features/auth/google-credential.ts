@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
+import { GoogleJwksVerifier } from './google-jwks';
 
 /** Who Google says signed in. */
 export interface GoogleIdentity {
@@ -12,8 +13,9 @@ export interface GoogleIdentity {
 
 /**
  * Checks a Google ID token (the `credential` of Google Identity Services). The sandbox verifier
- * below checks tokens signed by this server; a real one (Google's RS256 keys, when GOOGLE_CLIENT_ID is
- * set) implements the same interface and is passed to buildApp. Answers null for any invalid token.
+ * below checks tokens signed by this server; the real one (`google-jwks.ts`: Google's RS256 keys)
+ * is used when GOOGLE_CLIENT_ID is set and the sandbox is not forced. Answers null for any invalid
+ * token.
  */
 export interface GoogleCredentialVerifier {
   verify(credential: string): Promise<GoogleIdentity | null>;
@@ -27,13 +29,19 @@ export const SANDBOX_CREDENTIAL_TTL_SECONDS = 10 * 60;
 
 export interface GoogleSignInOptions {
   /** the audience: GOOGLE_CLIENT_ID, or 'sandbox-client' */
-  clientId?: string;
+  clientId?: string | undefined;
   /** HS256 secret of the sandbox credentials: GOOGLE_SANDBOX_SECRET, or random per process */
-  sandboxSecret?: string;
-  /** whether GET/POST /api/auth/google/sandbox exist (never in production: they sign anyone in) */
+  sandboxSecret?: string | undefined;
+  /**
+   * The sandbox: GET/POST /api/auth/google/sandbox exist and credentials are checked by the sandbox
+   * verifier, even with a client id (never in production: they sign anyone in). Off, a client id
+   * makes the real verifier (Google's keys); without one the sandbox verifier is still used.
+   */
   sandbox?: boolean;
-  /** replaces the sandbox verifier (a real Google verifier) */
+  /** replaces the verifier chosen above */
   verifier?: GoogleCredentialVerifier;
+  /** fetches Google's keys (injected in tests) */
+  fetch?: typeof fetch;
 }
 
 export interface GoogleSignIn {
@@ -108,15 +116,19 @@ export class SandboxGoogleVerifier implements GoogleCredentialVerifier {
   }
 }
 
-/** The app's Google sign-in: the configured verifier, else the sandbox one. */
+/**
+ * The app's Google sign-in: a verifier given by the caller; else, with a client id and the sandbox
+ * not forced, Google's real verification (RS256 against Google's published keys); else the sandbox
+ * verifier (the default, so the demo and the end-to-end tests sign in offline).
+ */
 export function googleSignIn(options: GoogleSignInOptions, clock: Clock): GoogleSignIn {
   const clientId = options.clientId || SANDBOX_CLIENT_ID;
   const sandboxSecret = options.sandboxSecret || randomBytes(32).toString('base64url');
-  return {
-    clientId,
-    sandboxSecret,
-    sandbox: options.sandbox ?? false,
-    verifier:
-      options.verifier ?? new SandboxGoogleVerifier({ secret: sandboxSecret, audience: clientId, clock }),
-  };
+  const sandbox = options.sandbox ?? false;
+  const verifier =
+    options.verifier ??
+    (options.clientId && !sandbox
+      ? new GoogleJwksVerifier({ clientId, clock, ...(options.fetch ? { fetch: options.fetch } : {}) })
+      : new SandboxGoogleVerifier({ secret: sandboxSecret, audience: clientId, clock }));
+  return { clientId, sandboxSecret, sandbox, verifier };
 }
