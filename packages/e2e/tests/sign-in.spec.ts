@@ -58,6 +58,11 @@ type StoredSession = { user?: { typeUser?: string; email?: string; gender?: stri
 const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as StoredSession);
 
+const storedCart = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as Record<string, unknown>,
+  );
+
 async function fillPersonalData(page: Page) {
   const phone = page.getByLabel('Teléfono');
   await phone.fill('+54 9 11 5555 0199');
@@ -227,18 +232,19 @@ test.describe('way in', () => {
     await expect(page).toHaveURL(/\/$/);
     expect((await storedSession(page))?.user).toMatchObject({ email, gender: 'Female' });
 
-    // Signed out, a Google button on another screen remembers that screen (as a guest's profile
-    // banner will): the returning user, whose data is complete, goes straight back there.
+    // Signed out, a visitor who opens another screen is sent to /auth, and the gate remembers that
+    // screen: the returning user, whose data is complete, goes straight back there after Google.
     await page.evaluate(() => localStorage.clear());
     await page.context().clearCookies();
-    await page.goto('/auth');
-    await page.evaluate(() => localStorage.setItem('multimarca.authPath', '/club'));
+    await page.goto('/club?plan=anual');
+    await expect(page).toHaveURL(/\/auth\?plan=anual$/);
     await page.getByRole('link', { name: 'Continuar con Google' }).click();
     await page.getByLabel('Email de la cuenta de Google').fill(email);
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/club$/);
+    await expect(page).toHaveURL(/\/club\?plan=anual$/);
     expect((await storedSession(page))?.user?.email).toBe(email);
     expect(page.url()).not.toContain('credential');
+    expect(await page.evaluate(() => localStorage.getItem('multimarca.authPath'))).toBeNull();
   });
 
   test('way in by table deep link: table, table_id, branch_id and store_id create a guest and land on that menu after 500 ms', async ({
@@ -247,14 +253,25 @@ test.describe('way in', () => {
     await page.goto('/?table=7&table_id=mesa-7&branch_id=suc-palermo&store_id=store-palermo');
     await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
     expect((await storedSession(page))?.user?.typeUser).toBe('guest');
-    const cart = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as {
-          table?: unknown;
-          tableId?: unknown;
-        },
-    );
-    expect(cart).toMatchObject({ table: '7', tableId: 'mesa-7' });
+    expect(await storedCart(page)).toMatchObject({ table: '7', tableId: 'mesa-7', consumeType: 'local' });
+  });
+
+  test('way in by table deep link when already signed in: the session is kept, the order seated at the table, then that menu', async ({
+    page,
+    baseURL,
+  }) => {
+    const session = await signIn(page, baseURL, 'sabores');
+    await page.goto('/?table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo');
+    await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
+    expect((await storedSession(page))?.user).toMatchObject({ typeUser: 'registered' });
+    expect(
+      await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('multimarca.session') ?? '{}') as { user?: { _id?: string } }).user
+            ?._id,
+      ),
+    ).toBe(session.user._id);
+    expect(await storedCart(page)).toMatchObject({ table: '4', tableId: 'mesa-4', consumeType: 'local' });
   });
 
   test('way in language: the selector on the auth landing switches the mounted screen without a reload', async ({

@@ -604,3 +604,15 @@ export function changeConsumeType(cart: Cart, consumeType: ConsumeType | null): 
     paymentMethod: null,
   };
 }
+
+/**
+ * Spec 001 section 4 (table deep link): the order is for that table, to be eaten at the branch
+ * (consume type 'local', which resets what depended on another type), with the link's table and
+ * table id. An order whose type is locked by an unpaid table order keeps its own table.
+ */
+export function seatAtTable(cart: Cart, link: { table: string | number; tableId: string }): Cart {
+  if (cart.selectedConsumeTypeIsFromActiveOrder) return cart;
+  const local = changeConsumeType(cart, 'local');
+  if (local.table === link.table && local.tableId === link.tableId) return local;
+  return { ...local, table: link.table, tableId: link.tableId };
+}

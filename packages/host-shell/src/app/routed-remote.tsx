@@ -1,14 +1,20 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'shared-ui/router';
+import { readTableLink } from 'shared-contracts/table-link';
 import { useStore } from 'zustand';
 import { isPublicPath } from '../config/public-routes';
 import { resolveRouteOwner } from '../config/route-owners';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { rememberReturnPath } from '../features/session/return-path';
 import { useShell } from './shell-context';
 
 /**
  * The auth gate and the router (spec 001 section 2): a visitor without a session reaches only the
- * auth routes, terms and privacy, and anything else goes to /auth keeping the query string; a
- * path nobody owns goes to the base. Then the owning remote is mounted.
+ * auth routes, terms and privacy, and anything else goes to /auth keeping the query string (the
+ * path is remembered, to return there after signing in); a path nobody owns goes to the base. A
+ * table deep link (table, table_id, branch_id, store_id) is a way in for anyone, signed in or not:
+ * it goes to the accounts remote's landing with its query, which seats the order at the table and
+ * goes on to the branch's menu (ADR 006). Then the owning remote is mounted.
  */
 export function RoutedRemote() {
   const { pathname, search } = useLocation();
@@ -17,9 +23,18 @@ export function RoutedRemote() {
   const ready = useStore(sessionReady, (s) => s.ready);
   // The session is being checked (a link's credentials or the cookie): the splash covers this.
   if (!ready) return null;
-  if (!signedIn && !isPublicPath(pathname)) return <Navigate to={{ pathname: '/auth', search }} replace />;
+  if (!isPublicPath(pathname)) {
+    if (readTableLink(search)) return <Navigate to={{ pathname: '/auth', search }} replace />;
+    if (!signedIn) return <RedirectToAuth pathname={pathname} search={search} />;
+  }
   const owner = resolveRouteOwner(pathname);
   if (!owner) return <Navigate to={{ pathname: '/', search }} replace />;
   // Keyed by remote: moving between two screens of one remote keeps it mounted.
   return <RemoteOutlet key={owner.remote} remote={owner.remote} basePath={owner.basePath} />;
+}
+
+/** To /auth keeping the query string, remembering the path the visitor was going to. */
+function RedirectToAuth({ pathname, search }: { pathname: string; search: string }) {
+  useEffect(() => rememberReturnPath(pathname, search), [pathname, search]);
+  return <Navigate to={{ pathname: '/auth', search }} replace />;
 }

@@ -29,6 +29,17 @@ export function writeJson(key: string, value: unknown): boolean {
   }
 }
 
+/** A plain string value, for keys other packages read as text (not JSON). */
+export function writeText(key: string, value: string): boolean {
+  try {
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch (error) {
+    onFailure(key, error);
+    return false;
+  }
+}
+
 export function removeKey(key: string): void {
   try {
     window.localStorage.removeItem(key);

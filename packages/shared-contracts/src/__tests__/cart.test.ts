@@ -27,6 +27,7 @@ import {
   requiredGroups,
   requiredOptionMessage,
   resolveUnitPrice,
+  seatAtTable,
   setPreparationQuantity,
   updateUpselling,
   validateRequiredOptions,
@@ -524,5 +525,46 @@ describe('consumption type (spec 000 section 4)', () => {
   it('a type locked by an unpaid table order is kept', () => {
     const locked = { ...chosen, consumeType: 'local' as const, selectedConsumeTypeIsFromActiveOrder: true };
     expect(changeConsumeType(locked, 'takeaway')).toBe(locked);
+  });
+});
+
+describe('table deep link (spec 001 section 4)', () => {
+  const delivery = {
+    ...createEmptyCart(),
+    consumeType: 'delivery' as const,
+    address: { tag: 'Casa', addressName: 'Honduras 4820', deliveryAddressId: 'a1' },
+    paymentMethod: { type: 'mercadoPago' as const },
+  };
+
+  it("seats the order at the link's table: consume type 'local', the table and its id, and what depended on another type reset", () => {
+    expect(seatAtTable(delivery, { table: '12', tableId: 'mesa-12' })).toMatchObject({
+      consumeType: 'local',
+      table: '12',
+      tableId: 'mesa-12',
+      address: null,
+      paymentMethod: null,
+    });
+  });
+
+  it('another table of the same branch replaces the table only; the same table changes nothing', () => {
+    const seated = seatAtTable(createEmptyCart(), { table: '3', tableId: 'mesa-3' });
+    const withPayment = { ...seated, paymentMethod: { type: 'mercadoPago' as const } };
+    expect(seatAtTable(withPayment, { table: '4', tableId: 'mesa-4' })).toEqual({
+      ...withPayment,
+      table: '4',
+      tableId: 'mesa-4',
+    });
+    expect(seatAtTable(withPayment, { table: '3', tableId: 'mesa-3' })).toBe(withPayment);
+  });
+
+  it('an order locked by an unpaid table order keeps its own table', () => {
+    const locked = {
+      ...createEmptyCart(),
+      consumeType: 'local' as const,
+      table: '8',
+      tableId: 'mesa-8',
+      selectedConsumeTypeIsFromActiveOrder: true,
+    };
+    expect(seatAtTable(locked, { table: '12', tableId: 'mesa-12' })).toBe(locked);
   });
 });

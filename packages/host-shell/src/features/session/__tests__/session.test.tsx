@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createStore } from 'zustand/vanilla';
@@ -250,5 +250,51 @@ describe('the auth gate (spec 001 section 2)', () => {
   it('mounts the owner of the route for a signed-in user', async () => {
     renderGate('/club', testSession());
     expect(await screen.findByText('remote club')).toBeInTheDocument();
+  });
+
+  it('remembers the path a visitor was sent away from, with its query, to return there after signing in', async () => {
+    renderGate('/club?plan=anual', null);
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(localStorage.getItem('multimarca.authPath')).toBe('/club?plan=anual');
+  });
+
+  it('never remembers the root, nor the credentials a link carried', async () => {
+    renderGate('/?x=1', null);
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+    cleanup();
+    renderGate('/puntos?uid=dQ&token=dA&idMarca=bQ&tab=2', null);
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(localStorage.getItem('multimarca.authPath')).toBe('/puntos?tab=2');
+  });
+
+  describe('a table deep link (spec 001 section 4)', () => {
+    const TABLE = '?table=12&table_id=mesa-12&branch_id=suc-palermo&store_id=store-palermo';
+
+    it.each([
+      ['a signed-in customer', testSession()],
+      ['an existing guest', testSession('guest')],
+      ['a visitor without a session', null],
+    ])('takes %s to the accounts landing with the link', async (_, session) => {
+      const router = renderGate(`/${TABLE}`, session);
+      expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(router.state.location.search).toBe(TABLE);
+      expect(router.state.historyAction).toBe('REPLACE');
+      // The table decides where the visit goes: no path is remembered for it.
+      expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+    });
+
+    it('from any page, not only the base', async () => {
+      const router = renderGate(`/menu/suc-centro/store-centro${TABLE}`, testSession());
+      expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth');
+    });
+
+    it('a query missing one of the four is an ordinary visit', async () => {
+      const router = renderGate('/?table=12&branch_id=suc-palermo&store_id=store-palermo', testSession());
+      expect(await screen.findByText('remote ordering')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetI18nForTests, LANGUAGE_STORAGE_KEY } from 'shared-ui/i18n';
 import { renderRemote } from 'shared-ui/testing';
+import { createEmptyCart } from 'shared-contracts/cart';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
 import { GoogleSignInButton } from '../google-sign-in-button';
@@ -173,19 +174,43 @@ describe('table deep link (spec 001 section 4, guest creation; section 9, 500 ms
     expect(screen.getByText('Preparando tu mesa 12…')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(view.stores.session.getState().session?.user.typeUser).toBe('guest'));
     const created = Date.now();
-    expect(view.stores.cart.getState().cart).toMatchObject({ table: '12', tableId: 'mesa-12' });
+    expect(view.stores.cart.getState().cart).toMatchObject({
+      table: '12',
+      tableId: 'mesa-12',
+      consumeType: 'local',
+    });
     expect(screen.getByText('Mesa 12 lista. Te llevamos al menú…')).toHaveAttribute('role', 'status');
     expect(view.history).toEqual([LINK]);
     await waitFor(() => expect(view.history).toEqual(['/menu/suc-palermo/store-palermo']));
     expect(Date.now() - created).toBeGreaterThanOrEqual(450);
   });
 
-  it('keeps an existing session (no second guest) and still goes to the menu', async () => {
-    const view = renderAccounts(LINK, { session: testSession() });
-    await waitFor(() => expect(view.history).toEqual(['/menu/suc-palermo/store-palermo']));
-    expect(view.requests).toEqual([]);
-    expect(view.stores.session.getState().session?.user.typeUser).toBe('registered');
-  });
+  it.each([
+    ['a signed-in customer', 'registered'],
+    ['an existing guest', 'guest'],
+  ] as const)(
+    'keeps the session of %s (no second guest), seats the order at the table and goes to the menu after 500 ms',
+    async (_, typeUser) => {
+      const delivery = {
+        ...createEmptyCart(),
+        consumeType: 'delivery' as const,
+        address: { tag: 'Casa', addressName: 'Honduras 4820', deliveryAddressId: 'a1' },
+      };
+      const view = renderAccounts(LINK, { session: testSession(typeUser), cart: delivery });
+      const started = Date.now();
+      expect(screen.getByText('Mesa 12 lista. Te llevamos al menú…')).toHaveAttribute('role', 'status');
+      expect(view.stores.cart.getState().cart).toMatchObject({
+        table: '12',
+        tableId: 'mesa-12',
+        consumeType: 'local',
+        address: null,
+      });
+      await waitFor(() => expect(view.history).toEqual(['/menu/suc-palermo/store-palermo']));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      expect(view.requests).toEqual([]);
+      expect(view.stores.session.getState().session?.user.typeUser).toBe(typeUser);
+    },
+  );
 
   it('a brand without guests asks to sign in and remembers the menu to return to', () => {
     const view = renderAccounts(LINK, { brand: testBrand({ businessType: 'b2b' }) });

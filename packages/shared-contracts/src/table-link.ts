@@ -1,0 +1,22 @@
+/**
+ * The table deep link (spec 001 section 4, guest creation): a link or a table's QR carries `table`,
+ * `table_id`, `branch_id` and `store_id`. The shell's gate recognises it on any page and hands it to
+ * the accounts remote's landing, which is the one place that acts on it (ADR 006).
+ */
+export const TABLE_LINK_PARAMS = ['table', 'table_id', 'branch_id', 'store_id'] as const;
+
+export interface TableLink {
+  /** the table's number or name, as printed */
+  table: string;
+  tableId: string;
+  branchId: string;
+  storeId: string;
+}
+
+/** The link's table, when the query carries all four parameters (blank counts as missing); else null. */
+export function readTableLink(search: string): TableLink | null {
+  const params = new URLSearchParams(search);
+  const [table, tableId, branchId, storeId] = TABLE_LINK_PARAMS.map((name) => params.get(name)?.trim() ?? '');
+  if (!table || !tableId || !branchId || !storeId) return null;
+  return { table, tableId, branchId, storeId };
+}
