@@ -107,6 +107,42 @@ describe('header search (spec 001 section 2)', () => {
   });
 });
 
+describe('header back button, title and subtitle (spec 001 section 2)', () => {
+  it('the back button leads to the target the screen set', () => {
+    const { router } = renderHeader({
+      path: '/perfil/ordenes/detalle',
+      header: { title: 'Detalle de la orden', goBack: '/perfil/ordenes' },
+    });
+    const back = screen.getByRole('link', { name: 'Volver' });
+    expect(back).toHaveAttribute('href', '/perfil/ordenes');
+    fireEvent.click(back);
+    expect(router.state.location.pathname).toBe('/perfil/ordenes');
+  });
+
+  it('has no back button when the target is null or not given', () => {
+    const { layout } = renderHeader({ header: { title: 'Menú', goBack: null } });
+    expect(screen.queryByRole('link', { name: 'Volver' })).not.toBeInTheDocument();
+    act(() => layout.getState().setHeader({ title: 'Menú', goBack: '/' }));
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+    act(() => layout.getState().setHeader({ title: 'Menú' }));
+    expect(screen.queryByRole('link', { name: 'Volver' })).not.toBeInTheDocument();
+  });
+
+  it('shows the title and subtitle the screen set, and follows their changes', () => {
+    const { layout } = renderHeader({
+      header: { title: 'Sabores del Sur Palermo', subTitle: 'Honduras 4820, Palermo' },
+    });
+    expect(screen.getByText('Sabores del Sur Palermo')).toHaveClass('shell-header__title');
+    expect(screen.getByText('Honduras 4820, Palermo')).toHaveClass('shell-header__subtitle');
+    act(() => layout.getState().setHeader({ title: 'Mi orden' }));
+    expect(screen.getByText('Mi orden')).toHaveClass('shell-header__title');
+    expect(screen.queryByText('Honduras 4820, Palermo')).not.toBeInTheDocument();
+    expect(document.querySelector('.shell-header__subtitle')).toBeNull();
+    act(() => layout.getState().setHeader({ title: '' }));
+    expect(document.querySelector('.shell-header__title')).toBeNull();
+  });
+});
+
 describe('header tabs, title and logo', () => {
   it('shows the tabs a screen set and records the chosen one, also by arrow keys', () => {
     const { layout } = renderHeader({
