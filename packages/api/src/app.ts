@@ -32,6 +32,8 @@ import { getHealth } from './features/health/get-health';
 import { getAutocomplete, getPlaceDetails } from './features/maps/maps-routes';
 import { getBanners } from './features/marketing/get-banners';
 import { getStories } from './features/marketing/get-stories';
+import { registerVisit } from './features/marketing/register-visit';
+import { resolveShortUrl } from './features/marketing/resolve-short-url';
 import { getActiveCategories } from './features/menu/get-active-categories';
 import { getComplementaryProducts } from './features/menu/get-complementary-products';
 import { getMenuHome } from './features/menu/get-menu-home';
@@ -55,6 +57,7 @@ import { getBranchImage } from './features/static/get-branch-image';
 import { getMenuImage } from './features/static/get-menu-image';
 import { getBrandLogo } from './features/static/get-brand-logo';
 import { addSupportMessage } from './features/support/add-support-message';
+import { recordTranslationMetrics } from './features/telemetry/record-translation-metrics';
 import { DEFAULT_TRANSLATE_KEY } from './features/translate/translator';
 import { translateRoutes } from './features/translate/translate-routes';
 import { createGuest } from './features/users/create-guest';
@@ -131,6 +134,9 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   googleSandbox,
   googleLogin,
   activityRoutes,
+  registerVisit,
+  resolveShortUrl,
+  recordTranslationMetrics,
 ];
 
 /**

@@ -1075,7 +1075,14 @@ export const activityBodies = {
   ),
   /** POST /activities/record-story-view */
   story_view: z.object(
-    { ...activityBase, storyId: idField('el id de la historia (storyId)') },
+    {
+      ...activityBase,
+      storyId: idField('el id de la historia (storyId)'),
+      storyName: optionalActivityText('el nombre de la historia', 200),
+      publicDestinated: optionalActivityText('el público de la historia', 50),
+      nameButton: optionalActivityText('el texto del botón de la historia', 100),
+      linkButton: optionalActivityText('el enlace del botón de la historia', 2000),
+    },
     { error: BODY_NOT_OBJECT },
   ),
   /** POST /activities/update-cart */

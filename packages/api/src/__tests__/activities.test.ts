@@ -66,6 +66,36 @@ describe('tracking calls (spec 000 section 7)', () => {
     });
   });
 
+  test('record-story-view keeps idUser, storyId, storyName, publicDestinated, nameButton, linkButton, idMarca and storeId (spec 001)', async () => {
+    const story = {
+      storyId: 'sto-sab-club',
+      storyName: 'Beneficios del Club',
+      publicDestinated: 'registered',
+      nameButton: 'Sumate',
+      linkButton: '/club',
+    };
+    const response = await post('record-story-view', { idUser: 'usr-demo-sabores', ...where, ...story }, ana);
+    expect(response.statusCode).toBe(201);
+    const row = await stored((response.json() as { data: { _id: string } }).data._id);
+    expect(row).toMatchObject({
+      kind: 'story_view',
+      brand_id: 'marca-sabores',
+      store_id: 'store-palermo',
+      user_id: 'usr-demo-sabores',
+      payload: story,
+    });
+    const tooLong = await post('record-story-view', {
+      idUser: 'guest',
+      ...where,
+      ...story,
+      nameButton: 'x'.repeat(101),
+    });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      400,
+      { message: 'El texto del botón de la historia es demasiado largo.' },
+    ]);
+  });
+
   test('record-product-visit, record-story-view, update-cart and abandoned-order are stored with their payload', async () => {
     const lines = [{ sku: 'SAB-010', name: 'Milanesa', quantity: 2 }];
     const calls: [string, Record<string, unknown>, string][] = [

@@ -2,6 +2,8 @@ import {
   ACCOUNT_MESSAGES,
   ADDRESS_MESSAGES,
   CLUB_MESSAGES,
+  MARKETING_MESSAGES,
+  METRICS_MESSAGES,
   ORDER_MESSAGES,
   SUPPORT_MESSAGES,
 } from 'shared-contracts/api-requests';
@@ -37,6 +39,8 @@ const WRITTEN_TABLES = [
   'sandbox_preapprovals',
   'order_updates',
   'push_subscriptions',
+  'translation_metrics',
+  'utm_visits',
 ];
 
 beforeAll(async () => {
@@ -1070,6 +1074,90 @@ const CASES: Case[] = [
     payload: { idUser: 'guest', idMarca: 'marca-sabores', storeId: 'store-palermo', products: [] },
     status: 400,
     message: 'La orden abandonada no tiene productos.',
+  },
+  {
+    name: 'story view button text',
+    method: 'POST',
+    url: '/api/activities/record-story-view',
+    payload: {
+      idUser: 'guest',
+      idMarca: 'marca-sabores',
+      storeId: 'store-palermo',
+      storyId: 'sto-1',
+      storyName: long(201),
+    },
+    status: 400,
+    message: 'El nombre de la historia es demasiado largo.',
+  },
+  // marketing and telemetry
+  {
+    name: 'marketing visit without UTM parameters',
+    method: 'POST',
+    url: '/api/utm/marketing/register-visit',
+    payload: { idMarca: 'marca-sabores', url: '/menu?promo=1' },
+    status: 400,
+    message: MARKETING_MESSAGES.utm,
+  },
+  {
+    name: 'marketing visit url',
+    method: 'POST',
+    url: '/api/utm/marketing/register-visit',
+    payload: { idMarca: 'marca-sabores', url: 'http://[sin-cerrar', utm_source: 'ig' },
+    status: 400,
+    message: MARKETING_MESSAGES.url,
+  },
+  {
+    name: 'marketing visit brand',
+    method: 'POST',
+    url: '/api/utm/marketing/register-visit',
+    payload: { idMarca: 'marca sabores', utm_source: 'ig' },
+    status: 400,
+    message: 'El id de la marca (idMarca) no es válido.',
+  },
+  {
+    name: 'short link missing',
+    method: 'POST',
+    url: '/api/utm/marketing/short-url',
+    payload: { brandId: 'marca-sabores', urlUTM: ' ' },
+    status: 400,
+    message: MARKETING_MESSAGES.shortUrl,
+  },
+  {
+    name: 'short link brand',
+    method: 'POST',
+    url: '/api/utm/marketing/short-url',
+    payload: { urlUTM: '/s/invierno' },
+    status: 400,
+    message: 'Falta el id de la marca (brandId).',
+  },
+  {
+    name: 'translation metrics list',
+    method: 'POST',
+    url: '/api/translation-metrics',
+    payload: { metrics: 'todas' },
+    status: 400,
+    message: METRICS_MESSAGES.list,
+  },
+  {
+    name: 'translation metrics record',
+    method: 'POST',
+    url: '/api/translation-metrics',
+    payload: {
+      metrics: [
+        {
+          textHash: 'abc123',
+          textLength: 12,
+          language: 'es',
+          cacheHit: true,
+          isError: false,
+          wasTokenized: false,
+          tokensPreserved: 0,
+          timestamp: 'ayer',
+        },
+      ],
+    },
+    status: 400,
+    message: METRICS_MESSAGES.timestamp,
   },
   // Fastify's own checks, answered in Spanish
   {

@@ -3,6 +3,7 @@ import { DEMO_BRANCHES } from './demo-branches';
 import type { BranchSeed } from './demo-branches';
 import { DEMO_BRANDS } from './demo-brands';
 import type { BrandSeed } from './demo-brands';
+import { DEMO_SHORT_URLS } from './demo-marketing';
 import { DEMO_USERS } from './demo-users';
 import type { UserSeed } from './demo-users';
 import { seedMenu } from './seed-menu';
@@ -158,6 +159,13 @@ async function upsertUser(tx: Queryable, user: UserSeed): Promise<boolean> {
   );
 }
 
+const SHORT_URL_COLUMNS: Column[] = [
+  { name: 'id' },
+  { name: 'brand_id' },
+  { name: 'code' },
+  { name: 'url_utm' },
+];
+
 export interface SeedResult {
   /** ids of rows inserted or changed; empty when the database already held the seed */
   written: string[];
@@ -178,6 +186,10 @@ export async function seed(db: Database): Promise<SeedResult> {
     }
     written.push(...(await seedMenu(tx)));
     written.push(...(await seedPoints(tx)));
+    for (const link of DEMO_SHORT_URLS) {
+      const values = [link.id, link.brandId, link.code, link.urlUtm];
+      if (await upsert(tx, 'short_urls', SHORT_URL_COLUMNS, values)) written.push(link.id);
+    }
     return { written };
   });
 }

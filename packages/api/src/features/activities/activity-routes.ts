@@ -27,7 +27,7 @@ export const ACTIVITY_PATHS: Record<ActivityKind, string> = {
 };
 
 /** The session's user when the caller sent a token; 'guest' is only for callers without one. */
-async function callerUserId(
+export async function callerUserId(
   request: FastifyRequest,
   idUser: string,
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
