@@ -39,6 +39,8 @@ const screens: [string, (page: Page) => Promise<void>][] = [
   ['/checkout', (page) => page.getByText('No hay productos en la orden').waitFor()],
   ['/puntos', (page) => page.getByRole('heading', { level: 1, name: 'Mis puntos' }).waitFor()],
   ['/club', (page) => page.getByRole('list', { name: 'Planes' }).waitFor()],
+  ['/terminos', (page) => page.getByText('precios incluyen IVA', { exact: false }).waitFor()],
+  ['/privacidad', (page) => page.getByText('usa tus datos', { exact: false }).waitFor()],
 ];
 
 for (const [path, ready] of screens) {
@@ -53,5 +55,31 @@ test('a remote fallback has no serious or critical accessibility violation (axe)
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/club');
   await page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/auth/registro/datos-personales has no serious or critical accessibility violation (axe), errors shown', async ({
+  page,
+}) => {
+  // The personal data follow the first sign-up form, whose draft they complete.
+  await page.goto('/auth/registro');
+  await page.getByLabel('Nombre y apellido').fill('Lucía Accesible');
+  await page.getByLabel('Email').fill(`e2e.axe.${Date.now()}@example.com`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+  await page.getByLabel('Repetir contraseña').fill('Secreta123');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the API's Google sandbox consent page has no serious or critical accessibility violation (axe)", async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Continuar con Google' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión con Google' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/api/auth/google/sandbox');
   expect(await seriousViolations(page)).toEqual([]);
 });
