@@ -158,6 +158,13 @@ const CASES: Case[] = [
     message: "El modo debe ser 'takeaway' o 'delivery'.",
   },
   {
+    name: 'branch list unknown street address',
+    method: 'GET',
+    url: '/api/local/all?idMarca=marca-sabores&mode=delivery&address=Calle%20Inventada%204321',
+    status: 400,
+    message: 'No encontramos esa dirección. Revisá la calle y la altura, o elegí una de las sugerencias.',
+  },
+  {
     name: 'branch list body not an object',
     method: 'POST',
     url: '/api/local/all',

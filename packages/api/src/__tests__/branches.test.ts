@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { branchSchema } from 'shared-contracts/entities';
 import { BODY_LIMIT_BYTES } from '../app';
+import { ADDRESS_NOT_FOUND } from '../features/branches/list-branches';
+import { GAZETTEER } from '../features/maps/gazetteer';
 import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -90,6 +92,37 @@ describe('GET /api/local/all', () => {
     );
     expect(ids(list)[0]).toBe('suc-recoleta');
     expect(list[0]?.distance).toBeGreaterThan(0);
+  });
+
+  test('a street address is resolved through the maps gazetteer (spec 000: address in delivery mode)', async () => {
+    const cabildo = GAZETTEER.find((e) => e.name === 'Av. Cabildo 2000');
+    if (!cabildo) throw new Error('the gazetteer lost Av. Cabildo 2000');
+    const list = await branches(
+      `/api/local/all?idMarca=marca-sabores&mode=delivery&address=${encodeURIComponent('Av. Cabildo 2000, Belgrano')}`,
+    );
+    expect(ids(list)).toEqual(['suc-belgrano', 'suc-palermo', 'suc-caballito', 'suc-recoleta']);
+    const belgrano = list[0]?.geoLocation ?? { latitude: 0, longitude: 0 };
+    expect(list[0]?.distance).toBe(
+      Math.round(haversine(cabildo.lat, cabildo.lng, belgrano.latitude, belgrano.longitude)),
+    );
+    // the formatted address the maps service answers, ignoring case and accents
+    const telmo = await branches(
+      `/api/local/all?idMarca=marca-sabores&mode=takeaway&address=${encodeURIComponent('DEFENSA 1000, San Telmo, Buenos Aires, Argentina')}`,
+    );
+    expect(ids(telmo)[0]).toBe('suc-san-telmo');
+  });
+
+  test.each([
+    ['a street the maps service does not know', 'Calle Inventada 4321'],
+    ['too short to search', 'Junín'],
+  ])('%s is 400 with a clear Spanish message', async (_label, address) => {
+    const response = await get(
+      `/api/local/all?idMarca=marca-sabores&mode=delivery&address=${encodeURIComponent(address)}`,
+    );
+    expect([response.statusCode, response.json()]).toEqual([400, { message: ADDRESS_NOT_FOUND }]);
+    expect(ADDRESS_NOT_FOUND).toBe(
+      'No encontramos esa dirección. Revisá la calle y la altura, o elegí una de las sugerencias.',
+    );
   });
 
   test("mode 'takeaway' keeps branches with takeawaySystem", async () => {

@@ -5,10 +5,14 @@ import type { Coordinates as Position } from 'shared-contracts/money';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND } from '../brands/brand-repository';
+import { PLACE_COUNTRIES, placesProviderFor } from '../maps/places-provider';
 import { offersMode, toBranchAnswer } from './branch-repository';
 import type { ConsumptionMode } from './branch-repository';
 
-/** "lat,lng": the only address form read until the maps sandbox geocodes text addresses. */
+export const ADDRESS_NOT_FOUND =
+  'No encontramos esa dirección. Revisá la calle y la altura, o elegí una de las sugerencias.';
+
+/** "lat,lng", read as a position as it is. */
 const LAT_LNG_TEXT = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 function positionOf(
@@ -21,13 +25,28 @@ function positionOf(
   return hasLat && hasLng ? { latitude, longitude } : undefined;
 }
 
-function positionFromAddress(address: string | undefined): Position | undefined {
-  const match = address ? LAT_LNG_TEXT.exec(address) : null;
-  if (!match) return undefined;
-  return positionOf(
-    parseInput(coordinate('latitud'), match[1]),
-    parseInput(coordinate('longitud'), match[2]),
-  );
+/**
+ * The position of `address` (spec 000: 'GET /local/all query idMarca, mode, address (delivery)'): a
+ * "lat,lng" pair as it is, else a street address resolved through the maps service (the sandbox's
+ * gazetteer by default): its first suggestion in the countries searches are limited to (ar, de), then that
+ * place's coordinates. 400 with ADDRESS_NOT_FOUND when the maps service knows no such address.
+ */
+async function positionFromAddress(address: string | undefined): Promise<Position | undefined> {
+  const text = address?.trim();
+  if (!text) return undefined;
+  const match = LAT_LNG_TEXT.exec(text);
+  if (match) {
+    return positionOf(
+      parseInput(coordinate('latitud'), match[1]),
+      parseInput(coordinate('longitud'), match[2]),
+    );
+  }
+  const places = placesProviderFor();
+  const [first] = await places.autocomplete(text, PLACE_COUNTRIES);
+  const place = first ? await places.details(first.place_id) : null;
+  if (!place) throw badRequest(ADDRESS_NOT_FOUND);
+  const { lat, lng } = place.geometry.location;
+  return { latitude: lat, longitude: lng };
 }
 
 /**
@@ -48,7 +67,7 @@ export function listBranches(app: FastifyInstance, { clock, menus }: AppContext)
 
   app.get('/local/all', async (request) => {
     const query = parseInput(branchListQuery, request.query);
-    const from = positionOf(query.lat, query.lng) ?? positionFromAddress(query.address);
+    const from = positionOf(query.lat, query.lng) ?? (await positionFromAddress(query.address));
     return answer(query.idMarca, query.mode, from);
   });
 
