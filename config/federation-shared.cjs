@@ -38,6 +38,7 @@ module.exports = function sharedDeps() {
     'shared-ui/remote-lifecycles': singleton('^0.1.0'),
     'shared-ui/remote-context': singleton('^0.1.0'),
     'shared-ui/api-client': singleton('^0.1.0'),
+    'shared-ui/active-order': singleton('^0.1.0'),
     'shared-ui/screen-pending': singleton('^0.1.0'),
     'shared-ui/i18n': singleton('^0.1.0'),
     'shared-ui/modal': singleton('^0.1.0'),

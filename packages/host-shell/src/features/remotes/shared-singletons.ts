@@ -28,6 +28,7 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/remote-lifecycles': () => import('shared-ui/remote-lifecycles'),
   'shared-ui/remote-context': () => import('shared-ui/remote-context'),
   'shared-ui/api-client': () => import('shared-ui/api-client'),
+  'shared-ui/active-order': () => import('shared-ui/active-order'),
   'shared-ui/screen-pending': () => import('shared-ui/screen-pending'),
   'shared-ui/i18n': () => import('shared-ui/i18n'),
   'shared-ui/modal': () => import('shared-ui/modal'),

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { toNumber } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/i18n';
 import { useCheckoutT } from '../../../i18n';
-import { useActiveOrder } from '../api/get-active-order';
+import { useActiveOrder } from 'shared-ui/active-order';
 import { isPendingTransfer, trackingStep } from '../active-order-status';
 
 /**

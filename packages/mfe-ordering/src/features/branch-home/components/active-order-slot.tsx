@@ -4,7 +4,7 @@ import { useMountProps } from 'shared-ui/remote-context';
 import type { WidgetHandle } from 'shared-contracts/mount';
 import { toNumber } from 'shared-contracts/money';
 import { useOrderingT } from '../../../i18n';
-import { useActiveOrder } from '../../active-order/api/get-active-order';
+import { useActiveOrder } from 'shared-ui/active-order';
 
 type WidgetStatus = 'loading' | 'mounted' | 'failed';
 

@@ -8,7 +8,7 @@ import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-c
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
 import { updateConsumePreferences, useConsumePreferences } from '../../../stores/consume-preferences-store';
-import { useActiveOrder } from '../../active-order/api/get-active-order';
+import { useActiveOrder } from 'shared-ui/active-order';
 import { orderLines } from '../../order/components/cart-activity';
 import { LeaveOrderDialog } from '../../order/components/leave-order-dialog';
 import { useOrder, useOrderActions } from '../../order/hooks/use-order';

@@ -14,7 +14,7 @@ import { PriceLabel } from '../../../components/product-card';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
-import { useActiveOrder } from '../../active-order/api/get-active-order';
+import { useActiveOrder } from 'shared-ui/active-order';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
 import { useOrder, useOrderActions } from '../../order/hooks/use-order';

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
-import type { ApiClient } from 'shared-ui/api-client';
-import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
+import type { ApiClient } from '../api-client';
+import { useApiClient, useMountProps, useShellStore } from '../remote-context';
+
+/**
+ * The customer's active order, read by more than one remote (ordering's rules, checkout's card) under
+ * one query key, so the page's one QueryClient asks for it once.
+ */
 
 /** GET /pedido/active/{userId}: the first item is the customer's active order (spec 000 section 7). */
 export async function getActiveOrder(api: ApiClient, userId: string): Promise<PlacedOrder | null> {
@@ -12,7 +17,7 @@ export async function getActiveOrder(api: ApiClient, userId: string): Promise<Pl
 
 export function activeOrderQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({
-    queryKey: ['checkout', 'active-order', userId],
+    queryKey: ['active-order', userId],
     queryFn: () => getActiveOrder(api, userId),
   });
 }
