@@ -1,11 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createStore } from 'zustand/vanilla';
-import mitt from 'mitt';
 import type { AppEvents } from 'shared-contracts/events';
-import type { BrandState, CartState, LayoutState, SessionState } from 'shared-contracts/mount';
 import type { Registry } from 'shared-contracts/registry';
 import { createRemoteLifecycles } from 'shared-ui/remote-lifecycles';
 import { useMountProps } from 'shared-ui/remote-context';
@@ -13,6 +10,7 @@ import { ShellContext, type ShellContextValue } from '../../../app/shell-context
 import { RemoteOutlet } from '../remote-outlet';
 import { RemoteLoadError } from '../remote-load-error';
 import { loadRemoteApp } from '../load-remote-app';
+import { testPageSingletons } from '../../../testing/page-singletons';
 
 const registry: Registry = {
   schemaVersion: 1,
@@ -48,29 +46,9 @@ const loaded = (component: () => React.ReactNode) => ({
 });
 
 function renderOutlet(initialPath = '/club') {
-  const bus = mitt<AppEvents>();
-  const shell: ShellContextValue = {
-    bus,
-    queryClient: new QueryClient(),
-    i18n: { getLanguage: () => 'es' as const, changeLanguage: jest.fn() },
-    apiBaseUrl: '/api',
-    sessionReady: createStore(() => ({ ready: true })),
-    navigator: { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: (to) => String(to) },
-    stores: {
-      session: createStore<SessionState>(() => ({
-        session: null,
-        setSession: jest.fn(),
-        clearSession: jest.fn(),
-      })),
-      brand: createStore<BrandState>(() => ({ status: 'loading', domain: 'x', brand: null })),
-      cart: createStore<CartState>(() => ({
-        cart: {} as CartState['cart'],
-        updateCart: jest.fn(),
-        clearCart: jest.fn(),
-      })),
-      layout: createStore<LayoutState>(() => ({ header: { title: '' }, setHeader: jest.fn() })),
-    },
-  };
+  const page = testPageSingletons();
+  const { bus } = page;
+  const shell: ShellContextValue = { ...page, sessionReady: createStore(() => ({ ready: true })) };
   const router = createMemoryRouter(
     [{ path: '*', element: <RemoteOutlet remote="club" basePath="/club" /> }],
     {

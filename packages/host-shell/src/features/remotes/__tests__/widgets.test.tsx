@@ -1,14 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import mitt from 'mitt';
-import { createStore } from 'zustand/vanilla';
 import type { AppEvents } from 'shared-contracts/events';
-import type { BrandState, CartState, LayoutState, SessionState, ShellLocation } from 'shared-contracts/mount';
+import type { ShellLocation } from 'shared-contracts/mount';
 import type { Registry } from 'shared-contracts/registry';
 import { createRemoteLifecycles } from 'shared-ui/remote-lifecycles';
 import { useMountProps } from 'shared-ui/remote-context';
 import { RemoteLoadError } from '../remote-load-error';
 import { createShellWidgets } from '../widgets';
+import { testPageSingletons } from '../../../testing/page-singletons';
 
 const registry: Registry = {
   schemaVersion: 1,
@@ -40,32 +38,15 @@ function Broken(): never {
 }
 
 function setup(load: Parameters<typeof createShellWidgets>[1]) {
-  const bus = mitt<AppEvents>();
+  const page = testPageSingletons();
+  const { bus } = page;
   const failures: AppEvents['remote:failed'][] = [];
   bus.on('remote:failed', (event) => failures.push(event));
   let current: ShellLocation = { pathname: '/home/1/2', search: '', hash: '', state: null, key: 'a' };
   const listeners = new Set<(location: ShellLocation) => void>();
   const widgets = createShellWidgets(
     {
-      bus,
-      queryClient: new QueryClient(),
-      i18n: { getLanguage: () => 'es' as const, changeLanguage: jest.fn() },
-      apiBaseUrl: '/api',
-      navigator: { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: (to) => String(to) },
-      stores: {
-        session: createStore<SessionState>(() => ({
-          session: null,
-          setSession: jest.fn(),
-          clearSession: jest.fn(),
-        })),
-        brand: createStore<BrandState>(() => ({ status: 'loading', domain: 'x', brand: null })),
-        cart: createStore<CartState>(() => ({
-          cart: {} as CartState['cart'],
-          updateCart: jest.fn(),
-          clearCart: jest.fn(),
-        })),
-        layout: createStore<LayoutState>(() => ({ header: { title: '' }, setHeader: jest.fn() })),
-      },
+      ...page,
       location: {
         get: () => current,
         subscribe: (listener) => {
