@@ -7,6 +7,7 @@ import { DEMO_SHORT_URLS } from './demo-marketing';
 import { DEMO_USERS } from './demo-users';
 import type { UserSeed } from './demo-users';
 import { seedMenu } from './seed-menu';
+import { seedOrders } from './seed-orders';
 import { seedPoints } from './seed-points';
 import { hashPassword } from '../../features/auth/password';
 
@@ -186,6 +187,7 @@ export async function seed(db: Database): Promise<SeedResult> {
     }
     written.push(...(await seedMenu(tx)));
     written.push(...(await seedPoints(tx)));
+    written.push(...(await seedOrders(tx)));
     for (const link of DEMO_SHORT_URLS) {
       const values = [link.id, link.brandId, link.code, link.urlUtm];
       if (await upsert(tx, 'short_urls', SHORT_URL_COLUMNS, values)) written.push(link.id);
