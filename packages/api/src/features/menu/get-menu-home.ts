@@ -3,7 +3,8 @@ import { brandStoreUserParams, menuHomeQuery } from 'shared-contracts/api-reques
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { fold } from './menu-repository';
-import type { Menu } from './menu-repository';
+import type { Menu, ProductAnswer } from './menu-repository';
+import { recentProducts } from './recent-products';
 
 /**
  * GET /api/menu/:brandId/:storeId/:userId?search= → { data: { home, categories, menu } }. userId may be
@@ -11,7 +12,7 @@ import type { Menu } from './menu-repository';
  * 'category' type ones with their products. The hidden 'adicional' category is in neither. With a
  * search, products match by name ignoring case and accents, and empty categories are dropped.
  */
-function homeAnswer(menu: Menu, search: string | undefined) {
+function homeAnswer(menu: Menu, search: string | undefined, recent: ProductAnswer[] = []) {
   const needle = search ? fold(search) : '';
   const match = needle ? (p: { name: string }) => fold(p.name).includes(needle) : undefined;
   const visible = menu
@@ -21,8 +22,8 @@ function homeAnswer(menu: Menu, search: string | undefined) {
     data: {
       home: {
         products: match ? menu.listedProducts().filter(match) : menu.featuredProducts(),
-        // filled from the customer's orders once orders exist
-        recentProducts: [],
+        // the customer's (recent-products.ts); never kept in the menu cache, which is everyone's
+        recentProducts: recent,
         featuredCategories: needle ? [] : menu.featuredCategories(),
       },
       categories: visible.map((c) => ({ ...c, products: [], subcategories: [] })),
@@ -31,16 +32,32 @@ function homeAnswer(menu: Menu, search: string | undefined) {
   };
 }
 
-export function getMenuHome(app: FastifyInstance, { menus }: AppContext): void {
+/** Where the cached answer holds the (empty) recent products, filled per customer. */
+const RECENT_SLOT = '"recentProducts":[]';
+
+export function getMenuHome(app: FastifyInstance, context: AppContext): void {
+  const { menus } = context;
   app.get('/menu/:brandId/:storeId/:userId', async (request, reply) => {
-    const { brandId, storeId } = parseInput(brandStoreUserParams, request.params);
+    const { brandId, storeId, userId } = parseInput(brandStoreUserParams, request.params);
     const { search } = parseInput(menuHomeQuery, request.query);
     const menu = await menus.storeMenu(brandId, storeId);
-    // without a search the answer is the same for everyone: serialised once per menu
+    const needle = search ? fold(search) : '';
+    const recent = await recentProducts(request, context, menu, {
+      brandId,
+      storeId,
+      userId,
+      ...(needle ? { match: (p: { name: string }) => fold(p.name).includes(needle) } : {}),
+    });
+    // without a search the catalog part is the same for everyone: serialised once per menu, with the
+    // customer's recent products put in its slot (JSON text cannot hold that key unescaped elsewhere)
     if (!search) {
       const body = menus.answer(menu, 'home', () => homeAnswer(menu, undefined));
-      return reply.type('application/json; charset=utf-8').send(body);
+      const filled =
+        recent.length === 0
+          ? body
+          : body.replace(RECENT_SLOT, () => `"recentProducts":${JSON.stringify(recent)}`);
+      return reply.type('application/json; charset=utf-8').send(filled);
     }
-    return homeAnswer(menu, search);
+    return homeAnswer(menu, search, recent);
   });
 }
