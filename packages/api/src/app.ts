@@ -36,6 +36,8 @@ import { registerVisit } from './features/marketing/register-visit';
 import { resolveShortUrl } from './features/marketing/resolve-short-url';
 import { getActiveCategories } from './features/menu/get-active-categories';
 import { getComplementaryProducts } from './features/menu/get-complementary-products';
+import { getHourlyMenu } from './features/menu/get-hourly-menu';
+import { getHourlyRandom } from './features/menu/get-hourly-random';
 import { getMenuHome } from './features/menu/get-menu-home';
 import { MenuCache } from './features/menu/menu-cache';
 import { getProduct } from './features/menu/get-product';
@@ -93,6 +95,8 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getStoreMenu,
   getProduct,
   getActiveCategories,
+  getHourlyMenu,
+  getHourlyRandom,
   getComplementaryProducts,
   getBanners,
   getStories,

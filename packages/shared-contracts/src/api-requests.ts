@@ -162,6 +162,12 @@ export const menuHomeQuery = z.object({
 /** GET /menu/:id and /menu/activecategories/:id (storeId) */
 export const storeParams = z.object({ id: idField('el id del local (storeId)') });
 
+const HOURLY_SEED = 'La semilla (seed) debe tener de 1 a 64 letras, números, - o _.';
+/** GET /menu/hourlyRandom/:storeId?seed= (the same seed picks the same product among the same ones) */
+export const hourlyRandomQuery = z.object({
+  seed: optionalParam(text(HOURLY_SEED).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, HOURLY_SEED))),
+});
+
 /** GET /menu/product/:id?idMarca=&storeId= */
 export const productParams = z.object({ id: idField('el id o sku del producto') });
 export const productQuery = z.object({

@@ -345,6 +345,20 @@ const CASES: Case[] = [
     message: 'El id del local (storeId) no es válido.',
   },
   {
+    name: 'hourly menu store',
+    method: 'GET',
+    url: '/api/menu/hourly/st%2Bore',
+    status: 400,
+    message: 'El id del local (storeId) no es válido.',
+  },
+  {
+    name: 'hourly random seed',
+    method: 'GET',
+    url: `/api/menu/hourlyRandom/store-palermo?seed=${long(65)}`,
+    status: 400,
+    message: 'La semilla (seed) debe tener de 1 a 64 letras, números, - o _.',
+  },
+  {
     name: 'product query',
     method: 'GET',
     url: '/api/menu/product/SAB-010?idMarca=marca%21',

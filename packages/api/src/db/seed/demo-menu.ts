@@ -35,6 +35,8 @@ export interface CategorySeed {
   featured: boolean;
   position: number;
   subcategories: { id: string; name: string; description: string }[];
+  /** when the category is served (the hourly menu); null: whenever the branch is open */
+  hours: { open: string; close: string }[] | null;
 }
 
 export interface ProductSeed {
@@ -86,6 +88,7 @@ const category = (
   featured: false,
   position,
   subcategories: [],
+  hours: null,
   ...extra,
 });
 
@@ -95,7 +98,8 @@ const category = (
 export const ADICIONAL_CATEGORY_ID = 'sab-adicional';
 
 export const SABORES_CATEGORIES: readonly CategorySeed[] = [
-  category(SABORES_ID, 'sab-compartir', 'Para compartir', 1),
+  // the hourly menu: picadas at night (across midnight), salads at lunch
+  category(SABORES_ID, 'sab-compartir', 'Para compartir', 1, { hours: [{ open: '18:00', close: '02:00' }] }),
   category(SABORES_ID, 'sab-milanesas', 'Milanesas', 2, { featured: true }),
   category(SABORES_ID, 'sab-empanadas', 'Empanadas', 3, {
     featured: true,
@@ -106,7 +110,7 @@ export const SABORES_CATEGORIES: readonly CategorySeed[] = [
   }),
   category(SABORES_ID, 'sab-pizzas', 'Pizzas', 4, { featured: true }),
   category(SABORES_ID, 'sab-hamburguesas', 'Hamburguesas', 5, { featured: true }),
-  category(SABORES_ID, 'sab-ensaladas', 'Ensaladas', 6),
+  category(SABORES_ID, 'sab-ensaladas', 'Ensaladas', 6, { hours: [{ open: '11:00', close: '16:00' }] }),
   category(SABORES_ID, 'sab-postres', 'Postres', 7),
   category(SABORES_ID, 'sab-bebidas', 'Bebidas', 8, {
     subcategories: [

@@ -27,7 +27,8 @@ async function upsertMany(tx: Queryable, table: string, specs: string[], rows: V
     const params: unknown[] = [];
     const tuples = chunk.map((row) => {
       const cells = row.map((value, i) => {
-        params.push(columns[i]?.json ? JSON.stringify(value) : value);
+        // a json column's null is SQL NULL, not the JSON value null
+        params.push(columns[i]?.json && value !== null ? JSON.stringify(value) : value);
         return `$${params.length}${columns[i]?.json ? '::jsonb' : ''}`;
       });
       return `(${cells.join(', ')})`;
@@ -51,7 +52,7 @@ export async function seedMenu(tx: Queryable): Promise<string[]> {
     ...(await upsertMany(
       tx,
       'menu_categories',
-      ['id', 'brand_id', 'store_id', 'name', 'type', 'image', 'position', 'hidden', 'featured'],
+      ['id', 'brand_id', 'store_id', 'name', 'type', 'image', 'position', 'hidden', 'featured', 'hours:json'],
       DEMO_CATEGORIES.map((c) => [
         c.id,
         c.brandId,
@@ -62,6 +63,7 @@ export async function seedMenu(tx: Queryable): Promise<string[]> {
         c.position,
         c.hidden,
         c.featured,
+        c.hours,
       ]),
     )),
   );

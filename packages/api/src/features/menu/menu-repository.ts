@@ -1,3 +1,4 @@
+import { slotContains } from 'shared-contracts/pickup-time';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { BRANCH_NOT_FOUND, findBranchRowByStore } from '../branches/branch-repository';
@@ -6,6 +7,12 @@ import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
 /** Stored price: a number, per-consumption-type prices or b2b tiers (spec 000 section 3). */
 export type Price = number | Record<string, number>;
 
+/** A slot of the day a category is served (the hourly menu), as a branch schedule's. */
+export interface ServingSlot {
+  open: string;
+  close: string;
+}
+
 interface CategoryRow {
   id: string;
   name: string;
@@ -13,6 +20,8 @@ interface CategoryRow {
   image: string | null;
   hidden: boolean;
   featured: boolean;
+  /** null: whenever the branch is open */
+  hours: ServingSlot[] | null;
 }
 
 interface SubcategoryRow {
@@ -170,6 +179,17 @@ export class Menu {
     return this.products.filter((p) => listed.has(p._id));
   }
 
+  /**
+   * The visible 'category' type categories served at that minute of the day (0…1439 on the branch's
+   * wall clock), with their serving hours (null: all day).
+   */
+  categoriesServedAt(minute: number): (CategoryAnswer & { hours: ServingSlot[] | null })[] {
+    return this.categoryRows
+      .filter((c) => !c.hidden && c.type === 'category')
+      .filter((c) => !c.hours || c.hours.some((slot) => slotContains(slot, minute)))
+      .map((c) => ({ ...this.category(c), hours: c.hours }));
+  }
+
   featuredCategories(): CategoryAnswer[] {
     return this.categoryRows.filter((c) => c.featured && !c.hidden).map((c) => this.category(c));
   }
@@ -259,7 +279,7 @@ export async function loadMenu(db: Queryable, brandId: string, storeId: string |
   const params = [brandId, storeId];
   const [categories, subcategories, products, links, options] = await Promise.all([
     db.query<CategoryRow>(
-      `SELECT id, name, type, image, hidden, featured FROM menu_categories
+      `SELECT id, name, type, image, hidden, featured, hours FROM menu_categories
        WHERE brand_id = $1 AND ${STORE_FILTER} ORDER BY position, id`,
       params,
     ),
