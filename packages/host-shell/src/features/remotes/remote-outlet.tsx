@@ -76,6 +76,8 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
         `[shell] remote "${remote}" (release ${release ?? 'unknown'}) failed [${error.kind}]: ${error.message}`,
       );
       shell.bus.emit('remote:failed', { remote, release, reason: `${error.kind}: ${error.message}` });
+      // The title, back link and tabs another screen set do not belong above this fallback.
+      shell.stores.layout.getState().setHeader({ title: '' });
       failedRef.current = true;
       const parcel = parcelRef.current;
       parcelRef.current = null;
@@ -83,7 +85,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
       setStatus({ kind: 'failed', release });
     },
-    [remote, shell.bus],
+    [remote, shell.bus, shell.stores.layout],
   );
 
   useEffect(() => {

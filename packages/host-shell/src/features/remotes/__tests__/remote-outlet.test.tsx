@@ -62,7 +62,7 @@ function renderOutlet(initialPath = '/club') {
       <RouterProvider router={router} />
     </ShellContext.Provider>,
   );
-  return { router, failures };
+  return { router, failures, page };
 }
 
 let consoleErrors: string[];
@@ -97,6 +97,15 @@ describe('RemoteOutlet', () => {
     ]);
     // a permanent refusal is not retried automatically
     expect(loadMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("clears the header another screen set (title, back link, tabs), so the fallback is not under another screen's title", async () => {
+    loadMock.mockRejectedValue(new RemoteLoadError('http', 'HTTP 500'));
+    const { page } = renderOutlet();
+    expect(
+      await screen.findByRole('heading', { name: 'No pudimos cargar el club' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(page.stores.layout.getState().setHeader).toHaveBeenCalledWith({ title: '' });
   });
 
   it('retries once by itself after a failure another attempt can fix', async () => {
