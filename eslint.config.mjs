@@ -36,7 +36,13 @@ const ROUTER_BAN = {
   message:
     "Import routing from shared-ui/router: it is the page's one shared router, tree-shaken; react-router itself would load a second, whole copy.",
 };
-const restricted = (patterns) => ['error', { paths: [ROUTER_BAN], patterns }];
+// Texts go through shared-ui/i18n, the page's one i18n module (it holds react-i18next, tree-shaken).
+const I18N_BAN = {
+  name: 'react-i18next',
+  message:
+    'Use shared-ui/i18n (useT, I18nRoot) and shared-ui/rich-text: react-i18next is bundled inside shared-ui/i18n, not shared, so a direct import would load a second copy with no i18n instance.',
+};
+const restricted = (patterns) => ['error', { paths: [ROUTER_BAN, I18N_BAN], patterns }];
 
 export default tseslint.config(
   {
@@ -45,6 +51,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'deploy/**',
       '.e2e/**',
+      '.e2e-*/**',
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -127,7 +134,11 @@ export default tseslint.config(
   },
   {
     // The facade itself, and tests using react-router's in-memory router.
-    files: ['packages/shared-ui/src/router.ts', 'packages/**/__tests__/**'],
+    files: [
+      'packages/shared-ui/src/router.ts',
+      'packages/shared-ui/src/i18n.tsx',
+      'packages/**/__tests__/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -16,7 +16,6 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'zustand/vanilla': () => import('zustand/vanilla'),
   mitt: () => import('mitt'),
   i18next: () => import('i18next'),
-  'react-i18next': () => import('react-i18next'),
   'shared-contracts/entities': () => import('shared-contracts/entities'),
   'shared-contracts/events': () => import('shared-contracts/events'),
   'shared-contracts/registry': () => import('shared-contracts/registry'),

@@ -1,7 +1,7 @@
 import './auth-landing.css';
 import '../../../components/forms.css';
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+import { RichText } from 'shared-ui/rich-text';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'shared-ui/router';
 import { useAccountsT } from '../../../i18n';
@@ -92,9 +92,8 @@ export function AuthLanding() {
         </>
       )}
       <p className="auth-landing__legal">
-        <Trans
-          t={t}
-          i18nKey="landing.legal"
+        <RichText
+          text={t('landing.legal')}
           components={{ terms: <Link to="/terminos" />, privacy: <Link to="/privacidad" /> }}
         />
       </p>
