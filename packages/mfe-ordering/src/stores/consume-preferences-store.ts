@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { getPageBus, type AppBus } from 'shared-contracts/events';
 import { consumePreferencesSchema, type ConsumePreferences } from 'shared-contracts/entities';
 import { useShellStore } from 'shared-ui/remote-context';
 import { readStored, writeStored } from '../lib/local-storage';
@@ -29,13 +30,23 @@ function readInitial(): OrderingPreferences {
   return { ...parsed.data, lastSelectedStoreId: typeof storeId === 'string' ? storeId : null };
 }
 
-export function createConsumePreferencesStore() {
+export function createConsumePreferencesStore(bus: AppBus = getPageBus()) {
   const store = createStore<ConsumePreferencesState>((set, get) => ({
     preferences: readInitial(),
     update: (change) => set({ preferences: { ...get().preferences, ...change } }),
   }));
+  let signingOut = false;
   store.subscribe((state, previous) => {
-    if (state.preferences !== previous.preferences) writeStored(CONSUME_PREFERENCES_KEY, state.preferences);
+    if (signingOut || state.preferences === previous.preferences) return;
+    writeStored(CONSUME_PREFERENCES_KEY, state.preferences);
+  });
+  // A session end clears the stored preferences (spec 001 section 4): the page's copy goes too, and
+  // nothing is written back until the next customer chooses again.
+  bus.on('session:changed', ({ session }) => {
+    if (session) return;
+    signingOut = true;
+    store.setState({ preferences: { ...consumePreferencesSchema.parse({}), lastSelectedStoreId: null } });
+    signingOut = false;
   });
   return store;
 }
