@@ -1,5 +1,4 @@
-import { createSession } from '../features/auth/session';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -8,9 +7,7 @@ let andina: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.clock.now();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
-  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
+  ({ ana, andina } = await signInDemoCustomers(t));
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

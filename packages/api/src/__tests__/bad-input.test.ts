@@ -7,8 +7,7 @@ import {
   ORDER_MESSAGES,
   SUPPORT_MESSAGES,
 } from 'shared-contracts/api-requests';
-import { createSession } from '../features/auth/session';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -48,8 +47,7 @@ beforeAll(async () => {
   t = await createTestApp({
     rateLimits: { guest: wide, login: wide, register: wide, mail: wide, verify: wide },
   });
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
-    .token;
+  ana = await signInDemoCustomer(t, 'sabores');
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/pedido/sendorder',

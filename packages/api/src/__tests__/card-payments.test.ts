@@ -1,12 +1,11 @@
 import { placedOrderSchema } from 'shared-contracts/entities';
-import { createSession } from '../features/auth/session';
 import { cardPayments } from '../features/payments/card-checkout';
 import type { ProviderPayment } from '../features/payments/payment-provider';
 import { SANDBOX_PAY_PATH } from '../features/payments/sandbox-checkout';
 import { cashbackPoints, decide } from '../features/payments/settle-payment';
 import type { OrderPayment } from '../features/payments/payment-repository';
 import { OUTCOME_MESSAGES, WRONG_BRANCH } from '../features/payments/verify-payment';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -16,9 +15,7 @@ let keyCount = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.clock.now();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
-  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
+  ({ ana, andina } = await signInDemoCustomers(t));
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

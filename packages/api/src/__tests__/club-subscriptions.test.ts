@@ -19,7 +19,7 @@ import type { ClubSubscription } from '../features/club/subscription-repository'
 import type { ProviderSubscription } from '../features/club/subscription-provider';
 import { VALIDATION_MESSAGES } from '../features/club/validate-subscription';
 import { USER_NOT_FOUND } from '../features/users/user-repository';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -32,9 +32,7 @@ const START = '2025-06-10T12:00:00-03:00';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.clock.now();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
-  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
+  ({ ana, andina } = await signInDemoCustomers(t));
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

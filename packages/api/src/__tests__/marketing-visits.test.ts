@@ -1,8 +1,7 @@
 import { MARKETING_MESSAGES } from 'shared-contracts/api-requests';
 import { DEMO_SHORT_URLS } from '../db/seed/demo-marketing';
-import { createSession } from '../features/auth/session';
 import { SHORT_URL_NOT_FOUND, shortCode } from '../features/marketing/resolve-short-url';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -16,9 +15,7 @@ let andina: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.clock.now();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
-  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
+  ({ ana, andina } = await signInDemoCustomers(t));
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

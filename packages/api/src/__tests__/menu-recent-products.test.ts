@@ -1,6 +1,5 @@
-import { createSession } from '../features/auth/session';
 import { RECENT_PRODUCTS_LIMIT } from '../features/menu/recent-products';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -15,12 +14,8 @@ let keyCount = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
-    .token;
-  const created = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
-  const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
-    .data;
-  guest = { token: credentials.authToken, userId: credentials.userId };
+  ana = await signInDemoCustomer(t, 'sabores');
+  guest = await createGuest(t);
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

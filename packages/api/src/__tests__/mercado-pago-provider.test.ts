@@ -1,42 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSession } from '../features/auth/session';
 import { CARD_CHECKOUT_FAILED } from '../features/payments/card-checkout';
 import { MercadoPagoProvider } from '../features/payments/mercado-pago-provider';
 import { PaymentProviderError } from '../features/payments/payment-provider';
 import type { PreferenceRequest } from '../features/payments/payment-provider';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { recordedFixtures } from '../testing/recorded-fetch';
 
-const FIXTURES = path.join(__dirname, 'fixtures/mercado-pago');
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
-
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A fetch that answers from recorded files and remembers what it was asked. */
-function recordedFetch(answers: Record<string, { status: number; file?: string; text?: string }>) {
-  const calls: Call[] = [];
-  const fake = async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    calls.push({
-      url,
-      method,
-      headers: init.headers as Record<string, string>,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const answer = answers[`${method} ${url}`];
-    if (!answer) throw new TypeError('fetch failed');
-    const body = answer.file ? fixture(answer.file) : (answer.text ?? '');
-    return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch: fake as typeof fetch, calls };
-}
+const { fixture, fixtureJson, recordedFetch } = recordedFixtures(
+  path.join(__dirname, 'fixtures/mercado-pago'),
+);
 
 const API = 'https://api.mercadopago.com';
 const ORDER = 'ord-3f1c2b4a-5d6e-7f80-91a2-b3c4d5e6f708';
@@ -183,7 +156,7 @@ describe('the API with Mercado Pago behind the PaymentProvider interface', () =>
     if (init.method === 'POST' && url.pathname === '/checkout/preferences') {
       const body = JSON.parse(String(init.body)) as { external_reference: string; back_urls: unknown };
       preferenceBodies.push(body);
-      const answer = JSON.parse(fixture('preference-created')) as Record<string, unknown>;
+      const answer = fixtureJson('preference-created');
       const id = `202809963-${body.external_reference.slice(4)}`;
       return new Response(
         JSON.stringify({
@@ -198,7 +171,7 @@ describe('the API with Mercado Pago behind the PaymentProvider interface', () =>
     if (url.pathname === '/v1/payments/search') {
       const reference = String(url.searchParams.get('external_reference'));
       const held = paid.get(reference);
-      const payment = JSON.parse(fixture(`payment-${held?.status ?? 'approved'}`)) as Record<string, unknown>;
+      const payment = fixtureJson(`payment-${held?.status ?? 'approved'}`);
       const results = held
         ? [{ ...payment, external_reference: reference, transaction_amount: held.amount }]
         : [];
@@ -214,8 +187,7 @@ describe('the API with Mercado Pago behind the PaymentProvider interface', () =>
 
   beforeAll(async () => {
     t = await createTestApp({ payments: { mercadoPagoToken: 'APP_USR-test-token', fetch: mercadoPago } });
-    token = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
-      .token;
+    token = await signInDemoCustomer(t, 'sabores');
   }, DB_TIMEOUT_MS);
 
   afterAll(async () => {

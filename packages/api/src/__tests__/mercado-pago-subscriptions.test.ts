@@ -1,43 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSession } from '../features/auth/session';
 import { SUBSCRIPTION_FAILED, SUBSCRIPTION_UNREACHABLE } from '../features/club/club-subscriptions';
 import { MercadoPagoSubscriptionProvider } from '../features/club/mercado-pago-subscriptions';
 import { SubscriptionProviderError } from '../features/club/subscription-provider';
 import type { SubscriptionRequest } from '../features/club/subscription-provider';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { recordedFixtures } from '../testing/recorded-fetch';
 
-const FIXTURES = path.join(__dirname, 'fixtures/mercado-pago-subscriptions');
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
-const fixtureJson = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
-
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A fetch that answers from recorded files and remembers what it was asked. */
-function recordedFetch(answers: Record<string, { status: number; file?: string; text?: string }>) {
-  const calls: Call[] = [];
-  const fake = async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    calls.push({
-      url,
-      method,
-      headers: init.headers as Record<string, string>,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const answer = answers[`${method} ${url}`];
-    if (!answer) throw new TypeError('fetch failed');
-    const body = answer.file ? fixture(answer.file) : (answer.text ?? '');
-    return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch: fake as typeof fetch, calls };
-}
+const { fixture, fixtureJson, recordedFetch } = recordedFixtures(
+  path.join(__dirname, 'fixtures/mercado-pago-subscriptions'),
+);
 
 const API = 'https://api.mercadopago.com';
 const ID = '2c9380848f6a1b2c018f7a3d5e6b0a41';
@@ -249,8 +221,7 @@ describe('the club with Mercado Pago behind the SubscriptionProvider interface',
 
   beforeAll(async () => {
     t = await createTestApp({ payments: { mercadoPagoToken: 'APP_USR-test-token', fetch: mercadoPago } });
-    token = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
-      .token;
+    token = await signInDemoCustomer(t, 'sabores');
   }, DB_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { maxUnitsMessage, requiredOptionMessage } from 'shared-contracts/cart';
 import { placedOrderSchema } from 'shared-contracts/entities';
-import { createSession } from '../features/auth/session';
 import {
   CARD_MINIMUM_WITH_POINTS,
   NO_POINTS,
@@ -17,7 +16,7 @@ import {
   TYPE_NOT_OFFERED,
 } from '../features/orders/send-order';
 import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM } from '../features/orders/update-order';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -39,13 +38,8 @@ const PICKUP = '2025-06-10T12:30:00-03:00';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.clock.now();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
-  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
-  const created = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
-  const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
-    .data;
-  guest = { token: credentials.authToken, userId: credentials.userId };
+  ({ ana, andina } = await signInDemoCustomers(t));
+  guest = await createGuest(t);
   const save = async (lat: number, etiqueta: string) => {
     const response = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import { seed } from '../db/seed/seed';
 import { createSession } from '../features/auth/session';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ let pedro: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
-    .token;
+  ana = await signInDemoCustomer(t, 'sabores');
   pedro = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, t.clock.now()))
     .token;
 }, DB_TIMEOUT_MS);

@@ -1,5 +1,4 @@
 import { placedOrderSchema } from 'shared-contracts/entities';
-import { createSession } from '../features/auth/session';
 import { TOTAL_CHANGED } from '../features/orders/send-order';
 import {
   NOT_A_TABLE_ORDER,
@@ -9,7 +8,7 @@ import {
   UPDATE_STATE_REQUIRED,
   otherTable,
 } from '../features/orders/update-table-order';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -25,12 +24,8 @@ let keyCount = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
-    .token;
-  const created = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
-  const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
-    .data;
-  guest = { token: credentials.authToken, userId: credentials.userId };
+  ana = await signInDemoCustomer(t, 'sabores');
+  guest = await createGuest(t);
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import { METRICS_MESSAGES } from 'shared-contracts/api-requests';
-import { createSession } from '../features/auth/session';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /** Spec 001 'Telemetry': POST /api/translation-metrics with a metrics list (batches of up to 50). */
@@ -10,8 +9,7 @@ let ana: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, t.clock.now()))
-    .token;
+  ana = await signInDemoCustomer(t, 'sabores');
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES, PUSH_MESSAGES } from 'shared-contracts/api-requests';
 import { userSchema } from 'shared-contracts/entities';
-import { createSession } from '../features/auth/session';
 import { DEFAULT_SETTINGS } from '../features/users/user-settings';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -17,13 +16,8 @@ let guest: { token: string; userId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const now = t.clock.now();
-  ana = (await createSession(t.db, { id: 'usr-demo-sabores', brand_id: 'marca-sabores' }, now)).token;
-  andina = (await createSession(t.db, { id: 'usr-demo-andina', brand_id: 'marca-andina' }, now)).token;
-  const created = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
-  const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
-    .data;
-  guest = { token: credentials.authToken, userId: credentials.userId };
+  ({ ana, andina } = await signInDemoCustomers(t));
+  guest = await createGuest(t);
 }, DB_TIMEOUT_MS);
 
 afterAll(async () => {

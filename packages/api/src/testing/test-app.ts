@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { RateLimits } from '../app-context';
 import type { Database } from '../db/database';
+import { createSession } from '../features/auth/session';
 import type { CardPaymentOptions } from '../features/payments/card-checkout';
 import { migrate } from '../db/migrate';
 import { IN_MEMORY, openPgliteDatabase } from '../db/pglite-database';
@@ -100,3 +101,29 @@ export async function createTestApp({
 
 /** PGlite starts in about 3-4 s in memory. */
 export const DB_TIMEOUT_MS = 60_000;
+
+/** The seed's demo customers: Ana of Sabores del Sur, and the one of Andina Mayorista (another brand). */
+const DEMO_CUSTOMERS = {
+  sabores: { id: 'usr-demo-sabores', brand_id: 'marca-sabores' },
+  andina: { id: 'usr-demo-andina', brand_id: 'marca-andina' },
+} as const;
+
+/** Signs in a demo customer of the seed at the test clock's time and answers the session's token. */
+export async function signInDemoCustomer(t: TestApp, brand: keyof typeof DEMO_CUSTOMERS): Promise<string> {
+  return (await createSession(t.db, DEMO_CUSTOMERS[brand], t.clock.now())).token;
+}
+
+/** Signs in both demo customers: `ana` (Sabores del Sur) and `andina` (Andina Mayorista). */
+export async function signInDemoCustomers(t: TestApp): Promise<{ ana: string; andina: string }> {
+  const ana = await signInDemoCustomer(t, 'sabores');
+  const andina = await signInDemoCustomer(t, 'andina');
+  return { ana, andina };
+}
+
+/** A guest of Sabores del Sur, made through the API as the site makes one. */
+export async function createGuest(t: TestApp): Promise<{ token: string; userId: string }> {
+  const created = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
+  const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
+    .data;
+  return { token: credentials.authToken, userId: credentials.userId };
+}

@@ -5,18 +5,12 @@ import type {
   SubscriptionRequest,
 } from './subscription-provider';
 import { SubscriptionProviderError } from './subscription-provider';
+import { MercadoPagoHttp } from '../payments/mercado-pago-http';
+import type { MercadoPagoAnswer, MercadoPagoHttpOptions } from '../payments/mercado-pago-http';
 
-export const MERCADO_PAGO_API = 'https://api.mercadopago.com';
+export { MERCADO_PAGO_API } from '../payments/mercado-pago-http';
 
-export interface MercadoPagoSubscriptionOptions {
-  /** the seller's access token (MP_ACCESS_TOKEN) */
-  accessToken: string;
-  /** injected in tests; the global fetch otherwise */
-  fetch?: typeof fetch;
-  baseUrl?: string;
-  /** per call */
-  timeoutMs?: number;
-}
+export type MercadoPagoSubscriptionOptions = MercadoPagoHttpOptions;
 
 const preapprovalAnswer = z.object({
   id: z.string().min(1),
@@ -52,14 +46,6 @@ function toSubscription(answer: z.output<typeof preapprovalAnswer>): ProviderSub
   };
 }
 
-/** Mercado Pago's answer to a refused call: `{ message, error, status, cause }`. */
-function describe(body: unknown): string {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return 'sin detalle';
-}
-
 /** Preapproval ids are 32 hex characters; nothing else is sent into a path. */
 const PREAPPROVAL_ID = /^[0-9a-f]{32}$/;
 
@@ -75,67 +61,19 @@ const PREAPPROVAL_ID = /^[0-9a-f]{32}$/;
  */
 export class MercadoPagoSubscriptionProvider implements SubscriptionProvider {
   readonly name = 'mercadopago' as const;
-  private readonly fetch: typeof fetch;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  private readonly http: MercadoPagoHttp<SubscriptionProviderError>;
 
-  constructor(private readonly options: MercadoPagoSubscriptionOptions) {
+  constructor(options: MercadoPagoSubscriptionOptions) {
     if (!options.accessToken) throw new Error('MercadoPagoSubscriptionProvider needs an access token');
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.baseUrl = (options.baseUrl ?? MERCADO_PAGO_API).replace(/\/+$/, '');
-    this.timeoutMs = options.timeoutMs ?? 10_000;
-  }
-
-  private async call(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    { body, idempotencyKey }: { body?: unknown; idempotencyKey?: string } = {},
-  ): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.options.accessToken}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(idempotencyKey ? { 'X-Idempotency-Key': idempotencyKey } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new SubscriptionProviderError(`Mercado Pago no respondió (${method} ${path}): ${reason}`);
-    }
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      throw new SubscriptionProviderError(
-        `Mercado Pago respondió algo que no es JSON (${method} ${path}, ${response.status})`,
-        response.status,
-      );
-    }
-    return { status: response.status, body: parsed };
-  }
-
-  private refused(what: string, answer: { status: number; body: unknown }): SubscriptionProviderError {
-    return new SubscriptionProviderError(
-      `Mercado Pago rechazó ${what} (${answer.status}): ${describe(answer.body)}`,
-      answer.status,
+    this.http = new MercadoPagoHttp(
+      options,
+      (message, status) => new SubscriptionProviderError(message, status),
     );
   }
 
-  private parse(what: string, answer: { status: number; body: unknown }): ProviderSubscription {
+  private parse(what: string, answer: MercadoPagoAnswer): ProviderSubscription {
     const result = preapprovalAnswer.safeParse(answer.body);
-    if (!result.success) {
-      throw new SubscriptionProviderError(
-        `Mercado Pago respondió ${what} sin los datos esperados`,
-        answer.status,
-      );
-    }
+    if (!result.success) throw this.http.unexpected(what, answer);
     return toSubscription(result.data);
   }
 
@@ -164,11 +102,11 @@ export class MercadoPagoSubscriptionProvider implements SubscriptionProvider {
             },
             status: 'pending',
           };
-    const answer = await this.call('POST', '/preapproval', {
+    const answer = await this.http.call('POST', '/preapproval', {
       body,
       idempotencyKey: request.externalReference,
     });
-    if (answer.status !== 200 && answer.status !== 201) throw this.refused('la suscripción', answer);
+    if (answer.status !== 200 && answer.status !== 201) throw this.http.refused('la suscripción', answer);
     const subscription = this.parse('la suscripción', answer);
     if (subscription.status === 'pending' && !subscription.initPoint) {
       throw new SubscriptionProviderError(
@@ -181,17 +119,17 @@ export class MercadoPagoSubscriptionProvider implements SubscriptionProvider {
 
   async getSubscription(id: string): Promise<ProviderSubscription | null> {
     if (!PREAPPROVAL_ID.test(id)) return null;
-    const answer = await this.call('GET', `/preapproval/${id}`);
+    const answer = await this.http.call('GET', `/preapproval/${id}`);
     if (answer.status === 404) return null;
-    if (answer.status !== 200) throw this.refused(`la consulta de la suscripción ${id}`, answer);
+    if (answer.status !== 200) throw this.http.refused(`la consulta de la suscripción ${id}`, answer);
     return this.parse(`la suscripción ${id}`, answer);
   }
 
   async cancelSubscription(id: string): Promise<ProviderSubscription | null> {
     if (!PREAPPROVAL_ID.test(id)) return null;
-    const answer = await this.call('PUT', `/preapproval/${id}`, { body: { status: 'cancelled' } });
+    const answer = await this.http.call('PUT', `/preapproval/${id}`, { body: { status: 'cancelled' } });
     if (answer.status === 404) return null;
-    if (answer.status !== 200) throw this.refused(`la cancelación de la suscripción ${id}`, answer);
+    if (answer.status !== 200) throw this.http.refused(`la cancelación de la suscripción ${id}`, answer);
     return this.parse(`la suscripción ${id}`, answer);
   }
 }

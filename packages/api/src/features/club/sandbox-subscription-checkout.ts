@@ -3,58 +3,25 @@ import { formatMoney } from 'shared-contracts/money';
 import { sandboxSubscriptionBody, sandboxSubscriptionQuery } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
+import {
+  escapeHtml,
+  outcomeButton,
+  outcomeForm,
+  sandboxPage,
+  sandboxRoutes,
+  sendPage,
+  withQuery,
+} from '../payments/sandbox-page';
 import { SANDBOX_SUBSCRIPTION_PATH } from './sandbox-subscriptions';
 import type { SandboxPreapprovalRow, SandboxSubscriptionProvider } from './sandbox-subscriptions';
 
 export const SANDBOX_AUTHORIZE_PATH = '/api/mp-sandbox/subscriptions/checkout/authorize';
-const API_PREFIX = '/api';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/gu,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#eef1f5;color:#1a1a1a}
-main{background:#fff;padding:2rem;border-radius:8px;max-width:28rem;width:calc(100% - 2rem);box-shadow:0 1px 3px #0003}
-h1{font-size:1.4rem;margin-top:0}
-.note{background:#fff4d6;border-left:4px solid #8a5a00;padding:.5rem .75rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
-fieldset{border:1px solid #6b7280;border-radius:6px;margin-top:1.5rem;padding:1rem}
-legend{font-weight:600;padding:0 .25rem}
-button{display:block;width:100%;margin-top:.75rem;padding:.75rem;font-size:1rem;border:0;border-radius:6px;cursor:pointer;color:#fff}
-.approve{background:#00703c}.reject{background:#b3261e}
-.back{background:#fff;color:#1a1a1a;border:1px solid #6b7280}
-:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}`;
-
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Suscripciones de Mercado Pago (entorno de prueba)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>
-`;
-}
+const PAGE = { site: 'Suscripciones de Mercado Pago (entorno de prueba)' };
+const page = (title: string, content: string) => sandboxPage(PAGE, title, content);
 
 type Outcome = 'authorize' | 'reject' | 'cancel';
 
-function button(outcome: Outcome, label: string, hint: string, kind: string): string {
-  const hintId = `hint-${outcome}`;
-  return `<button type="submit" name="outcome" value="${outcome}" class="${kind}" aria-describedby="${hintId}">${label}</button>
-<p id="${hintId}">${hint}</p>`;
-}
+const button: (outcome: Outcome, label: string, hint: string, kind: string) => string = outcomeButton;
 
 const CYCLE: Readonly<Record<string, string>> = { '1': 'Todos los meses', '12': 'Todos los años' };
 
@@ -68,13 +35,7 @@ function authorizationPage(row: SandboxPreapprovalRow): string {
 <dt>Frecuencia</dt><dd>${e(CYCLE[String(row.frequency)] ?? `Cada ${row.frequency} meses`)}</dd>
 <dt>Cuenta</dt><dd>${e(row.payer_email)}</dd>
 </dl>`;
-  const form = (legend: string, buttons: string) => `<form method="post" action="${SANDBOX_AUTHORIZE_PATH}">
-<input type="hidden" name="preapproval_id" value="${e(row.id)}">
-<fieldset>
-<legend>${legend}</legend>
-${buttons}
-</fieldset>
-</form>`;
+  const form = outcomeForm(SANDBOX_AUTHORIZE_PATH, { name: 'preapproval_id', value: row.id });
   const back = button('cancel', 'Volver al sitio', 'Vuelve a la tienda sin suscribirte.', 'back');
 
   if (row.status === 'authorized') {
@@ -113,16 +74,14 @@ ${form(
 }
 
 function notFoundPage(reply: FastifyReply) {
-  return reply
-    .code(404)
-    .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', PAGE_CSP)
-    .send(
-      page(
-        'Suscripción no encontrada',
-        '<h1>No encontramos esta suscripción</h1><p role="alert">El link de la suscripción no existe.</p>',
-      ),
-    );
+  return sendPage(
+    reply,
+    page(
+      'Suscripción no encontrada',
+      '<h1>No encontramos esta suscripción</h1><p role="alert">El link de la suscripción no existe.</p>',
+    ),
+    404,
+  );
 }
 
 /**
@@ -136,23 +95,13 @@ function notFoundPage(reply: FastifyReply) {
 export function sandboxSubscriptionCheckout(app: FastifyInstance, { club }: AppContext): void {
   const sandbox: SandboxSubscriptionProvider | null = club.sandbox;
   if (!sandbox) return;
-  const path = (full: string) => full.slice(API_PREFIX.length);
 
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-
+  sandboxRoutes(app, (scope, path) => {
     scope.get(path(SANDBOX_SUBSCRIPTION_PATH), async (request, reply) => {
       const { preapproval_id } = parseInput(sandboxSubscriptionQuery, request.query);
       const row = await sandbox.findPreapproval(preapproval_id);
       if (!row) return notFoundPage(reply);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Content-Security-Policy', PAGE_CSP)
-        .send(authorizationPage(row));
+      return sendPage(reply, authorizationPage(row));
     });
 
     scope.post(path(SANDBOX_AUTHORIZE_PATH), async (request, reply) => {
@@ -160,9 +109,7 @@ export function sandboxSubscriptionCheckout(app: FastifyInstance, { club }: AppC
       const row = await sandbox.findPreapproval(preapproval_id);
       if (!row) return notFoundPage(reply);
       if (outcome !== 'cancel') await sandbox.decide(row, outcome);
-      const separator = row.back_url.includes('?') ? '&' : '?';
-      const query = new URLSearchParams({ preapproval_id: row.id });
-      return reply.redirect(`${row.back_url}${separator}${query.toString()}`, 303);
+      return reply.redirect(withQuery(row.back_url, new URLSearchParams({ preapproval_id: row.id })), 303);
     });
   });
 }

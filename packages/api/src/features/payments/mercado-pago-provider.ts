@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import type { PaymentProvider, Preference, PreferenceRequest, ProviderPayment } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
+import { MercadoPagoHttp } from './mercado-pago-http';
+import type { MercadoPagoAnswer, MercadoPagoHttpOptions } from './mercado-pago-http';
 
-export const MERCADO_PAGO_API = 'https://api.mercadopago.com';
+export { MERCADO_PAGO_API } from './mercado-pago-http';
 
-export interface MercadoPagoOptions {
-  /** the seller's access token (MP_ACCESS_TOKEN) */
-  accessToken: string;
-  /** injected in tests; the global fetch otherwise */
-  fetch?: typeof fetch;
-  baseUrl?: string;
-  /** per call */
-  timeoutMs?: number;
-}
+export type MercadoPagoOptions = MercadoPagoHttpOptions;
 
 const id = z.union([z.string(), z.number()]).transform(String);
 
@@ -49,14 +43,6 @@ function toPayment(payment: z.output<typeof paymentAnswer>): ProviderPayment {
   };
 }
 
-/** Mercado Pago's answer to a refused call: `{ message, error, status, cause }`. */
-function describe(body: unknown): string {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return 'sin detalle';
-}
-
 /**
  * Mercado Pago Checkout Pro over its REST API, with fetch: POST /checkout/preferences, GET
  * /v1/payments/{id} and GET /v1/payments/search?external_reference=. Used when MP_ACCESS_TOKEN is
@@ -64,64 +50,16 @@ function describe(body: unknown): string {
  */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
-  private readonly fetch: typeof fetch;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  private readonly http: MercadoPagoHttp<PaymentProviderError>;
 
-  constructor(private readonly options: MercadoPagoOptions) {
+  constructor(options: MercadoPagoOptions) {
     if (!options.accessToken) throw new Error('MercadoPagoProvider needs an access token');
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.baseUrl = (options.baseUrl ?? MERCADO_PAGO_API).replace(/\/+$/, '');
-    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.http = new MercadoPagoHttp(options, (message, status) => new PaymentProviderError(message, status));
   }
 
-  private async call(
-    method: 'GET' | 'POST',
-    path: string,
-    { body, idempotencyKey }: { body?: unknown; idempotencyKey?: string } = {},
-  ): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.options.accessToken}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(idempotencyKey ? { 'X-Idempotency-Key': idempotencyKey } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new PaymentProviderError(`Mercado Pago no respondió (${method} ${path}): ${reason}`);
-    }
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      throw new PaymentProviderError(
-        `Mercado Pago respondió algo que no es JSON (${method} ${path}, ${response.status})`,
-        response.status,
-      );
-    }
-    return { status: response.status, body: parsed };
-  }
-
-  private refused(what: string, answer: { status: number; body: unknown }): PaymentProviderError {
-    return new PaymentProviderError(
-      `Mercado Pago rechazó ${what} (${answer.status}): ${describe(answer.body)}`,
-      answer.status,
-    );
-  }
-
-  private parse<S extends z.ZodType>(schema: S, what: string, answer: { status: number; body: unknown }) {
+  private parse<S extends z.ZodType>(schema: S, what: string, answer: MercadoPagoAnswer) {
     const result = schema.safeParse(answer.body);
-    if (!result.success) {
-      throw new PaymentProviderError(`Mercado Pago respondió ${what} sin los datos esperados`, answer.status);
-    }
+    if (!result.success) throw this.http.unexpected(what, answer);
     return result.data as z.output<S>;
   }
 
@@ -144,20 +82,20 @@ export class MercadoPagoProvider implements PaymentProvider {
       expiration_date_to: request.expiresAt.toISOString(),
       metadata: { order_id: request.externalReference },
     };
-    const answer = await this.call('POST', '/checkout/preferences', {
+    const answer = await this.http.call('POST', '/checkout/preferences', {
       body,
       idempotencyKey: request.idempotencyKey,
     });
-    if (answer.status !== 200 && answer.status !== 201) throw this.refused('la preferencia', answer);
+    if (answer.status !== 200 && answer.status !== 201) throw this.http.refused('la preferencia', answer);
     const preference = this.parse(preferenceAnswer, 'la preferencia', answer);
     return { id: preference.id, checkoutUrl: preference.init_point };
   }
 
   async getPayment(paymentId: string): Promise<ProviderPayment | null> {
     if (!/^\d{1,20}$/.test(paymentId)) return null;
-    const answer = await this.call('GET', `/v1/payments/${paymentId}`);
+    const answer = await this.http.call('GET', `/v1/payments/${paymentId}`);
     if (answer.status === 404) return null;
-    if (answer.status !== 200) throw this.refused(`la consulta del pago ${paymentId}`, answer);
+    if (answer.status !== 200) throw this.http.refused(`la consulta del pago ${paymentId}`, answer);
     return toPayment(this.parse(paymentAnswer, `el pago ${paymentId}`, answer));
   }
 
@@ -167,8 +105,8 @@ export class MercadoPagoProvider implements PaymentProvider {
       sort: 'date_created',
       criteria: 'desc',
     });
-    const answer = await this.call('GET', `/v1/payments/search?${query.toString()}`);
-    if (answer.status !== 200) throw this.refused('la búsqueda de pagos', answer);
+    const answer = await this.http.call('GET', `/v1/payments/search?${query.toString()}`);
+    if (answer.status !== 200) throw this.http.refused('la búsqueda de pagos', answer);
     return this.parse(searchAnswer, 'la búsqueda de pagos', answer).results.map(toPayment);
   }
 }

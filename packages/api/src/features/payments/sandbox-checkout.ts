@@ -4,56 +4,24 @@ import { sandboxCheckoutQuery, sandboxPayBody } from 'shared-contracts/api-reque
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import type { PaymentOutcome, ProviderPayment } from './payment-provider';
+import {
+  escapeHtml,
+  outcomeButton,
+  outcomeForm,
+  sandboxPage,
+  sandboxRoutes,
+  sendPage,
+  withQuery,
+} from './sandbox-page';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox-provider';
 import type { SandboxPaymentProvider, SandboxPreferenceRow } from './sandbox-provider';
 
 export const SANDBOX_PAY_PATH = '/api/mp-sandbox/checkout/v1/pay';
-const API_PREFIX = '/api';
+const PAGE = { site: 'Mercado Pago (entorno de prueba)', buttonKinds: '.pending{background:#005a9c}' };
+const page = (title: string, content: string) => sandboxPage(PAGE, title, content);
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/gu,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#eef1f5;color:#1a1a1a}
-main{background:#fff;padding:2rem;border-radius:8px;max-width:28rem;width:calc(100% - 2rem);box-shadow:0 1px 3px #0003}
-h1{font-size:1.4rem;margin-top:0}
-.note{background:#fff4d6;border-left:4px solid #8a5a00;padding:.5rem .75rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
-fieldset{border:1px solid #6b7280;border-radius:6px;margin-top:1.5rem;padding:1rem}
-legend{font-weight:600;padding:0 .25rem}
-button{display:block;width:100%;margin-top:.75rem;padding:.75rem;font-size:1rem;border:0;border-radius:6px;cursor:pointer;color:#fff}
-.approve{background:#00703c}.reject{background:#b3261e}.pending{background:#005a9c}
-.back{background:#fff;color:#1a1a1a;border:1px solid #6b7280}
-:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}`;
-
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Mercado Pago (entorno de prueba)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>
-`;
-}
-
-function button(outcome: PaymentOutcome | 'cancel', label: string, hint: string, kind: string): string {
-  const hintId = `hint-${outcome}`;
-  return `<button type="submit" name="outcome" value="${outcome}" class="${kind}" aria-describedby="${hintId}">${label}</button>
-<p id="${hintId}">${hint}</p>`;
-}
+const button: (outcome: PaymentOutcome | 'cancel', label: string, hint: string, kind: string) => string =
+  outcomeButton;
 
 function checkoutPage(
   preference: SandboxPreferenceRow,
@@ -70,13 +38,7 @@ function checkoutPage(
   const header = `<h1>Pagar con Mercado Pago</h1>
 <p class="note" role="note">Entorno de prueba: no se cobra dinero ni se contacta a Mercado Pago. Elegí cómo termina el pago.</p>
 ${summary}`;
-  const form = (legend: string, buttons: string) => `<form method="post" action="${SANDBOX_PAY_PATH}">
-<input type="hidden" name="pref_id" value="${e(preference.id)}">
-<fieldset>
-<legend>${legend}</legend>
-${buttons}
-</fieldset>
-</form>`;
+  const form = outcomeForm(SANDBOX_PAY_PATH, { name: 'pref_id', value: preference.id });
   const back = button('cancel', 'Volver al sitio', 'Vuelve a la tienda sin pagar.', 'back');
 
   const approved = payments.find((p) => p.status === 'approved');
@@ -160,16 +122,14 @@ function isExpired(preference: SandboxPreferenceRow, now: Date): boolean {
 }
 
 function notFoundPage(reply: FastifyReply) {
-  return reply
-    .code(404)
-    .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', PAGE_CSP)
-    .send(
-      page(
-        'Pago no encontrado',
-        '<h1>No encontramos este pago</h1><p role="alert">El link de pago no existe.</p>',
-      ),
-    );
+  return sendPage(
+    reply,
+    page(
+      'Pago no encontrado',
+      '<h1>No encontramos este pago</h1><p role="alert">El link de pago no existe.</p>',
+    ),
+    404,
+  );
 }
 
 /**
@@ -182,24 +142,14 @@ function notFoundPage(reply: FastifyReply) {
 export function sandboxCheckout(app: FastifyInstance, { clock, payments }: AppContext): void {
   const sandbox: SandboxPaymentProvider | null = payments.sandbox;
   if (!sandbox) return;
-  const path = (full: string) => full.slice(API_PREFIX.length);
 
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-
+  sandboxRoutes(app, (scope, path) => {
     scope.get(path(SANDBOX_CHECKOUT_PATH), async (request, reply) => {
       const { pref_id } = parseInput(sandboxCheckoutQuery, request.query);
       const preference = await sandbox.findPreference(pref_id);
       if (!preference) return notFoundPage(reply);
       const list = await sandbox.paymentsOf(preference.id);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Content-Security-Policy', PAGE_CSP)
-        .send(checkoutPage(preference, list, isExpired(preference, clock.now())));
+      return sendPage(reply, checkoutPage(preference, list, isExpired(preference, clock.now())));
     });
 
     scope.post(path(SANDBOX_PAY_PATH), async (request, reply) => {
@@ -220,8 +170,7 @@ export function sandboxCheckout(app: FastifyInstance, { clock, payments }: AppCo
       }
       const which = payment ? (BACK_URL_OF[payment.status] ?? 'failure') : 'failure';
       const target = preference.back_urls[which];
-      const separator = target.includes('?') ? '&' : '?';
-      return reply.redirect(`${target}${separator}${returnQuery(preference, payment).toString()}`, 303);
+      return reply.redirect(withQuery(target, returnQuery(preference, payment)), 303);
     });
   });
 }
