@@ -1,5 +1,5 @@
 import './menu.css';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Category } from 'shared-contracts/entities';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/router';
 import { useShellHeader } from 'shared-ui/remote-context';
@@ -24,6 +24,9 @@ import { MenuSkeleton } from './menu-skeleton';
  * ?preferencia the products with that tag (the two are mutually exclusive); the header's search
  * flattens the matches. One column below 1024 px, two alternating columns above.
  */
+/** Sections drawn in the first render of a long menu; the others follow right after it. */
+export const FIRST_SECTIONS = 3;
+
 export function MenuScreen() {
   const { localId = '', storeId = '' } = useParams();
   const { t } = useOrderingT();
@@ -72,6 +75,18 @@ export function MenuScreen() {
         : null,
     [menu.data, t, categoria, preferencia, search],
   );
+
+  // A long menu shows its first sections at once and the rest just after that first paint: on a
+  // mid-range phone, 500 cards in one render keep the first section off the screen for most of a
+  // second (npm run bench:menu).
+  const [allSections, setAllSections] = useState(false);
+  const partial = Boolean(view && !allSections && view.sections.length > FIRST_SECTIONS);
+  useEffect(() => {
+    if (!partial) return;
+    const timer = setTimeout(() => startTransition(() => setAllSections(true)), 0);
+    return () => clearTimeout(timer);
+  }, [partial]);
+  const sections = view ? (partial ? view.sections.slice(0, FIRST_SECTIONS) : view.sections) : [];
 
   // Back from a subcategory: the hash names the subcategory card to return to.
   useLayoutEffect(() => {
@@ -132,7 +147,7 @@ export function MenuScreen() {
   } else if (view.sections.length === 0) {
     body = <p role="status">{t('menu.empty')}</p>;
   } else if (desktop) {
-    const [left, right] = alternateColumns(view.sections);
+    const [left, right] = alternateColumns(sections);
     body = (
       <div className="menu-columns" data-testid="menu-columns">
         <div className="menu-column">{left.map(section)}</div>
@@ -140,7 +155,7 @@ export function MenuScreen() {
       </div>
     );
   } else {
-    body = <div className="menu-column">{view.sections.map(section)}</div>;
+    body = <div className="menu-column">{sections.map(section)}</div>;
   }
 
   return (

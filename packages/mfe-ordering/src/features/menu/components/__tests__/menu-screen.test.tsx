@@ -43,15 +43,18 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
       title: 'Menú',
       goBack: '/home/suc-palermo/store-palermo',
     });
-    expect(sectionTitles()).toEqual([
-      'Tus últimos pedidos',
-      'Para compartir',
-      'Milanesas',
-      'Empanadas',
-      'Pizzas',
-      'Hamburguesas',
-      'Ensaladas',
-    ]);
+    // the first sections at once, the others right after the first paint
+    await waitFor(() =>
+      expect(sectionTitles()).toEqual([
+        'Tus últimos pedidos',
+        'Para compartir',
+        'Milanesas',
+        'Empanadas',
+        'Pizzas',
+        'Hamburguesas',
+        'Ensaladas',
+      ]),
+    );
     const last = screen.getByRole('region', { name: 'Tus últimos pedidos' });
     expect(within(last).queryByRole('link', { name: /Ver todo/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todo: Milanesas' })).toHaveAttribute(
@@ -81,6 +84,15 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 
+  it('a long menu draws its first 3 sections at once and the others right after that first paint', async () => {
+    const { handlers } = orderingApi({}, { recent: [milanesa] });
+    renderRemote(<App />, { remote: 'ordering', path: MENU, brand: testBrand(), api: handlers });
+    await screen.findByRole('heading', { level: 2, name: 'Tus últimos pedidos' });
+    expect(sectionTitles()).toEqual(['Tus últimos pedidos', 'Para compartir', 'Milanesas']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ensaladas' })).toBeInTheDocument();
+    expect(sectionTitles()).toHaveLength(7);
+  });
+
   it('one column below 1024 px; two alternating columns above', async () => {
     const { handlers } = orderingApi();
     const mobile = renderRemote(<App />, {
@@ -96,13 +108,18 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
     setViewport(true);
     renderRemote(<App />, { remote: 'ordering', path: MENU, brand: testBrand(), api: handlers });
     const columns = await screen.findByTestId('menu-columns');
-    const [left, right] = [...columns.children].map((column) =>
-      within(column as HTMLElement)
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
+    const titles = () =>
+      [...columns.children].map((column) =>
+        within(column as HTMLElement)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      );
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        ['Para compartir', 'Empanadas', 'Hamburguesas'],
+        ['Milanesas', 'Pizzas', 'Ensaladas'],
+      ]),
     );
-    expect(left).toEqual(['Para compartir', 'Empanadas', 'Hamburguesas']);
-    expect(right).toEqual(['Milanesas', 'Pizzas', 'Ensaladas']);
   });
 
   it("a price of 0 reads 'Ver Precios'; per-consumption-type prices follow the order's type", async () => {
@@ -117,7 +134,7 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
     expect(
       await screen.findByRole('button', { name: /Catering para eventos.*Ver Precios/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Pizza muzzarella.*\$\s10\.000/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Pizza muzzarella.*\$\s10\.000/ })).toBeInTheDocument();
   });
 
   it('categoria shows one category with its subcategories; a subcategory remembers the way back with its hash', async () => {
