@@ -14,6 +14,7 @@ import { createCartStore } from './features/cart/cart-store';
 import { createLayoutStore } from './features/layout/layout-store';
 import { createSessionStore, endSession } from './features/session/session-store';
 import { restoreSession } from './features/session/restore-session';
+import { resetOnSignOut } from './features/session/reset-on-sign-out';
 import { createStore } from 'zustand/vanilla';
 import { onStorageFailure } from './lib/storage';
 import { SHELL_NAMESPACE } from './i18n';
@@ -40,6 +41,8 @@ const stores = {
   cart: createCartStore(bus),
   layout: createLayoutStore(),
 };
+// A session that ends takes the order in progress with it (session end, logout).
+resetOnSignOut(stores);
 
 let storageWarned = false;
 onStorageFailure((key, error) => {

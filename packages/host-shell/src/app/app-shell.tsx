@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { ModalHost } from 'shared-ui/modal';
 import { BottomNav } from '../features/layout/bottom-nav';
 import { Header } from '../features/layout/header';
 import { ToastHost } from '../features/toasts/toast-host';
 import { Splash } from '../features/layout/splash';
-import { resetOnSignOut } from '../features/session/reset-on-sign-out';
 import { RoutedRemote } from './routed-remote';
 import { useShell } from './shell-context';
 
@@ -17,8 +15,6 @@ import { useShell } from './shell-context';
 export function AppShell() {
   const { stores } = useShell();
   const splash = useStore(stores.layout, (state) => state.splash ?? false);
-  // A session that ends takes the order in progress with it (session end, logout).
-  useEffect(() => resetOnSignOut(stores), [stores]);
   return (
     <div className="app-shell">
       <Header />

@@ -30,3 +30,12 @@ export function useActiveOrder() {
   const query = useQuery({ ...activeOrderQueryOptions(api, userId ?? ''), enabled: Boolean(userId) });
   return { ...query, activeOrder: userId ? (query.data ?? null) : null };
 }
+
+/**
+ * A transfer order whose payment is PENDIENTE shows 'Pendiente de pago' (with the transfer data);
+ * every other active order 'Pedido Activo' (spec 000 section 4).
+ */
+export function isPendingTransfer(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
+  const methods = Array.isArray(order.metodoDePago) ? order.metodoDePago : [order.metodoDePago];
+  return methods.includes('transferencia') && order.paymentStatus === 'PENDIENTE';
+}

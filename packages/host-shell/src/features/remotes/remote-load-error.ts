@@ -18,3 +18,9 @@ export class RemoteLoadError extends Error {
     );
   }
 }
+
+/** A failure while loading as a RemoteLoadError: one already is; anything else is a 'load' failure. */
+export function toRemoteLoadError(error: unknown): RemoteLoadError {
+  if (error instanceof RemoteLoadError) return error;
+  return new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
+}

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'shared-ui/router';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { MOUNT_CONTRACT_VERSION, type MountProps, type ShellLocation } from 'shared-contracts/mount';
+import type { MountProps } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { useShell } from '../../app/shell-context';
+import { toShellLocation } from '../../app/shell-history';
 import { loadRemoteApp, type LoadedRemote } from './load-remote-app';
 import { LoadingLabel } from './loading-label';
 import { getRegistry } from './registry-client';
-import { RemoteLoadError } from './remote-load-error';
+import { buildMountProps } from './mount-props';
+import { RemoteLoadError, toRemoteLoadError } from './remote-load-error';
 import { RemoteFallback } from './remote-fallback';
 
 /** One automatic retry, one second later, for failures another attempt can fix. */
@@ -18,11 +20,6 @@ type Status =
   { kind: 'loading' } | { kind: 'mounted'; release: string } | { kind: 'failed'; release: string | null };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function toError(error: unknown): RemoteLoadError {
-  if (error instanceof RemoteLoadError) return error;
-  return new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
-}
 
 async function loadWithRetries(
   remote: RemoteName,
@@ -35,16 +32,11 @@ async function loadWithRetries(
       onRelease(registry.remotes[remote]?.release ?? null);
       return await loadRemoteApp(remote, registry, window.location.href);
     } catch (cause) {
-      const error = toError(cause);
+      const error = toRemoteLoadError(cause);
       if (error.permanent || error.kind === 'timeout' || attempt >= AUTO_RETRIES) throw error;
       await sleep(AUTO_RETRY_DELAY_MS);
     }
   }
-}
-
-function toShellLocation(location: ReturnType<typeof useLocation>): ShellLocation {
-  const { pathname, search, hash, state, key } = location;
-  return { pathname, search, hash, state: state as unknown, key };
 }
 
 /**
@@ -70,7 +62,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
 
   const fail = useCallback(
     (cause: unknown) => {
-      const error = toError(cause);
+      const error = toRemoteLoadError(cause);
       const release = releaseRef.current;
       console.error(
         `[shell] remote "${remote}" (release ${release ?? 'unknown'}) failed [${error.kind}]: ${error.message}`,
@@ -106,24 +98,16 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
         });
         if (cancelled) return;
         releaseRef.current = loaded.entry.release;
-        const props: MountProps = {
-          contractVersion: MOUNT_CONTRACT_VERSION,
+        const props = buildMountProps(shell, {
           remote,
           release: loaded.entry.release,
           basePath: basePathRef.current,
           location: toShellLocation(locationRef.current),
-          navigator: shell.navigator,
-          bus: shell.bus,
-          queryClient: shell.queryClient,
-          stores: shell.stores,
-          i18n: shell.i18n,
-          apiBaseUrl: shell.apiBaseUrl,
-          widgets: shell.widgets,
           reportError: (error) => {
             if (!cancelled)
               fail(new RemoteLoadError('render', error instanceof Error ? error.message : String(error)));
           },
-        };
+        });
         propsRef.current = props;
         const parcel = mountRootParcel(loaded.module as unknown as ParcelConfig, {
           ...props,

@@ -1,6 +1,5 @@
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import {
-  MOUNT_CONTRACT_VERSION,
   WIDGETS,
   type MountProps,
   type ShellLocation,
@@ -11,21 +10,14 @@ import {
 import type { Registry } from 'shared-contracts/registry';
 import { loadRemoteModule, type LoadedRemote } from './load-remote-app';
 import { getRegistry } from './registry-client';
-import { RemoteLoadError } from './remote-load-error';
+import { buildMountProps, type PageSingletons } from './mount-props';
+import { RemoteLoadError, toRemoteLoadError } from './remote-load-error';
 
 /** What a widget shares with the remotes the shell mounts: the page's singletons. */
-export type WidgetShell = Pick<
-  MountProps,
-  'navigator' | 'bus' | 'queryClient' | 'stores' | 'i18n' | 'apiBaseUrl'
-> & {
+export type WidgetShell = Omit<PageSingletons, 'widgets'> & {
   /** the page's current location, and every change of it */
   location: { get(): ShellLocation; subscribe(listener: (location: ShellLocation) => void): () => void };
 };
-
-const toError = (error: unknown) =>
-  error instanceof RemoteLoadError
-    ? error
-    : new RemoteLoadError('load', error instanceof Error ? error.message : String(error));
 
 /**
  * Mounts one remote's widget inside another remote's screen (contract 1.2), loaded with the same
@@ -46,7 +38,7 @@ export function createShellWidgets(
       let unsubscribe = () => {};
       let failed = false;
       const report = (cause: unknown) => {
-        const error = toError(cause);
+        const error = toRemoteLoadError(cause);
         console.error(
           `[shell] widget "${widget}" of remote "${remote}" (release ${release ?? 'unknown'}) failed [${error.kind}]: ${error.message}`,
         );
@@ -62,18 +54,11 @@ export function createShellWidgets(
         release = registry.remotes[remote]?.release ?? null;
         const loaded = await load(widget, registry);
         release = loaded.entry.release;
-        let props: MountProps = {
-          contractVersion: MOUNT_CONTRACT_VERSION,
+        let props: MountProps = buildMountProps(shell, {
           remote,
           release,
           basePath: '/',
           location: shell.location.get(),
-          navigator: shell.navigator,
-          bus: shell.bus,
-          queryClient: shell.queryClient,
-          stores: shell.stores,
-          i18n: shell.i18n,
-          apiBaseUrl: shell.apiBaseUrl,
           widgetProps,
           reportError: (error) => {
             if (failed) return;
@@ -85,7 +70,7 @@ export function createShellWidgets(
             const mounted = parcel;
             if (mounted?.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
           },
-        };
+        });
         const current = mountRootParcel(loaded.module as unknown as ParcelConfig, { ...props, domElement });
         parcel = current;
         await current.mountPromise;

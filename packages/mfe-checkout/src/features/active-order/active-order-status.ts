@@ -15,12 +15,3 @@ export function trackingStep(order: Pick<PlacedOrder, 'type' | 'estadoDeOrden'>)
   if (order.estadoDeOrden === 'RECIBIDO') return 'delivered';
   return 'onTheWay';
 }
-
-/**
- * A transfer order whose payment is PENDIENTE shows 'Pendiente de pago' (with the transfer data);
- * every other active order 'Pedido Activo' (spec 000 section 4).
- */
-export function isPendingTransfer(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
-  const methods = Array.isArray(order.metodoDePago) ? order.metodoDePago : [order.metodoDePago];
-  return methods.includes('transferencia') && order.paymentStatus === 'PENDIENTE';
-}

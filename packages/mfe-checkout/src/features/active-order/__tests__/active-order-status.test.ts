@@ -1,4 +1,5 @@
-import { isPendingTransfer, trackingStep } from '../active-order-status';
+import { isPendingTransfer } from 'shared-ui/active-order';
+import { trackingStep } from '../active-order-status';
 
 describe('active order display (spec 000 section 4)', () => {
   it.each([

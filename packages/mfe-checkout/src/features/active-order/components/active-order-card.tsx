@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { toNumber } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/i18n';
 import { useCheckoutT } from '../../../i18n';
-import { useActiveOrder } from 'shared-ui/active-order';
-import { isPendingTransfer, trackingStep } from '../active-order-status';
+import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
+import { trackingStep } from '../active-order-status';
 
 /**
  * The customer's active order, as a widget the branch home shows (exposed as

@@ -4,7 +4,7 @@ import { useMountProps } from 'shared-ui/remote-context';
 import type { WidgetHandle } from 'shared-contracts/mount';
 import { toNumber } from 'shared-contracts/money';
 import { useOrderingT } from '../../../i18n';
-import { useActiveOrder } from 'shared-ui/active-order';
+import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
 
 type WidgetStatus = 'loading' | 'mounted' | 'failed';
 
@@ -66,13 +66,11 @@ function ActiveOrderFallback() {
   const format = useFormat();
   const { activeOrder } = useActiveOrder();
   if (!activeOrder || activeOrder.activeOrder === false) return null;
-  const pendingTransfer =
-    activeOrder.metodoDePago === 'transferencia' && activeOrder.paymentStatus === 'PENDIENTE';
   const total = activeOrder.account?.orderTotal ?? activeOrder.totalFacturado ?? activeOrder.total;
   return (
     <section className="active-order-card" aria-labelledby="active-order-title">
       <h2 id="active-order-title" className="active-order-card__title">
-        {pendingTransfer ? t('home.activeOrderPending') : t('home.activeOrder')}
+        {isPendingTransfer(activeOrder) ? t('home.activeOrderPending') : t('home.activeOrder')}
       </h2>
       <p>
         {activeOrder.localInfo?.nameLocal ?? ''}
