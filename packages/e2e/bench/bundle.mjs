@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const { buildAll } = await import(path.join(ROOT, 'scripts/build.mjs'));
@@ -24,18 +25,7 @@ const api = startApi({ port: PORT + 10 });
 await api.ready;
 const server = createEdgeServer({ apiPort: PORT + 10 });
 await new Promise((resolve) => server.listen(PORT, resolve));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 const SCREENS = [
   {

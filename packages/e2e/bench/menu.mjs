@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const API_DIR = path.join(ROOT, 'packages/api');
@@ -200,18 +201,7 @@ try {
   await api.ready;
   server = createEdgeServer({ apiPort: API_PORT });
   await new Promise((resolve) => server.listen(PORT, resolve));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   // One load not counted: the API builds and serialises the menu once per catalog version, and that
   // first build is bench:api's business, not the screen's.
   await measure(menuPath, VIEWPORTS[0], 1);

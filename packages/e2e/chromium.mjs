@@ -1,0 +1,14 @@
+// Debian's Chromium as these machines run it (root, headless, closed network), for the benchmarks;
+// playwright.config.ts gives the end-to-end tests the same options.
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
