@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readRegistry, signIn } from './support';
+import { addToOrder, openProduct, readRegistry, signIn, storedCart } from './support';
 
 // Spec 000 section 5 (issue 5): the order in progress lives in the shell, so it is intact when the
 // checkout remote fails to load; the checkout's fallback shows in Spanish with a retry.
@@ -19,29 +19,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación pr
 const orderBar = (page: Page) => page.getByRole('region', { name: 'Tu orden', exact: true });
 const checkoutFallback = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'No pudimos cargar el pago de tu pedido' });
-
-const storedCart = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as {
-        draftOrderId: string | null;
-        total: number;
-        quantity: number;
-        products: { name: string; quantity: number }[];
-      } | null,
-  );
-
-/** Adds a product without option groups from the menu, by its card, as ordering.spec.ts does. */
-async function addProduct(page: Page, name: string) {
-  await page
-    .getByRole('button', { name: new RegExp(name) })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** The order summary 'Mi orden' with the two lines and the total. */
 async function expectSummary(page: Page) {
@@ -81,7 +58,7 @@ test('checkout remote down: its fallback shows in Spanish with a retry, the rest
   await signIn(page, baseURL);
   await page.goto(MENU);
   await expect(page.getByRole('heading', { level: 2, name: 'Milanesas' })).toBeVisible();
-  for (const name of LINES) await addProduct(page, name);
+  for (const name of LINES) await addToOrder(await openProduct(page, name));
   await orderBar(page).getByRole('button', { name: 'Ver orden' }).click();
   await expectSummary(page);
   const before = await storedCart(page);

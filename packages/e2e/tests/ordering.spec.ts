@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { addToOrder, openProduct, signIn, storedCart } from './support';
 
 // The ordering journey of spec 000 (sections 2, 4 and 5) in the composed site, on the seeded demo data.
 const MENU = '/menu/suc-palermo/store-palermo';
@@ -12,31 +12,6 @@ const b2bUrl = (path: string, base: string | undefined) => {
   url.hostname = 'b2b.localhost';
   return url.href;
 };
-
-const storedCart = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as {
-        draftOrderId: string | null;
-        products: { name: string; orderProductId: string }[];
-      } | null,
-  );
-
-/** Opens a product from the menu by its card. */
-async function openProduct(page: Page, name: string) {
-  await page
-    .getByRole('button', { name: new RegExp(name) })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function addToOrder(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('ordering: choose the consumption mode in the 2 s modal, locate, and choose the recommended branch', async ({
   page,
@@ -97,7 +72,7 @@ test('ordering: customise with every group kind and see each message, edit a lin
   await expect(dialog.getByRole('button', { name: /Adicionales/ })).not.toContainText('Requerido');
   await dialog.getByRole('button', { name: 'Agregar Huevo frito', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Agregar Jamón cocido' })).toBeDisabled();
-  await addToOrder(page, dialog);
+  await addToOrder(dialog);
 
   // Required 2/2 group with an inactive option
   dialog = await openProduct(page, 'Milanesa de carne con papas fritas');
@@ -109,7 +84,7 @@ test('ordering: customise with every group kind and see each message, edit a lin
   await expect(dialog.getByRole('button', { name: /Elegí 2 salsas/ })).toContainText('1/2');
   await expect(dialog.getByRole('button', { name: 'Agregar Salsa de hongos' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Agregar Chimichurri' }).click();
-  await addToOrder(page, dialog);
+  await addToOrder(dialog);
 
   // Multiple group in steps of 2 up to 4, and its max message
   dialog = await openProduct(page, 'Combo 4 empanadas');
@@ -126,7 +101,7 @@ test('ordering: customise with every group kind and see each message, edit a lin
   await expect(dialog.getByRole('alert')).toHaveText(
     'No puedes agregar más de 4 unidades en esta categoría.',
   );
-  await addToOrder(page, dialog);
+  await addToOrder(dialog);
 
   // Optional multiple group (up to 3 toppings): not 'Requerido'
   dialog = await openProduct(page, 'Armá tu ensalada');
@@ -137,7 +112,7 @@ test('ordering: customise with every group kind and see each message, edit a lin
     await dialog.getByRole('button', { name: `Agregar ${name}` }).click();
   }
   await expect(dialog.getByRole('button', { name: 'Agregar Zanahoria rallada' })).toBeDisabled();
-  await addToOrder(page, dialog);
+  await addToOrder(dialog);
 
   const bar = page.getByRole('region', { name: 'Tu orden', exact: true });
   await expect(bar).toContainText('4 productos');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, storedCart } from './support';
 
 // Every way in of spec 001 (accounts remote), end to end against the composed site and the API:
 // e-mail sign in, registration with the code from the dev outbox, password reset with the mailed
@@ -57,11 +57,6 @@ type StoredSession = { user?: { typeUser?: string; email?: string; gender?: stri
 
 const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as StoredSession);
-
-const storedCart = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as Record<string, unknown>,
-  );
 
 async function fillPersonalData(page: Page) {
   const phone = page.getByLabel('Teléfono');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
@@ -92,4 +92,35 @@ export async function signIn(
     { stored: JSON.stringify(session), forHost: host },
   );
   return session;
+}
+
+/** The order in progress as the shell keeps it in local storage (null before the first action). */
+export interface StoredCart {
+  draftOrderId: string | null;
+  total: number;
+  quantity: number;
+  table?: string | null;
+  tableId?: string | null;
+  consumeType?: string | null;
+  products: { name: string; quantity: number; orderProductId: string }[];
+}
+
+export const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as StoredCart | null);
+
+/** Opens a product from the menu by its card; answers its customisation dialog. */
+export async function openProduct(page: Page, name: string): Promise<Locator> {
+  await page
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** 'Agregar al pedido' in an open customisation dialog, which then closes. */
+export async function addToOrder(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+  await expect(dialog).toBeHidden();
 }
