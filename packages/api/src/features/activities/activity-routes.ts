@@ -5,7 +5,7 @@ import type { ActivityKind } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { NOT_YOUR_DATA, SESSION_INVALID, readToken, requireSessionToken } from '../auth/session';
+import { NOT_YOUR_DATA, SESSION_INVALID, optionalSession } from '../auth/session';
 import { requireStore } from '../menu/menu-repository';
 
 /**
@@ -33,12 +33,11 @@ export async function callerUserId(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   brandId: string,
 ): Promise<string | null> {
-  const token = readToken(request);
-  if (token === undefined) {
+  const auth = await optionalSession(request, db, clock);
+  if (auth === null) {
     if (idUser !== 'guest') throw unauthorized(SESSION_INVALID);
     return null;
   }
-  const auth = await requireSessionToken(token, db, clock);
   if (auth.session.brandId !== brandId) throw forbidden(NOT_YOUR_DATA);
   if (idUser !== 'guest' && idUser !== auth.session.userId) throw forbidden(NOT_YOUR_DATA);
   return auth.session.userId;

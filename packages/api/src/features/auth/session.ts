@@ -78,6 +78,20 @@ export async function requireSession(
   return requireSessionToken(readToken(request), db, clock);
 }
 
+/**
+ * For routes where a session is optional: null when the caller sent no token at all, otherwise the
+ * same as `requireSession` (a wrong, revoked or expired token, or an empty Bearer, is 401).
+ */
+export async function optionalSession(
+  request: FastifyRequest,
+  db: Queryable,
+  clock: Clock,
+): Promise<AuthenticatedSession | null> {
+  const token = readToken(request);
+  if (token === undefined) return null;
+  return requireSessionToken(token, db, clock);
+}
+
 /** The user and session of a given raw token, or 401 'Sesión no válida o vencida'. */
 export async function requireSessionToken(
   token: string | undefined,

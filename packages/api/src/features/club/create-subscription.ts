@@ -6,6 +6,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+import { withQuery } from '../payments/sandbox-page';
 import { subscriptionPlanOf } from './club-plan';
 import {
   ALREADY_MEMBER,
@@ -78,10 +79,9 @@ export function createSubscription(app: FastifyInstance, { db, clock, club }: Ap
         frequencyType: 'months',
         backUrl,
       });
-      const separator = backUrl.includes('?') ? '&' : '?';
       // authorised at once (a card token with the brand's plan): the customer goes straight back
       const initPoint =
-        created.initPoint ?? `${backUrl}${separator}preapproval_id=${encodeURIComponent(created.id)}`;
+        created.initPoint ?? withQuery(backUrl, new URLSearchParams({ preapproval_id: created.id }));
       const now = clock.now();
       const inserted = await insertSubscription(
         db,

@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validation';
 import { NOT_YOUR_DATA, requireSession } from '../auth/session';
 import { findUser } from '../users/user-repository';
 import { SUBSCRIPTION_NOT_FOUND } from './club-subscriptions';
-import { ownSubscription } from './subscription-access';
+import { callersSubscription } from './subscription-access';
 import { findSubscription, findUserSubscription, subscriptionAnswer } from './subscription-repository';
 
 /**
@@ -23,8 +23,8 @@ export function getSubscription(app: FastifyInstance, { db, clock }: AppContext)
       const latest = await findUserSubscription(db, auth.session.brandId, id);
       return { data: latest && subscriptionAnswer(latest) };
     }
-    if (await findSubscription(db, id))
-      return { data: subscriptionAnswer(await ownSubscription(db, auth, id)) };
+    const subscription = await findSubscription(db, id);
+    if (subscription) return { data: subscriptionAnswer(callersSubscription(auth, subscription)) };
     // another customer's user id: theirs to read, not the caller's
     if (await findUser(db, auth.session.brandId, id)) throw forbidden(NOT_YOUR_DATA);
     throw notFound(SUBSCRIPTION_NOT_FOUND);

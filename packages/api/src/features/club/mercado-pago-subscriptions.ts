@@ -8,8 +8,6 @@ import { SubscriptionProviderError } from './subscription-provider';
 import { MercadoPagoHttp } from '../payments/mercado-pago-http';
 import type { MercadoPagoAnswer, MercadoPagoHttpOptions } from '../payments/mercado-pago-http';
 
-export { MERCADO_PAGO_API } from '../payments/mercado-pago-http';
-
 export type MercadoPagoSubscriptionOptions = MercadoPagoHttpOptions;
 
 const preapprovalAnswer = z.object({

@@ -19,10 +19,6 @@ export const SANDBOX_AUTHORIZE_PATH = '/api/mp-sandbox/subscriptions/checkout/au
 const PAGE = { site: 'Suscripciones de Mercado Pago (entorno de prueba)' };
 const page = (title: string, content: string) => sandboxPage(PAGE, title, content);
 
-type Outcome = 'authorize' | 'reject' | 'cancel';
-
-const button: (outcome: Outcome, label: string, hint: string, kind: string) => string = outcomeButton;
-
 const CYCLE: Readonly<Record<string, string>> = { '1': 'Todos los meses', '12': 'Todos los años' };
 
 function authorizationPage(row: SandboxPreapprovalRow): string {
@@ -36,13 +32,13 @@ function authorizationPage(row: SandboxPreapprovalRow): string {
 <dt>Cuenta</dt><dd>${e(row.payer_email)}</dd>
 </dl>`;
   const form = outcomeForm(SANDBOX_AUTHORIZE_PATH, { name: 'preapproval_id', value: row.id });
-  const back = button('cancel', 'Volver al sitio', 'Vuelve a la tienda sin suscribirte.', 'back');
+  const back = outcomeButton('cancel', 'Volver al sitio', 'Vuelve a la tienda sin suscribirte.', 'back');
 
   if (row.status === 'authorized') {
     return page(
       'Suscripción autorizada',
       `${header}<p role="status">Esta suscripción ya está autorizada.</p>
-${form('Continuar', button('cancel', 'Volver a la tienda', 'Vuelve a la tienda con la suscripción activa.', 'approve'))}`,
+${form('Continuar', outcomeButton('cancel', 'Volver a la tienda', 'Vuelve a la tienda con la suscripción activa.', 'approve'))}`,
     );
   }
   if (row.status !== 'pending') {
@@ -56,13 +52,13 @@ ${form('Continuar', button('cancel', 'Volver a la tienda', 'Vuelve a la tienda c
     `${header}${row.rejected_attempts > 0 ? '<p role="status">El pago anterior fue rechazado. Podés intentar de nuevo.</p>' : ''}
 ${form(
   'Resultado de la suscripción',
-  button(
+  outcomeButton(
     'authorize',
     'Autorizar la suscripción',
     'La tarjeta se acepta: se cobra el primer período y la suscripción queda activa.',
     'approve',
   ) +
-    button(
+    outcomeButton(
       'reject',
       'Rechazar el pago',
       'La tarjeta es rechazada: no se cobra y la suscripción sigue pendiente.',

@@ -17,6 +17,14 @@ export async function ownSubscription(
 ): Promise<ClubSubscription> {
   const subscription = await findSubscription(db, id);
   if (!subscription) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  return callersSubscription(auth, subscription);
+}
+
+/** A subscription already read, if it is the caller's: 403 'No tenés permiso para ver estos datos' otherwise. */
+export function callersSubscription(
+  auth: AuthenticatedSession,
+  subscription: ClubSubscription,
+): ClubSubscription {
   if (subscription.userId !== auth.session.userId || subscription.brandId !== auth.session.brandId) {
     throw forbidden(NOT_YOUR_DATA);
   }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
-import { readToken, requireSessionToken } from '../auth/session';
+import { optionalSession } from '../auth/session';
 import type { Menu, ProductAnswer } from './menu-repository';
 
 /** 'Tus últimos pedidos' lists at most this many products. */
@@ -24,11 +24,9 @@ async function isCaller(
   brandId: string,
   userId: string,
 ): Promise<boolean> {
-  const token = readToken(request);
-  if (!token) return false;
   try {
-    const { session } = await requireSessionToken(token, db, clock);
-    return session.userId === userId && session.brandId === brandId;
+    const auth = await optionalSession(request, db, clock);
+    return auth !== null && auth.session.userId === userId && auth.session.brandId === brandId;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) return false;
     throw error;

@@ -77,7 +77,8 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
     if (body.orderChangeState === 'update') {
       const open = await findOpenTableOrder(db, body.idMarca, auth.session.userId, body.idLocal);
       if (!open) throw notFound(NO_OPEN_TABLE_ORDER);
-      const updated = await updateTableOrder(context, request, auth, open, body, idempotencyKey);
+      // the key's update was looked up above: there is none
+      const updated = await updateTableOrder(context, request, auth, open, body, idempotencyKey, null);
       return reply.code(updated.status).send(updated.body);
     }
 

@@ -59,8 +59,13 @@ export async function updateTableOrder(
   order: OrderAnswer,
   body: SendOrderBody,
   idempotencyKey: string,
+  // the order this Idempotency-Key already updated, when the caller has just looked it up (null: none)
+  updatedByKey?: OrderAnswer | null,
 ): Promise<{ status: number; body: unknown }> {
-  const repeated = await findOrderByUpdateKey(context.db, auth.session.userId, idempotencyKey);
+  const repeated =
+    updatedByKey === undefined
+      ? await findOrderByUpdateKey(context.db, auth.session.userId, idempotencyKey)
+      : updatedByKey;
   if (repeated) return { status: 200, body: { data: repeated } };
   if (body.orderChangeState !== 'update') throw badRequest(UPDATE_STATE_REQUIRED);
   assertOpenTableOrder(order);

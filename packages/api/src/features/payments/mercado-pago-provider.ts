@@ -4,10 +4,6 @@ import { PaymentProviderError } from './payment-provider';
 import { MercadoPagoHttp } from './mercado-pago-http';
 import type { MercadoPagoAnswer, MercadoPagoHttpOptions } from './mercado-pago-http';
 
-export { MERCADO_PAGO_API } from './mercado-pago-http';
-
-export type MercadoPagoOptions = MercadoPagoHttpOptions;
-
 const id = z.union([z.string(), z.number()]).transform(String);
 
 const preferenceAnswer = z.object({
@@ -52,7 +48,7 @@ export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
   private readonly http: MercadoPagoHttp<PaymentProviderError>;
 
-  constructor(options: MercadoPagoOptions) {
+  constructor(options: MercadoPagoHttpOptions) {
     if (!options.accessToken) throw new Error('MercadoPagoProvider needs an access token');
     this.http = new MercadoPagoHttp(options, (message, status) => new PaymentProviderError(message, status));
   }

@@ -3,7 +3,7 @@ import { formatMoney } from 'shared-contracts/money';
 import { sandboxCheckoutQuery, sandboxPayBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
-import type { PaymentOutcome, ProviderPayment } from './payment-provider';
+import type { ProviderPayment } from './payment-provider';
 import {
   escapeHtml,
   outcomeButton,
@@ -19,9 +19,6 @@ import type { SandboxPaymentProvider, SandboxPreferenceRow } from './sandbox-pro
 export const SANDBOX_PAY_PATH = '/api/mp-sandbox/checkout/v1/pay';
 const PAGE = { site: 'Mercado Pago (entorno de prueba)', buttonKinds: '.pending{background:#005a9c}' };
 const page = (title: string, content: string) => sandboxPage(PAGE, title, content);
-
-const button: (outcome: PaymentOutcome | 'cancel', label: string, hint: string, kind: string) => string =
-  outcomeButton;
 
 function checkoutPage(
   preference: SandboxPreferenceRow,
@@ -39,14 +36,14 @@ function checkoutPage(
 <p class="note" role="note">Entorno de prueba: no se cobra dinero ni se contacta a Mercado Pago. Elegí cómo termina el pago.</p>
 ${summary}`;
   const form = outcomeForm(SANDBOX_PAY_PATH, { name: 'pref_id', value: preference.id });
-  const back = button('cancel', 'Volver al sitio', 'Vuelve a la tienda sin pagar.', 'back');
+  const back = outcomeButton('cancel', 'Volver al sitio', 'Vuelve a la tienda sin pagar.', 'back');
 
   const approved = payments.find((p) => p.status === 'approved');
   if (approved) {
     return page(
       'Pago aprobado',
       `${header}<p role="status">Este pago ya fue aprobado (operación ${e(approved.id)}).</p>
-${form('Continuar', button('approved', 'Volver a la tienda', 'Vuelve a la tienda con el pago aprobado.', 'approve'))}`,
+${form('Continuar', outcomeButton('approved', 'Volver a la tienda', 'Vuelve a la tienda con el pago aprobado.', 'approve'))}`,
     );
   }
   if (expired) {
@@ -62,8 +59,13 @@ ${form('Continuar', button('approved', 'Volver a la tienda', 'Vuelve a la tienda
       `${header}<p role="status">Hay un pago pendiente de acreditación (cupón ${e(pending.id)}).</p>
 ${form(
   'Resultado del cupón',
-  button('approved', 'Acreditar el pago', 'El cupón se paga y el pago queda aprobado.', 'approve') +
-    button('rejected', 'Vencer el cupón', 'El cupón vence sin pagarse y el pago se cancela.', 'reject') +
+  outcomeButton('approved', 'Acreditar el pago', 'El cupón se paga y el pago queda aprobado.', 'approve') +
+    outcomeButton(
+      'rejected',
+      'Vencer el cupón',
+      'El cupón vence sin pagarse y el pago se cancela.',
+      'reject',
+    ) +
     back,
 )}`,
     );
@@ -74,9 +76,9 @@ ${form(
     `${header}${rejectedBefore ? '<p role="status">El intento anterior fue rechazado. Podés intentar de nuevo.</p>' : ''}
 ${form(
   'Resultado del pago',
-  button('approved', 'Aprobar el pago', 'La tarjeta se acepta y el pago queda aprobado.', 'approve') +
-    button('rejected', 'Rechazar el pago', 'La tarjeta es rechazada: no se cobra.', 'reject') +
-    button(
+  outcomeButton('approved', 'Aprobar el pago', 'La tarjeta se acepta y el pago queda aprobado.', 'approve') +
+    outcomeButton('rejected', 'Rechazar el pago', 'La tarjeta es rechazada: no se cobra.', 'reject') +
+    outcomeButton(
       'pending',
       'Dejar el pago pendiente',
       'Simula un pago en efectivo (cupón) que todavía no se pagó.',

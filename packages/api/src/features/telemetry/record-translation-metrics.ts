@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { translationMetricsBody } from 'shared-contracts/api-requests';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
-import { readToken, requireSessionToken } from '../auth/session';
-
-/** The caller's brand and user when a token was sent (a wrong one is 401); none without one. */
-async function optionalSession(request: FastifyRequest, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
-  const token = readToken(request);
-  if (token === undefined) return null;
-  return (await requireSessionToken(token, db, clock)).session;
-}
+import { optionalSession } from '../auth/session';
 
 /**
  * POST /api/translation-metrics (spec 001 'Telemetry': a metrics list, sent only with the user's
@@ -21,7 +14,8 @@ async function optionalSession(request: FastifyRequest, { db, clock }: Pick<AppC
 export function recordTranslationMetrics(app: FastifyInstance, context: AppContext): void {
   app.post('/translation-metrics', async (request, reply) => {
     const { metrics } = parseInput(translationMetricsBody, request.body);
-    const session = await optionalSession(request, context);
+    // the caller's brand and user when a token was sent (a wrong one is 401); none without one
+    const session = (await optionalSession(request, context.db, context.clock))?.session;
     const receivedAt = context.clock.now().toISOString();
     const params: unknown[] = [];
     const rows = metrics.map((metric) => {
