@@ -14,7 +14,7 @@ import {
   type SelectedOption,
   type UpsellingItem,
 } from './entities';
-import { roundMoney, toNumber } from './money';
+import { roundMoney, toNumber } from 'shared-contracts/money';
 
 /*
  * The cart and customisation rules of spec 000 sections 4 and 5 as pure functions: inputs are

@@ -12,9 +12,9 @@ import {
   requiredOptionMessage,
   type CustomisationResult,
   type OptionGroup,
-} from './cart';
+} from 'shared-contracts/cart';
 import type { CustomisationOption, Product, ProductInPreparation } from './entities';
-import { toNumber } from './money';
+import { toNumber } from 'shared-contracts/money';
 
 /*
  * The option groups of the product customisation overlay (spec 000 sections 4 and 5) as pure

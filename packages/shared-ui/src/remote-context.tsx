@@ -1,10 +1,10 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Router, type Navigator } from './router';
+import { Router, type Navigator } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
-import { createSessionApiClient, type ApiClient } from './api-client';
-import { I18nRoot } from './i18n';
+import { createSessionApiClient, type ApiClient } from 'shared-ui/api-client';
+import { I18nRoot } from 'shared-ui/i18n';
 
 const MountPropsContext = createContext<MountProps | null>(null);
 

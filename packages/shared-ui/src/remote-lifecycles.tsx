@@ -3,7 +3,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { MountProps, RemoteAppModule } from 'shared-contracts/mount';
-import { RemoteRoot } from './remote-context';
+import { RemoteRoot } from 'shared-ui/remote-context';
 
 type ErrorBoundaryProps = MountProps & { name?: string };
 

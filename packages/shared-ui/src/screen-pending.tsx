@@ -1,4 +1,4 @@
-import { useShellHeader } from './remote-context';
+import { useShellHeader } from 'shared-ui/remote-context';
 import { useUiT } from './ui-texts';
 
 /** Shown on a route a remote owns but whose screen has not been released yet. */

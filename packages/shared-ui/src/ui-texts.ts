@@ -1,4 +1,4 @@
-import { registerTranslations, useT } from './i18n';
+import { registerTranslations, useT } from 'shared-ui/i18n';
 import es from './locales/es.json';
 
 /** Texts of the shared components: namespace 'ui', Spanish bundled, other languages on demand. */

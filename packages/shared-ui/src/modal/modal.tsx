@@ -12,7 +12,7 @@ import {
   modalStore,
   setModalsHeld,
   type ModalState,
-} from './modal-store';
+} from 'shared-ui/modal-store';
 import { useModalLayer } from './use-modal-layer';
 import { CloseIcon } from '../lib/close-icon';
 import './modal.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { topModalKey } from './modal-store';
+import { topModalKey } from 'shared-ui/modal-store';
 
 const FOCUSABLE = [
   'a[href]',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { useUniqueId } from '../lib/use-unique-id';
-import { closeModal, modalStore, requestModal, topModalKey } from './modal-store';
+import { closeModal, modalStore, requestModal, topModalKey } from 'shared-ui/modal-store';
 import { useFocusTrap } from './use-focus-trap';
 
 /** The transition states of spec 001 section 2. */

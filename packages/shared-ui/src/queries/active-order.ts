@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
-import type { ApiClient } from '../api-client';
-import { useApiClient, useMountProps, useShellStore } from '../remote-context';
+import type { ApiClient } from 'shared-ui/api-client';
+import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
 
 /**
  * The customer's active order, read by more than one remote (ordering's rules, checkout's card) under

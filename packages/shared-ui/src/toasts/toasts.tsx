@@ -15,7 +15,7 @@ import {
   dismissToast,
   toastStore,
   type Toast,
-} from './toast-store';
+} from 'shared-ui/toast-store';
 import './toasts.css';
 
 export function ToastContainer() {

@@ -10,7 +10,7 @@ import {
 import { fetchBytesWithTimeout } from './fetch-with-timeout';
 import { verifyIntegrity } from './integrity';
 import { RemoteLoadError } from './remote-load-error';
-import { loadSharedSingletons } from './shared-singletons';
+import { installShellSharesFirst } from './shell-shares-first';
 
 export const ENTRY_TIMEOUT_MS = 8000;
 export const MODULE_TIMEOUT_MS = 15000;
@@ -96,8 +96,7 @@ export async function loadRemoteModule(
   const url = resolved.url.href;
   const id = `${entry.name}/${exposed}`;
 
-  const singletons = loadSharedSingletons();
-  singletons.catch(() => undefined);
+  installShellSharesFirst();
   if (fresh || registeredEntries.get(entry.name) !== url) {
     const download = await fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
     if (!download.ok) throw new RemoteLoadError('http', `${url} answered HTTP ${download.status}`);
@@ -109,7 +108,6 @@ export async function loadRemoteModule(
   }
   let module: RemoteAppModule | null;
   try {
-    await withTimeout(singletons, MODULE_TIMEOUT_MS, "the shell's shared modules");
     module = await withTimeout(loadRemote<RemoteAppModule>(id), MODULE_TIMEOUT_MS, id);
   } catch (error) {
     registeredEntries.delete(entry.name);

@@ -1,11 +1,10 @@
 /**
- * With `loaded-first`, a remote uses a shared module only if some copy is already loaded;
- * otherwise it loads its own, and every later remote uses that one. If that remote's release
- * were broken, every other remote would break with it. So before any remote runs, the shell
- * loads its own copy of every shared module (most are already loaded by then).
- * This list must name every key of config/federation-shared.cjs; a unit test checks it.
+ * Every module of config/federation-shared.cjs, each behind an `import()` the shell never calls up
+ * front. Webpack provides a shared module only when the build reaches it, and ADR 003 needs the shell
+ * to provide every one: `shell-shares-first` then hands each consumer the shell's copy, loaded on
+ * first use. A unit test keeps this list equal to the federation config.
  */
-const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
+export const SHELL_PROVIDES: Record<string, () => Promise<unknown>> = {
   react: () => import('react'),
   'react/jsx-runtime': () => import('react/jsx-runtime'),
   'react-dom': () => import('react-dom'),
@@ -39,15 +38,3 @@ const SHARED_MODULES: Record<string, () => Promise<unknown>> = {
   'shared-ui/toasts': () => import('shared-ui/toasts'),
   'shared-ui/toast-store': () => import('shared-ui/toast-store'),
 };
-
-export const SHARED_MODULE_NAMES = Object.keys(SHARED_MODULES);
-
-let loading: Promise<unknown> | null = null;
-
-export function loadSharedSingletons(): Promise<unknown> {
-  loading ??= Promise.all(Object.values(SHARED_MODULES).map((load) => load())).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
