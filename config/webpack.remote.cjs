@@ -2,6 +2,7 @@
 // inside an immutable, content-hashed release folder) and content-hashed chunks.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('./federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('./webpack.common.cjs');
@@ -32,7 +33,8 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
         clean: true,
       },
       resolve: resolveOptions(),
-      module: { rules: moduleRules({ cssLoader: 'style-loader' }) },
+      // Styles in .css files next to the chunks that need them (loaded with them), not in JavaScript.
+      module: { rules: moduleRules({ cssLoader: MiniCssExtractPlugin.loader }) },
       plugins: [
         new ModuleFederationPlugin({
           name: containerName,
@@ -45,6 +47,10 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
           // Smaller runtime in remoteEntry.js: entries are plain scripts (no manifest snapshots), the
           // browser is the only target, and a remote never loads another remote.
           experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true } },
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({ title: `${containerName} (standalone)`, chunks: ['main'] }),
       ],

@@ -1,15 +1,49 @@
 import '../i18n';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared-ui/router';
 import { ScreenPending } from 'shared-ui/screen-pending';
+import { lazyScreen } from 'shared-ui/lazy-screen';
 import { AuthLanding } from '../features/auth/components/auth-landing';
-import { NewPasswordScreen } from '../features/auth/components/new-password-screen';
-import { PersonalDataScreen } from '../features/auth/components/personal-data-screen';
-import { RecoverySentScreen } from '../features/auth/components/recovery-sent-screen';
-import { SignInScreen } from '../features/auth/components/sign-in-screen';
-import { SignUpScreen } from '../features/auth/components/sign-up-screen';
-import { VerificationScreen } from '../features/auth/components/verification-screen';
-import { LanguageDemoScreen } from '../features/language/components/language-demo-screen';
-import { LegalScreen } from '../features/legal/components/legal-screen';
+
+// The auth landing comes with the app; every other screen is its own chunk, loaded when its route is
+// first shown (a failed chunk shows the remote's fallback with a retry).
+const NewPasswordScreen = lazyScreen(() =>
+  import('../features/auth/components/new-password-screen').then((m) => m.NewPasswordScreen),
+);
+const PersonalDataScreen = lazyScreen(() =>
+  import('../features/auth/components/personal-data-screen').then((m) => m.PersonalDataScreen),
+);
+const RecoverySentScreen = lazyScreen(() =>
+  import('../features/auth/components/recovery-sent-screen').then((m) => m.RecoverySentScreen),
+);
+const SignInScreen = lazyScreen(() =>
+  import('../features/auth/components/sign-in-screen').then((m) => m.SignInScreen),
+);
+const SignUpScreen = lazyScreen(() =>
+  import('../features/auth/components/sign-up-screen').then((m) => m.SignUpScreen),
+);
+const VerificationScreen = lazyScreen(() =>
+  import('../features/auth/components/verification-screen').then((m) => m.VerificationScreen),
+);
+const LanguageDemoScreen = lazyScreen(() =>
+  import('../features/language/components/language-demo-screen').then((m) => m.LanguageDemoScreen),
+);
+const LegalScreen = lazyScreen(() =>
+  import('../features/legal/components/legal-screen').then((m) => m.LegalScreen),
+);
+
+/** Loads every screen's chunk now (tests render any route without waiting). */
+export const preloadScreens = () =>
+  Promise.all([
+    NewPasswordScreen.preload(),
+    PersonalDataScreen.preload(),
+    RecoverySentScreen.preload(),
+    SignInScreen.preload(),
+    SignUpScreen.preload(),
+    VerificationScreen.preload(),
+    LanguageDemoScreen.preload(),
+    LegalScreen.preload(),
+  ]);
 
 /** The accounts remote's public route families: anything unknown under them is the auth landing. */
 const PUBLIC_FAMILIES = [
@@ -30,24 +64,26 @@ function ToAuthLanding() {
 /** The accounts remote's routes (spec 001 section 2). */
 export function App() {
   return (
-    <Routes>
-      <Route path="/auth" element={<AuthLanding />} />
-      <Route path="/auth/inicio-de-sesion" element={<SignInScreen />} />
-      <Route path="/auth/registro" element={<SignUpScreen />} />
-      <Route path="/auth/registro/datos-personales" element={<PersonalDataScreen />} />
-      <Route path="/verificacion" element={<VerificationScreen />} />
-      <Route path="/reestablecer-cuenta" element={<RecoverySentScreen />} />
-      <Route path="/forgotpassword/resetpassword/:id/:token" element={<NewPasswordScreen />} />
-      <Route path="/terminos" element={<LegalScreen document="terms" />} />
-      <Route path="/privacidad" element={<LegalScreen document="privacy" />} />
-      <Route path="/perfil/terminos" element={<LegalScreen document="terms" />} />
-      <Route path="/perfil/privacidad" element={<LegalScreen document="privacy" />} />
-      <Route path="/perfil/demo-idioma" element={<LanguageDemoScreen />} />
-      {PUBLIC_FAMILIES.map((family) => (
-        <Route key={family} path={`${family}/*`} element={<ToAuthLanding />} />
-      ))}
-      {/* Profile screens not released yet. */}
-      <Route path="*" element={<ScreenPending />} />
-    </Routes>
+    <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
+      <Routes>
+        <Route path="/auth" element={<AuthLanding />} />
+        <Route path="/auth/inicio-de-sesion" element={<SignInScreen />} />
+        <Route path="/auth/registro" element={<SignUpScreen />} />
+        <Route path="/auth/registro/datos-personales" element={<PersonalDataScreen />} />
+        <Route path="/verificacion" element={<VerificationScreen />} />
+        <Route path="/reestablecer-cuenta" element={<RecoverySentScreen />} />
+        <Route path="/forgotpassword/resetpassword/:id/:token" element={<NewPasswordScreen />} />
+        <Route path="/terminos" element={<LegalScreen document="terms" />} />
+        <Route path="/privacidad" element={<LegalScreen document="privacy" />} />
+        <Route path="/perfil/terminos" element={<LegalScreen document="terms" />} />
+        <Route path="/perfil/privacidad" element={<LegalScreen document="privacy" />} />
+        <Route path="/perfil/demo-idioma" element={<LanguageDemoScreen />} />
+        {PUBLIC_FAMILIES.map((family) => (
+          <Route key={family} path={`${family}/*`} element={<ToAuthLanding />} />
+        ))}
+        {/* Profile screens not released yet. */}
+        <Route path="*" element={<ScreenPending />} />
+      </Routes>
+    </Suspense>
   );
 }

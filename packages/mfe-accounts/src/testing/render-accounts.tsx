@@ -1,8 +1,11 @@
 import { renderRemote, type RenderRemoteOptions } from 'shared-ui/testing';
 import { testBrand } from 'shared-ui/testing/fixtures';
-import { App } from '../app/app';
+import { App, preloadScreens } from '../app/app';
 import es from '../locales/es.json';
 import { registrationStore } from '../features/auth/stores/registration-store';
+
+// Screens are chunks loaded on first render; every test file rendering the app has them loaded first.
+beforeAll(preloadScreens);
 
 /** The accounts remote at `path`, for the demo b2c brand unless another is given. */
 export function renderAccounts(path: string, options: Omit<RenderRemoteOptions, 'remote' | 'path'> = {}) {

@@ -1,25 +1,47 @@
 import './ordering.css';
+import { Suspense } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { ScreenPending } from 'shared-ui/screen-pending';
-import { BranchHome } from '../features/branch-home/components/branch-home';
+import { lazyScreen } from 'shared-ui/lazy-screen';
 import { BranchSelection } from '../features/branches/components/branch-selection';
-import { MenuScreen } from '../features/menu/components/menu-screen';
-import { SubcategoryScreen } from '../features/menu/components/subcategory-screen';
 import { CartActivity } from '../features/order/components/cart-activity';
-import { OrderSummary } from '../features/order/components/order-summary';
+
+// The branch list is the landing screen and comes with the app; every other screen is its own chunk,
+// loaded when its route is first shown (a failed chunk shows the remote's fallback with a retry).
+const BranchHome = lazyScreen(() =>
+  import('../features/branch-home/components/branch-home').then((m) => m.BranchHome),
+);
+const MenuScreen = lazyScreen(() =>
+  import('../features/menu/components/menu-screen').then((m) => m.MenuScreen),
+);
+const SubcategoryScreen = lazyScreen(() =>
+  import('../features/menu/components/subcategory-screen').then((m) => m.SubcategoryScreen),
+);
+const OrderSummary = lazyScreen(() =>
+  import('../features/order/components/order-summary').then((m) => m.OrderSummary),
+);
+
+/** Loads every screen's chunk now (tests render any route without waiting). */
+export const preloadScreens = () =>
+  Promise.all([BranchHome, MenuScreen, SubcategoryScreen, OrderSummary].map((screen) => screen.preload()));
 
 export function App() {
   return (
     <>
       <CartActivity />
-      <Routes>
-        <Route path="/" element={<BranchSelection />} />
-        <Route path="/home/:localId/:storeId/*" element={<BranchHome />} />
-        <Route path="/menu/:localId/:storeId/subcategory/:subcategoryId/*" element={<SubcategoryScreen />} />
-        <Route path="/menu/:localId/:storeId/*" element={<MenuScreen />} />
-        <Route path="/resumen-de-orden/*" element={<OrderSummary />} />
-        <Route path="*" element={<ScreenPending />} />
-      </Routes>
+      <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
+        <Routes>
+          <Route path="/" element={<BranchSelection />} />
+          <Route path="/home/:localId/:storeId/*" element={<BranchHome />} />
+          <Route
+            path="/menu/:localId/:storeId/subcategory/:subcategoryId/*"
+            element={<SubcategoryScreen />}
+          />
+          <Route path="/menu/:localId/:storeId/*" element={<MenuScreen />} />
+          <Route path="/resumen-de-orden/*" element={<OrderSummary />} />
+          <Route path="*" element={<ScreenPending />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

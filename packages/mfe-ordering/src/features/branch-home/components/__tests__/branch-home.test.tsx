@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
-import { App } from '../../../../app/app';
+import { App, preloadScreens } from '../../../../app/app';
 import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
 import { BRANCH_CACHE_MS } from '../../../branches/api/get-branches';
 import { docena, provoleta } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
+
+// The app's screens are chunks loaded on first render: load them before any test renders.
+beforeAll(preloadScreens);
 
 const HOME = '/home/suc-palermo/store-palermo';
 

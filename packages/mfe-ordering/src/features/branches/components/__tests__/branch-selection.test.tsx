@@ -6,13 +6,16 @@ import { productSchema } from 'shared-contracts/entities';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
-import { App } from '../../../../app/app';
+import { App, preloadScreens } from '../../../../app/app';
 import { BRANCH_CACHE_MS } from '../../api/get-branches';
 import {
   CONSUME_PREFERENCES_KEY,
   consumePreferencesStore,
   resetConsumePreferencesForTests,
 } from '../../../../stores/consume-preferences-store';
+
+// The app's screens are chunks loaded on first render: load them before any test renders.
+beforeAll(preloadScreens);
 
 const branches = [
   testBranch(),

@@ -5,10 +5,13 @@ import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { sessionSchema } from 'shared-contracts/entities';
-import { App } from '../../../../app/app';
+import { App, preloadScreens } from '../../../../app/app';
 import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
 import { milanesa, product } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
+
+// The app's screens are chunks loaded on first render: load them before any test renders.
+beforeAll(preloadScreens);
 
 const MENU = '/menu/suc-palermo/store-palermo';
 

@@ -4,7 +4,7 @@ import { addProductToCart, addUpselling, createEmptyCart } from 'shared-contract
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand } from 'shared-ui/testing/fixtures';
-import { App } from '../../../../app/app';
+import { App, preloadScreens } from '../../../../app/app';
 import {
   CONSUME_PREFERENCES_KEY,
   resetConsumePreferencesForTests,
@@ -12,6 +12,9 @@ import {
 import { hamburguesa, milanesa, papas } from '../../../../testing/menu-fixtures';
 import { configuredLine } from '../../../../testing/order-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
+
+// The app's screens are chunks loaded on first render: load them before any test renders.
+beforeAll(preloadScreens);
 
 const MENU = '/menu/suc-palermo/store-palermo';
 

@@ -5,10 +5,13 @@ import { productSchema, type Cart } from 'shared-contracts/entities';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
-import { App } from '../../../../app/app';
+import { App, preloadScreens } from '../../../../app/app';
 import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
 import { docena, ensalada, hamburguesa, milanesa, papas, product } from '../../../../testing/menu-fixtures';
 import { orderingApi, palermo } from '../../../../testing/ordering-api';
+
+// The app's screens are chunks loaded on first render: load them before any test renders.
+beforeAll(preloadScreens);
 
 const MENU = '/menu/suc-palermo/store-palermo';
 /** Two required groups: the meat's point (radio) and two sauces. */
