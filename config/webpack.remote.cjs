@@ -44,9 +44,15 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          // Smaller runtime in remoteEntry.js: entries are plain scripts (no manifest snapshots), the
-          // browser is the only target, and a remote never loads another remote.
-          experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true } },
+          experiments: {
+            // Mount contract 1.3 (ADR 009): a release takes the federation runtime from the shell that
+            // loads it instead of bundling its own. The development build (standalone page, npm run dev)
+            // keeps its own copy, since it may run without the shell.
+            externalRuntime: production,
+            // Smaller runtime in remoteEntry.js: entries are plain scripts (no manifest snapshots), the
+            // browser is the only target, and a remote never loads another remote.
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -8,7 +8,7 @@ import type { RemoteName } from './registry';
  * Minor: optional props or events added. Major: anything removed or reshaped.
  * A remote exports the version it was built against; the shell refuses one it cannot honour.
  */
-export const MOUNT_CONTRACT_VERSION = '1.2';
+export const MOUNT_CONTRACT_VERSION = '1.3';
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 

@@ -10,6 +10,7 @@ import {
 import { fetchBytesWithTimeout } from './fetch-with-timeout';
 import { verifyIntegrity } from './integrity';
 import { RemoteLoadError } from './remote-load-error';
+import { provideFederationRuntime } from './federation-runtime';
 import { installShellSharesFirst } from './shell-shares-first';
 
 export const ENTRY_TIMEOUT_MS = 8000;
@@ -96,6 +97,7 @@ export async function loadRemoteModule(
   const url = resolved.url.href;
   const id = `${entry.name}/${exposed}`;
 
+  provideFederationRuntime();
   installShellSharesFirst();
   if (fresh || registeredEntries.get(entry.name) !== url) {
     const download = await fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
