@@ -36,13 +36,12 @@ const ROUTER_BAN = {
   message:
     "Import routing from shared-ui/router: it is the page's one shared router, tree-shaken; react-router itself would load a second, whole copy.",
 };
-// Texts go through shared-ui/i18n, the page's one i18n module (it holds react-i18next, tree-shaken).
-const I18N_BAN = {
-  name: 'react-i18next',
-  message:
-    'Use shared-ui/i18n (useT, I18nRoot) and shared-ui/rich-text: react-i18next is bundled inside shared-ui/i18n, not shared, so a direct import would load a second copy with no i18n instance.',
-};
-const restricted = (patterns) => ['error', { paths: [ROUTER_BAN, I18N_BAN], patterns }];
+// Texts go through shared-ui/i18n, the page's one text store (a small engine of its own): a library
+// such as i18next would hold its own language and texts, out of step with the rest of the page.
+const I18N_MESSAGE =
+  "Use shared-ui/i18n (useT, useFormat, translate) and shared-ui/rich-text: they hold the page's one language and its texts.";
+const I18N_BANS = ['i18next', 'react-i18next'].map((name) => ({ name, message: I18N_MESSAGE }));
+const restricted = (patterns) => ['error', { paths: [ROUTER_BAN, ...I18N_BANS], patterns }];
 
 export default tseslint.config(
   {

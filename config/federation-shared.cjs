@@ -3,8 +3,6 @@
 // Every key is an exact module, not a 'prefix/': the shell then provides each one itself. With a prefix,
 // a module the shell never imports would be provided by the first remote that loads it, and a
 // broken chunk of that remote would break every other remote too.
-// react-i18next is not shared itself: only `shared-ui/i18n` (a singleton) uses it, so it is bundled there,
-// tree-shaken to the provider and the hook (10.6 KB gzip whole, 3 KB so).
 // `shared-contracts/mount` is deliberately NOT shared: it carries the contract version a
 // remote was built against, which must be the remote's own build-time value, not the shell's.
 const path = require('node:path');
@@ -27,7 +25,6 @@ module.exports = function sharedDeps() {
     zustand: singleton('^5.0.0'),
     'zustand/vanilla': singleton('^5.0.0'),
     mitt: singleton('^3.0.0'),
-    i18next: singleton('^26.0.0'),
     'shared-contracts/entities': singleton('^1.0.0'),
     'shared-contracts/events': singleton('^1.0.0'),
     'shared-contracts/registry': singleton('^1.0.0'),

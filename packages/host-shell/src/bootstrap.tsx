@@ -18,7 +18,7 @@ import { resetOnSignOut } from './features/session/reset-on-sign-out';
 import { createStore } from 'zustand/vanilla';
 import { onStorageFailure } from './lib/storage';
 import { SHELL_NAMESPACE } from './i18n';
-import { changeLanguage, currentLanguage, getI18n, I18nRoot } from 'shared-ui/i18n';
+import { changeLanguage, currentLanguage, translate } from 'shared-ui/i18n';
 
 const API_BASE_URL = '/api';
 
@@ -51,7 +51,7 @@ onStorageFailure((key, error) => {
   storageWarned = true;
   bus.emit('toast:show', {
     kind: 'error',
-    message: getI18n().t('storage.failed', { ns: SHELL_NAMESPACE }),
+    message: translate(SHELL_NAMESPACE, 'storage.failed'),
   });
 });
 
@@ -96,16 +96,14 @@ createRoot(container).render(
   <StrictMode>
     <ShellContext.Provider value={shell}>
       <QueryClientProvider client={queryClient}>
-        <I18nRoot>
-          {/* Only in a language other than the bundled Spanish: the shell's texts arrive first. */}
-          <Suspense fallback={null}>
-            <ShellRouter history={history}>
-              <RouteErrorBoundary>
-                <AppShell />
-              </RouteErrorBoundary>
-            </ShellRouter>
-          </Suspense>
-        </I18nRoot>
+        {/* Only in a language other than the bundled Spanish: the shell's texts arrive first. */}
+        <Suspense fallback={null}>
+          <ShellRouter history={history}>
+            <RouteErrorBoundary>
+              <AppShell />
+            </RouteErrorBoundary>
+          </ShellRouter>
+        </Suspense>
       </QueryClientProvider>
     </ShellContext.Provider>
   </StrictMode>,

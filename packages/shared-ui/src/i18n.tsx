@@ -1,13 +1,12 @@
-// The page's interface language. One i18next instance per page (this module is a federation
+// The page's interface language and texts. One store per page (this module is a federation
 // singleton); each package owns its texts under its own namespace and loads them lazily, one
 // language at a time, through `registerTranslations`. A language change reaches every mounted
-// remote at once (react-i18next re-renders on 'languageChanged'), is stored locally and is
-// announced on the bus.
-import { useMemo } from 'react';
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { languageSchema, type Language } from 'shared-contracts/entities';
+// remote at once, is stored locally and is announced on the bus.
+// A small engine of its own instead of i18next and react-i18next (about 18 KB gzip on every first
+// screen): nested keys, {{name}} interpolation, plurals by Intl.PluralRules with the _one/_other
+// suffixes, Spanish as the fallback for any missing text, and Suspense until a namespace is loaded.
+import { use, useMemo, useSyncExternalStore } from 'react';
+import type { Language } from 'shared-contracts/entities';
 import { getPageBus } from 'shared-contracts/events';
 import {
   LOCALE_BY_LANGUAGE,
@@ -17,7 +16,8 @@ import {
 } from 'shared-contracts/money';
 
 export type { Language };
-export const LANGUAGES: readonly Language[] = languageSchema.options;
+/** The seven interface languages (spec 001 section 3), in the selector's order. */
+export const LANGUAGES = Object.keys(LOCALE_BY_LANGUAGE) as readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'es';
 /** Where the preferred language is kept (spec 001 section 4: stored locally). */
 export const LANGUAGE_STORAGE_KEY = 'multimarca.language';
@@ -33,11 +33,56 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   zh: '中文',
 };
 
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && Object.hasOwn(LOCALE_BY_LANGUAGE, value);
+
 type Resources = Record<string, unknown>;
 export type TranslationLoader = (language: Language) => Promise<Resources | { default: Resources }>;
+/** Values for a text's {{name}} placeholders; `count` also picks the plural form. */
+export type TextOptions = Record<string, string | number | undefined>;
+export type Translate = (key: string, options?: TextOptions) => string;
 
 const loaders = new Map<string, TranslationLoader>();
-const bundledDefaults = new Map<string, Resources>();
+/** Loaded texts by `language/namespace`. */
+const texts = new Map<string, Resources>();
+/** Loads in flight, or failed ones (a failed namespace shows the Spanish texts). */
+const loads = new Map<string, Promise<void>>();
+const failed = new Set<string>();
+/** Namespaces some screen asked for: a language change loads them before switching. */
+const used = new Set<string>();
+
+const slot = (language: Language, namespace: string) => `${language}/${namespace}`;
+
+let language: Language | null = null;
+/** Bumped on every change a screen must re-render for (language, texts). */
+let revision = 0;
+const listeners = new Set<() => void>();
+
+function notify() {
+  revision += 1;
+  for (const listener of listeners) listener();
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function setDocumentLanguage(next: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_BY_LANGUAGE[next];
+}
+
+export function currentLanguage(): Language {
+  if (!language) {
+    language = readStoredLanguage();
+    setDocumentLanguage(language);
+  }
+  return language;
+}
 
 /**
  * A package declares where its texts are: `registerTranslations('ordering', (lng) =>
@@ -53,113 +98,137 @@ export function registerTranslations(
 ): void {
   loaders.set(namespace, load);
   if (bundledDefault) {
-    bundledDefaults.set(namespace, bundledDefault);
-    instance?.addResourceBundle(DEFAULT_LANGUAGE, namespace, bundledDefault, true, false);
+    texts.set(slot(DEFAULT_LANGUAGE, namespace), bundledDefault);
+    notify();
   }
 }
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
+const isSettled = (language: Language, namespace: string) =>
+  texts.has(slot(language, namespace)) || failed.has(slot(language, namespace));
+
+/**
+ * Loads one namespace in one language, once. Never rejects: a failure is recorded (the namespace then
+ * shows its Spanish texts) and the next call for it tries again.
+ */
+function loadNamespace(language: Language, namespace: string): Promise<void> {
+  const key = slot(language, namespace);
+  if (texts.has(key)) return Promise.resolve();
+  if (failed.has(key)) {
+    failed.delete(key);
+    loads.delete(key);
+  }
+  let pending = loads.get(key);
+  if (!pending) {
     const load = loaders.get(namespace);
-    const parsed = languageSchema.safeParse(language);
-    if (!load || !parsed.success) {
-      callback(new Error(`no ${language} texts registered for "${namespace}"`), false);
-      return;
-    }
-    load(parsed.data).then(
+    pending = (
+      load ? load(language) : Promise.reject(new Error(`no texts registered for "${namespace}"`))
+    ).then(
       (loaded) => {
-        const resources = 'default' in loaded ? (loaded.default as Resources) : loaded;
-        callback(null, resources as ResourceKey);
+        texts.set(key, 'default' in loaded ? (loaded.default as Resources) : loaded);
+        notify();
       },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) => {
+        failed.add(key);
+        notify();
+        console.error(`[i18n] the ${language} texts of "${namespace}" could not be loaded`, error);
+      },
     );
-  },
-};
-
-export function readStoredLanguage(): Language {
-  try {
-    const parsed = languageSchema.safeParse(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
+    loads.set(key, pending);
   }
+  return pending;
 }
 
-let instance: I18n | null = null;
+function lookup(resources: Resources | undefined, key: string): string | undefined {
+  let node: unknown = resources;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
 
-/** The page's i18next instance, created on first use in the stored language. */
-export function getI18n(): I18n {
-  if (!instance) {
-    const created = i18next.createInstance();
-    void created.use(lazyBackend).init({
-      initAsync: false, // initialised on return, so a screen in the default language renders at once
-      lng: readStoredLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: [],
-      defaultNS: false,
-      interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: true },
-    });
-    for (const [namespace, resources] of bundledDefaults) {
-      created.addResourceBundle(DEFAULT_LANGUAGE, namespace, resources, true, false);
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** One text of `namespace` in `language`, else in Spanish, else its key. */
+export function translate(
+  namespace: string,
+  key: string,
+  options: TextOptions = {},
+  inLanguage: Language = currentLanguage(),
+): string {
+  const candidates = [key];
+  if (typeof options.count === 'number') {
+    const form = new Intl.PluralRules(LOCALE_BY_LANGUAGE[inLanguage]).select(options.count);
+    candidates.unshift(`${key}_${form}`, `${key}_other`);
+  }
+  const find = (language: Language) => {
+    const resources = texts.get(slot(language, namespace));
+    for (const candidate of candidates) {
+      const found = lookup(resources, candidate);
+      if (found !== undefined) return found;
     }
-    setDocumentLanguage(created.language as Language);
-    instance = created;
-  }
-  return instance;
-}
-
-function setDocumentLanguage(language: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_BY_LANGUAGE[language];
-}
-
-export function currentLanguage(): Language {
-  const parsed = languageSchema.safeParse(getI18n().resolvedLanguage ?? getI18n().language);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+    return undefined;
+  };
+  const text = find(inLanguage) ?? find(DEFAULT_LANGUAGE) ?? key;
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = options[name];
+    return value === undefined ? '' : String(value);
+  });
 }
 
 /**
- * Switches every mounted screen to `next`: its texts are loaded first (the old ones stay on screen
- * meanwhile), then the language is stored and announced as 'language:changed'.
+ * Switches every mounted screen to `next`: the texts of every namespace in use are loaded first (the
+ * old ones stay on screen meanwhile), then the language is stored and announced as 'language:changed'.
+ * When a file cannot be fetched, the language stays as it was and the promise rejects.
  */
 export async function changeLanguage(next: Language): Promise<void> {
   const previous = currentLanguage();
   if (next === previous) return;
-  await getI18n().changeLanguage(next);
+  const namespaces = [...used];
+  await Promise.all(namespaces.map((namespace) => loadNamespace(next, namespace)));
+  const missing = namespaces.filter((namespace) => failed.has(slot(next, namespace)));
+  if (missing.length) throw new Error(`the ${next} texts of ${missing.join(', ')} could not be loaded`);
+  language = next;
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // Storage full or blocked: the change holds for this page; the next visit starts in the default.
   }
   setDocumentLanguage(next);
+  notify();
   getPageBus().emit('language:changed', { language: next, previous });
 }
 
-/** Gives a React tree the page's instance (the shell's root and each remote's root). */
-export function I18nRoot({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={getI18n()}>{children}</I18nextProvider>;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getRevision = () => revision;
+
+/** The current language, re-rendering the caller when it or the loaded texts change. */
+function useLanguage(): Language {
+  useSyncExternalStore(subscribe, getRevision, getRevision);
+  return currentLanguage();
 }
 
 /**
  * The texts of one namespace. Suspends until they are loaded, so a screen never shows a key;
- * re-renders when the language changes.
+ * re-renders when the language changes. A namespace that cannot be fetched shows its Spanish texts.
  */
-export function useT(namespace: string) {
-  const { t, i18n } = useTranslation(namespace, { i18n: getI18n() });
-  const parsed = languageSchema.safeParse(i18n.resolvedLanguage ?? i18n.language);
-  const language = parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+export function useT(namespace: string): { t: Translate; language: Language } {
+  const language = useLanguage();
+  used.add(namespace);
+  if (!isSettled(language, namespace)) use(loadNamespace(language, namespace));
+  const t = useMemo<Translate>(
+    () => (key, options) => translate(namespace, key, options, language),
+    [namespace, language],
+  );
   return { t, language };
 }
 
 /** Numbers, money and the points label in the current language's locale. */
 export function useFormat() {
-  const { i18n } = useTranslation(undefined, { i18n: getI18n(), useSuspense: false });
-  const parsed = languageSchema.safeParse(i18n.resolvedLanguage ?? i18n.language);
-  const language = parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   return useMemo(() => {
     const locale = LOCALE_BY_LANGUAGE[language];
     return {
@@ -174,19 +243,18 @@ export function useFormat() {
   }, [language]);
 }
 
-/** Tests only: a fresh instance in `language`, with the given namespaces loaded before it resolves. */
-export async function resetI18nForTests(language: Language = DEFAULT_LANGUAGE, namespaces: string[] = []) {
-  instance = null;
+/** Tests only: start over in `language` (stored, as on a new visit), with `namespaces` loaded. */
+export async function resetI18nForTests(next: Language = DEFAULT_LANGUAGE, namespaces: string[] = []) {
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // ignore
   }
-  const i18n = getI18n();
-  await new Promise<void>((resolve) => {
-    if (i18n.isInitialized) resolve();
-    else i18n.on('initialized', () => resolve());
-  });
-  if (namespaces.length) await i18n.loadNamespaces(namespaces);
-  return i18n;
+  for (const key of [...texts.keys()]) if (!key.startsWith(`${DEFAULT_LANGUAGE}/`)) texts.delete(key);
+  loads.clear();
+  failed.clear();
+  used.clear();
+  language = null;
+  currentLanguage();
+  await Promise.all(namespaces.map((namespace) => loadNamespace(next, namespace)));
 }

@@ -4,7 +4,6 @@ import { Router, type Navigator } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
 import { createSessionApiClient, type ApiClient } from 'shared-ui/api-client';
-import { I18nRoot } from 'shared-ui/i18n';
 
 const MountPropsContext = createContext<MountProps | null>(null);
 
@@ -63,12 +62,8 @@ export function RemoteRoot({ props, children }: { props: MountProps; children: R
     <MountPropsContext.Provider value={props}>
       <QueryClientProvider client={props.queryClient}>
         <Router location={location} navigator={navigator}>
-          <I18nRoot>
-            {/* A screen waits here for its texts (loaded once per language) rather than show keys. */}
-            <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
-              {children}
-            </Suspense>
-          </I18nRoot>
+          {/* A screen waits here for its texts (loaded once per language) rather than show keys. */}
+          <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>{children}</Suspense>
         </Router>
       </QueryClientProvider>
     </MountPropsContext.Provider>

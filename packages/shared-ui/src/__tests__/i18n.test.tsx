@@ -4,9 +4,9 @@ import {
   LANGUAGE_STORAGE_KEY,
   changeLanguage,
   currentLanguage,
-  I18nRoot,
   registerTranslations,
   resetI18nForTests,
+  translate,
   useFormat,
   useT,
 } from '../i18n';
@@ -39,11 +39,9 @@ const shown = () => document.querySelector('p')?.textContent;
 
 const renderGreeting = () =>
   render(
-    <I18nRoot>
-      <Suspense fallback={<p>…</p>}>
-        <Greeting />
-      </Suspense>
-    </I18nRoot>,
+    <Suspense fallback={<p>…</p>}>
+      <Greeting />
+    </Suspense>,
   );
 
 beforeEach(async () => {
@@ -88,11 +86,90 @@ describe('interface language (spec 001 sections 3, 4 and 9)', () => {
     expect(await screen.findByText(/^Hallo Ana/)).toBeInTheDocument();
   });
 
-  it('keeps the Spanish texts when another language cannot be fetched', async () => {
+  it('keeps the language and its texts when another language cannot be fetched, and says so', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderGreeting();
+    let failure: unknown;
     await act(async () => {
-      await changeLanguage('fr').catch(() => undefined);
+      await changeLanguage('fr').catch((error: unknown) => (failure = error));
     });
+    expect(String(failure)).toContain('the fr texts of sample could not be loaded');
     expect(screen.getByText(/^Hola Ana/)).toBeInTheDocument();
+    expect(currentLanguage()).toBe('es');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(logged).toHaveBeenCalledWith(
+      '[i18n] the fr texts of "sample" could not be loaded',
+      expect.any(Error),
+    );
+    logged.mockRestore();
+  });
+});
+
+describe('texts: keys, placeholders, plurals and the Spanish fallback', () => {
+  const catalog = {
+    es: {
+      cart: { items_one: '{{count}} producto', items_other: '{{count}} productos' },
+      welcome: 'Bienvenido a {{appName}}',
+      onlySpanish: 'Solo en español',
+      table: 'Mesa {{table}}',
+    },
+    en: {
+      cart: { items_one: '{{count}} product', items_other: '{{count}} products' },
+      welcome: 'Welcome to {{ appName }}',
+      table: 'Table {{table}}',
+    },
+    fr: { cart: { items_one: '{{count}} produit', items_other: '{{count}} produits' } },
+  };
+  registerTranslations(
+    'texts',
+    async (language) => ({ default: catalog[language as 'en' | 'fr'] }),
+    catalog.es,
+  );
+
+  it('reads nested keys and fills {{name}} placeholders (a missing value leaves nothing)', () => {
+    expect(translate('texts', 'welcome', { appName: 'Sabores' })).toBe('Bienvenido a Sabores');
+    expect(translate('texts', 'table', {})).toBe('Mesa ');
+  });
+
+  it('picks the plural form by the language rules: 1 → _one, 0 and 2 → _other in Spanish', () => {
+    expect(translate('texts', 'cart.items', { count: 1 })).toBe('1 producto');
+    expect(translate('texts', 'cart.items', { count: 0 })).toBe('0 productos');
+    expect(translate('texts', 'cart.items', { count: 2 })).toBe('2 productos');
+  });
+
+  it('in French 0 is singular, as Intl.PluralRules says', async () => {
+    await resetI18nForTests('fr', ['texts']);
+    expect(translate('texts', 'cart.items', { count: 0 })).toBe('0 produit');
+    expect(translate('texts', 'cart.items', { count: 3 })).toBe('3 produits');
+  });
+
+  it('falls back to the Spanish text for a key the language lacks, and to the key when none has it', async () => {
+    await resetI18nForTests('en', ['texts']);
+    expect(translate('texts', 'welcome', { appName: 'Sabores' })).toBe('Welcome to Sabores');
+    expect(translate('texts', 'onlySpanish')).toBe('Solo en español');
+    expect(translate('texts', 'nowhere.to.be.found')).toBe('nowhere.to.be.found');
+  });
+
+  it('a screen whose namespace cannot be fetched in the language shows its Spanish texts', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerTranslations('broken', () => Promise.reject(new Error('404')), { title: 'Título' });
+    await resetI18nForTests('de');
+    function Title() {
+      const { t } = useT('broken');
+      return <h1>{t('title')}</h1>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>…</p>}>
+          <Title />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Título' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      '[i18n] the de texts of "broken" could not be loaded',
+      expect.any(Error),
+    );
+    logged.mockRestore();
   });
 });

@@ -14,7 +14,6 @@ export const SHELL_PROVIDES: Record<string, () => Promise<unknown>> = {
   zustand: () => import('zustand'),
   'zustand/vanilla': () => import('zustand/vanilla'),
   mitt: () => import('mitt'),
-  i18next: () => import('i18next'),
   'shared-contracts/entities': () => import('shared-contracts/entities'),
   'shared-contracts/events': () => import('shared-contracts/events'),
   'shared-contracts/registry': () => import('shared-contracts/registry'),
