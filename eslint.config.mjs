@@ -29,19 +29,19 @@ const remoteBans = (self) => [
   },
 ];
 
-// The router is shared through shared-ui/router so it can be tree-shaken (see that file); a
-// direct import would load a second, whole copy. Tests may use react-router's test helpers.
-const ROUTER_BAN = {
-  name: 'react-router',
+// Routing goes through shared-ui/router, the page's one router (a small one of its own): a router
+// library would follow the history on its own, out of step with the shell and the other remotes.
+const ROUTER_BANS = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
   message:
-    "Import routing from shared-ui/router: it is the page's one shared router, tree-shaken; react-router itself would load a second, whole copy.",
-};
+    "Import routing from shared-ui/router: it is the page's one shared router, following the page's one history.",
+}));
 // Texts go through shared-ui/i18n, the page's one text store (a small engine of its own): a library
 // such as i18next would hold its own language and texts, out of step with the rest of the page.
 const I18N_MESSAGE =
   "Use shared-ui/i18n (useT, useFormat, translate) and shared-ui/rich-text: they hold the page's one language and its texts.";
 const I18N_BANS = ['i18next', 'react-i18next'].map((name) => ({ name, message: I18N_MESSAGE }));
-const restricted = (patterns) => ['error', { paths: [ROUTER_BAN, ...I18N_BANS], patterns }];
+const restricted = (patterns) => ['error', { paths: [...ROUTER_BANS, ...I18N_BANS], patterns }];
 
 export default tseslint.config(
   {
@@ -130,14 +130,5 @@ export default tseslint.config(
         },
       ]),
     },
-  },
-  {
-    // The facade itself, and tests using react-router's in-memory router.
-    files: [
-      'packages/shared-ui/src/router.ts',
-      'packages/shared-ui/src/i18n.tsx',
-      'packages/**/__tests__/**',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

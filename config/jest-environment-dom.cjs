@@ -1,4 +1,4 @@
-// jsdom lacks the fetch family that react-router's data routers use; lend it Node's, with
+// jsdom lacks the fetch family (the API client, the tests' fetch mocks); lend it Node's, with
 // Node's AbortController so a Request accepts the signal it is given.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 

@@ -22,6 +22,7 @@ import {
 import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
 import { changeLanguage, currentLanguage } from '../i18n';
+import { createPath } from '../router';
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown };
 
@@ -37,8 +38,7 @@ export interface RenderRemoteOptions {
   widgets?: ShellWidgets;
 }
 
-const toPath = (to: To) =>
-  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   const bus = mitt<AppEvents>();

@@ -1,26 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestRouter } from '../../../testing/test-router';
 import { BottomNav } from '../bottom-nav';
 
 function renderNav(path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <input aria-label="Buscar" type="search" />
-            <textarea aria-label="Comentarios" />
-            <input aria-label="Acepto" type="checkbox" />
-            <input aria-label="Efectivo" type="radio" />
-            <BottomNav />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const { view } = createTestRouter(
+    <>
+      <input aria-label="Buscar" type="search" />
+      <textarea aria-label="Comentarios" />
+      <input aria-label="Acepto" type="checkbox" />
+      <input aria-label="Efectivo" type="radio" />
+      <BottomNav />
+    </>,
+    path,
   );
-  render(<RouterProvider router={router} />);
+  render(view);
 }
 
 const nav = () => screen.queryByRole('navigation', { name: 'Navegación principal' });

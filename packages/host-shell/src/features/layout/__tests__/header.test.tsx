@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestRouter } from '../../../testing/test-router';
 import mitt from 'mitt';
 import { createStore } from 'zustand/vanilla';
 import type { Session } from 'shared-contracts/entities';
@@ -41,24 +41,17 @@ function renderHeader({
     bus,
     apiBaseUrl: '/api',
   } as unknown as ShellContextValue;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <Header />
-            <Splash />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const { router, view } = createTestRouter(
+    <>
+      <Header />
+      <Splash />
+    </>,
+    path,
   );
   render(
     <ShellContext.Provider value={shell}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        {view}
       </QueryClientProvider>
     </ShellContext.Provider>,
   );

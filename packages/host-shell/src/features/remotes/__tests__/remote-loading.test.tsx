@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestRouter } from '../../../testing/test-router';
 import { createStore } from 'zustand/vanilla';
 import mitt from 'mitt';
 import type { AppEvents } from 'shared-contracts/events';
@@ -20,17 +20,8 @@ function renderLoadingOutlet() {
     sessionReady: createStore(() => ({ ready: true })),
     stores: {},
   } as unknown as ShellContextValue;
-  const router = createMemoryRouter(
-    [{ path: '*', element: <RemoteOutlet remote="club" basePath="/club" /> }],
-    {
-      initialEntries: ['/club'],
-    },
-  );
-  return render(
-    <ShellContext.Provider value={shell}>
-      <RouterProvider router={router} />
-    </ShellContext.Provider>,
-  );
+  const { view } = createTestRouter(<RemoteOutlet remote="club" basePath="/club" />, '/club');
+  return render(<ShellContext.Provider value={shell}>{view}</ShellContext.Provider>);
 }
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestRouter } from '../../../testing/test-router';
 import { createStore } from 'zustand/vanilla';
 import type { AppEvents } from 'shared-contracts/events';
 import type { Registry } from 'shared-contracts/registry';
@@ -49,19 +49,10 @@ function renderOutlet(initialPath = '/club') {
   const page = testPageSingletons();
   const { bus } = page;
   const shell: ShellContextValue = { ...page, sessionReady: createStore(() => ({ ready: true })) };
-  const router = createMemoryRouter(
-    [{ path: '*', element: <RemoteOutlet remote="club" basePath="/club" /> }],
-    {
-      initialEntries: [initialPath],
-    },
-  );
+  const { router, view } = createTestRouter(<RemoteOutlet remote="club" basePath="/club" />, initialPath);
   const failures: AppEvents['remote:failed'][] = [];
   bus.on('remote:failed', (e) => failures.push(e));
-  render(
-    <ShellContext.Provider value={shell}>
-      <RouterProvider router={router} />
-    </ShellContext.Provider>,
-  );
+  render(<ShellContext.Provider value={shell}>{view}</ShellContext.Provider>);
   return { router, failures, page };
 }
 

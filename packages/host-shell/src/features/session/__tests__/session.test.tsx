@@ -1,7 +1,7 @@
 import mitt from 'mitt';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestRouter } from '../../../testing/test-router';
 import { createStore } from 'zustand/vanilla';
 import type { Session } from 'shared-contracts/entities';
 import type { AppEvents } from 'shared-contracts/events';
@@ -216,12 +216,8 @@ describe('the auth gate (spec 001 section 2)', () => {
       sessionReady: createStore(() => ({ ready: true })),
       queryClient: new QueryClient(),
     } as unknown as ShellContextValue;
-    const router = createMemoryRouter([{ path: '*', element: <RoutedRemote /> }], { initialEntries: [path] });
-    render(
-      <ShellContext.Provider value={shell}>
-        <RouterProvider router={router} />
-      </ShellContext.Provider>,
-    );
+    const { router, view } = createTestRouter(<RoutedRemote />, path);
+    render(<ShellContext.Provider value={shell}>{view}</ShellContext.Provider>);
     return router;
   }
 

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { createMemoryHistory, HistoryRouter } from 'shared-ui/router';
+
+/** `element` under a router on an in-memory history starting at `path`, as the shell's router would. */
+export function createTestRouter(element: ReactNode, path: string) {
+  const history = createMemoryHistory([path]);
+  const router = {
+    history,
+    /** The current location and how it was reached ('PUSH', 'REPLACE' or 'POP'). */
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: async (to: string) => history.push(to),
+  };
+  return { router, view: <HistoryRouter history={history}>{element}</HistoryRouter> };
+}
