@@ -5,6 +5,7 @@ import { ScreenPending } from 'shared-ui/screen-pending';
 import { lazyScreen } from 'shared-ui/lazy-screen';
 import { BranchSelection } from '../features/branches/components/branch-selection';
 import { CartActivity } from '../features/order/components/cart-activity';
+import { AddressDrawer } from '../features/branches/components/address-selector';
 
 // The branch list is the landing screen and comes with the app; every other screen is its own chunk,
 // loaded when its route is first shown (a failed chunk shows the remote's fallback with a retry).
@@ -23,7 +24,9 @@ const OrderSummary = lazyScreen(() =>
 
 /** Loads every screen's chunk now (tests render any route without waiting). */
 export const preloadScreens = () =>
-  Promise.all([BranchHome, MenuScreen, SubcategoryScreen, OrderSummary].map((screen) => screen.preload()));
+  Promise.all(
+    [BranchHome, MenuScreen, SubcategoryScreen, OrderSummary, AddressDrawer].map((part) => part.preload()),
+  );
 
 export function App() {
   return (

@@ -1,20 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ConsumePreferences } from 'shared-contracts/entities';
-import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
-import { BottomDrawer } from 'shared-ui/bottom-drawer';
-import { LocateIcon, PinIcon } from '../../../components/icons';
+import { lazyScreen } from 'shared-ui/lazy-screen';
+import { PinIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { updateConsumePreferences, useConsumePreferences } from '../../../stores/consume-preferences-store';
-import { useSavedAddresses } from '../api/get-saved-addresses';
-import { getPlaceDetails, useAddressSearch, type AddressSuggestion } from '../api/search-addresses';
-import { useGeolocation } from '../hooks/use-geolocation';
-import { GeolocationMessage } from './geolocation-message';
+import { useConsumePreferences } from '../../../stores/consume-preferences-store';
+
+/** The address drawer, with the search, saved addresses and position: its own chunk. */
+export const AddressDrawer = lazyScreen(() => import('./address-drawer').then((m) => m.AddressDrawer));
 
 type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
-
-/** Suggestions show once the input has more than 3 characters (spec 000 section 5). */
-const SUGGESTIONS_MIN_CHARS = 4;
 
 /** The address as the customer reads it; a position without text is 'Mi ubicación actual'. */
 export function useAddressLabel(address: DeliveryAddress | null | undefined): string {
@@ -34,6 +28,8 @@ export function AddressSelector({
   const { t } = useOrderingT();
   const address = useConsumePreferences((p) => p.deliveryAddress);
   const label = useAddressLabel(address);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <div className="address-selector">
       <PinIcon />
@@ -44,168 +40,12 @@ export function AddressSelector({
       <button type="button" className="button button--ghost" onClick={() => onOpenChange(true)}>
         {label ? t('address.change') : t('address.add')}
       </button>
-      <AddressDrawer open={open} onClose={() => onOpenChange(false)} />
-    </div>
-  );
-}
-
-function AddressDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useOrderingT();
-  const api = useApiClient();
-  const { stores } = useMountProps();
-  const brandId = useShellStore(stores.brand, (s) => s.brand?._id);
-  const session = useShellStore(stores.session, (s) => s.session);
-  const current = useConsumePreferences((p) => p.deliveryAddress);
-  const [draft, setDraft] = useState<DeliveryAddress | null>(current ?? null);
-  const [details, setDetails] = useState(current?.details ?? '');
-  const [input, setInput] = useState('');
-  const [placeFailed, setPlaceFailed] = useState(false);
-  // Each opening starts from the address in use.
-  useEffect(() => {
-    if (!open) return;
-    setDraft(current ?? null);
-    setDetails(current?.details ?? '');
-    setInput('');
-    setPlaceFailed(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [open]);
-  const debounced = useDebouncedValue(input);
-  const suggestions = useAddressSearch(debounced);
-  const saved = useSavedAddresses(
-    brandId,
-    session?.credentials.userId ?? null,
-    session?.user.typeUser === 'registered',
-  );
-  const geolocation = useGeolocation((position) =>
-    setDraft({
-      address: null,
-      formatted_address: null,
-      coordinates: { lat: position.latitude, lng: position.longitude },
-    }),
-  );
-  const searchId = useId();
-  const listId = useId();
-  const draftLabel = useAddressLabel(draft);
-  const showSuggestions = input.trim().length >= SUGGESTIONS_MIN_CHARS;
-
-  async function choose(suggestion: AddressSuggestion) {
-    setPlaceFailed(false);
-    try {
-      const place = await getPlaceDetails(api, suggestion.placeId);
-      setDraft({
-        address: place.name,
-        formatted_address: place.formattedAddress,
-        coordinates: { lat: place.lat, lng: place.lng },
-      });
-      setInput('');
-    } catch {
-      setPlaceFailed(true);
-    }
-  }
-
-  function save() {
-    if (!draft) return;
-    updateConsumePreferences({ deliveryAddress: { ...draft, details: details.trim() || null } });
-    onClose();
-  }
-
-  return (
-    <BottomDrawer
-      open={open}
-      onClose={onClose}
-      id="ordering-address"
-      title={t('address.title')}
-      className="address-dialog"
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('address.cancel')}
-          </button>
-          <button type="button" className="button" onClick={save} disabled={!draft}>
-            {t('address.save')}
-          </button>
-        </>
-      }
-    >
-      <p className="address-dialog__current" aria-live="polite">
-        <span className="address-selector__caption">{t('address.selected')}</span>{' '}
-        <strong>{draftLabel || t('address.none')}</strong>
-      </p>
-      <button
-        type="button"
-        className="button button--ghost address-dialog__locate"
-        onClick={geolocation.locate}
-      >
-        <LocateIcon /> {t('address.useLocation')}
-      </button>
-      <GeolocationMessage state={geolocation.state} />
-      <label className="field" htmlFor={searchId}>
-        <span className="field__label">{t('address.searchLabel')}</span>
-        <input
-          id={searchId}
-          className="field__input"
-          type="search"
-          autoComplete="off"
-          value={input}
-          placeholder={t('address.searchPlaceholder')}
-          aria-controls={listId}
-          onChange={(event) => setInput(event.target.value)}
-        />
-      </label>
-      <div id={listId} aria-live="polite">
-        {placeFailed ? <p role="alert">{t('address.mapsError')}</p> : null}
-        {showSuggestions && suggestions.isError ? <p role="alert">{t('address.mapsError')}</p> : null}
-        {showSuggestions && suggestions.data ? (
-          suggestions.data.length === 0 ? (
-            <p>{t('address.noResults')}</p>
-          ) : (
-            <ul className="address-dialog__options" aria-label={t('address.suggestions')}>
-              {suggestions.data.map((s) => (
-                <li key={s.placeId}>
-                  <button type="button" className="address-option" onClick={() => void choose(s)}>
-                    <strong>{s.main}</strong>
-                    {s.secondary ? <span>{s.secondary}</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : null}
-      </div>
-      {saved.data && saved.data.length > 0 ? (
-        <ul className="address-dialog__options" aria-label={t('address.saved')}>
-          {saved.data.map((a) => (
-            <li key={a._id}>
-              <button
-                type="button"
-                className="address-option"
-                aria-pressed={draft?.formatted_address === a.deliveryAddress}
-                onClick={() =>
-                  setDraft({
-                    address: a.etiqueta ?? a.deliveryAddress,
-                    formatted_address: a.deliveryAddress,
-                    coordinates: a.coordinates
-                      ? { lat: a.coordinates.dropoff.lat, lng: a.coordinates.dropoff.lon }
-                      : null,
-                  })
-                }
-              >
-                {a.etiqueta ? <strong>{a.etiqueta}</strong> : null}
-                <span>{a.deliveryAddress}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      {/* Loaded the first time it opens, then kept so it can close with its animation. */}
+      {open || opened ? (
+        <Suspense fallback={null}>
+          <AddressDrawer open={open} onClose={() => onOpenChange(false)} />
+        </Suspense>
       ) : null}
-      <label className="field">
-        <span className="field__label">{t('address.details')}</span>
-        <input
-          className="field__input"
-          value={details}
-          maxLength={200}
-          onChange={(event) => setDetails(event.target.value)}
-        />
-      </label>
-    </BottomDrawer>
+    </div>
   );
 }
