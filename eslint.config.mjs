@@ -120,6 +120,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/shared-ui/src/**/__tests__/**', 'packages/shared-ui/src/testing/**'],
+    rules: {
+      'no-restricted-imports': restricted([
+        {
+          regex:
+            '^\\.{1,2}/(?:.*/)?(?:i18n|remote-context|remote-lifecycles|router|api-client|active-order|screen-pending|modal|modal-store|bottom-drawer|skeleton|text-clamp|quantity-stepper|toasts|toast-store)$',
+          message:
+            "Import another shared module of shared-ui by its name (shared-ui/i18n): a relative import bundles a second copy of it, with its own state, into this module's chunk (ADR 003).",
+        },
+        {
+          regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
+          message:
+            'shared-ui is below the apps: it may use shared-contracts and libraries, never an app package.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['packages/host-shell/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restricted([

@@ -148,6 +148,26 @@ export async function release(remote, { build = true, activateIfNew = false } = 
   return meta;
 }
 
+/**
+ * The release that was live when the live one was released (history.log), so a rollback undoes the
+ * last release even when that release's content had been released before (same folder, older date).
+ * Rollbacks in the log are skipped, so rolling back twice goes two releases back. Without a history
+ * entry, the release stored before the live one.
+ */
+export function previousRelease(remote, live, releases) {
+  const file = path.join(deployDir(), 'registry', 'history.log');
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').reverse() : [];
+  for (const line of lines) {
+    const [, verb, name, from, , to] = line.split(' ');
+    if (verb !== 'release' || name !== remote || to !== live || from === to) continue;
+    const found = releases.find((r) => r.release === from);
+    if (found) return found;
+    break;
+  }
+  const index = releases.findIndex((r) => r.release === live);
+  return index > 0 ? releases[index - 1] : undefined;
+}
+
 function rollback(remote, named) {
   checkRemote(remote);
   const releases = readReleases(remote);
@@ -157,8 +177,7 @@ function rollback(remote, named) {
     target = releases.find((r) => r.release === named);
     if (!target) fail(`${remote} has no release "${named}"; see npm run releases -- ${remote}`);
   } else {
-    const index = releases.findIndex((r) => r.release === live);
-    target = index > 0 ? releases[index - 1] : undefined;
+    target = previousRelease(remote, live, releases);
     if (!target) fail(`${remote} has no release before ${live ?? 'the live one'}`);
   }
   activate(remote, target, 'rollback');

@@ -19,7 +19,7 @@ test('a release with a visible change, then a rollback, without touching the she
   const before = readRegistry().remotes.club?.release;
   expect(before).toBeTruthy();
   await page.goto('/club');
-  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía', exact: true })).toBeVisible();
 
   // The club team changes its screen and releases it alone.
   const source = fs.readFileSync(SOURCE, 'utf8');
@@ -48,7 +48,7 @@ test('a release with a visible change, then a rollback, without touching the she
   await operator('rollback', 'club');
   expect(readRegistry().remotes.club?.release).toBe(before);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía VIP' })).toHaveCount(0);
 
   // ...and forward again by name, then back, still without a shell build.
@@ -57,9 +57,36 @@ test('a release with a visible change, then a rollback, without touching the she
   await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía VIP' })).toBeVisible();
   await operator('rollback', 'club', before ?? '');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía', exact: true })).toBeVisible();
 
   expect(hashShell()).toBe(shellBefore);
+});
+
+test('a rollback undoes the last release, even one whose content was released before', async ({ page }) => {
+  test.setTimeout(240_000);
+  const source = fs.readFileSync(SOURCE, 'utf8');
+  const releaseWith = async (title: string) => {
+    try {
+      fs.writeFileSync(SOURCE, source.replace(ORIGINAL_TITLE, `"title": "${title}"`));
+      await operator('release', 'club');
+    } finally {
+      fs.writeFileSync(SOURCE, source);
+    }
+    return readRegistry().remotes.club?.release ?? '';
+  };
+  const before = readRegistry().remotes.club?.release ?? '';
+  try {
+    const vip = await releaseWith('Club de Membresía VIP');
+    const plus = await releaseWith('Club de Membresía Plus');
+    // The VIP content again: the same release folder, stored before Plus, goes live after it.
+    expect(await releaseWith('Club de Membresía VIP')).toBe(vip);
+    await operator('rollback', 'club');
+    expect(readRegistry().remotes.club?.release).toBe(plus);
+    await page.goto('/club');
+    await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía Plus' })).toBeVisible();
+  } finally {
+    await operator('rollback', 'club', before);
+  }
 });
 
 test('the registry is served no-cache and release folders as immutable', async ({ request }) => {

@@ -7,7 +7,6 @@ import './app/shell.css';
 import { AppShell } from './app/app-shell';
 import { RouteErrorBoundary } from './features/errors/route-error-screen';
 import { createShellHistory, ShellRouter, toShellLocation } from './app/shell-history';
-import { createShellWidgets } from './features/remotes/widgets';
 import { ShellContext, type ShellContextValue } from './app/shell-context';
 import { createBrandStore, loadBrand } from './features/brand/brand-store';
 import { createCartStore } from './features/cart/cart-store';
@@ -69,13 +68,19 @@ const shell: ShellContextValue = {
   apiBaseUrl: API_BASE_URL,
   sessionReady: createStore(() => ({ ready: false })),
 };
-shell.widgets = createShellWidgets({
+// Widgets are loaded with their code the first time a screen mounts one (ADR 008).
+const widgetShell = {
   ...shell,
   location: {
     get: () => toShellLocation(history.location),
-    subscribe: (listener) => history.listen((location) => listener(toShellLocation(location))),
+    subscribe: (listener: (location: ReturnType<typeof toShellLocation>) => void) =>
+      history.listen((location) => listener(toShellLocation(location))),
   },
-});
+};
+shell.widgets = {
+  mount: async (...args) =>
+    (await import('./features/remotes/widgets')).createShellWidgets(widgetShell).mount(...args),
+};
 
 void restoreSession({
   store: stores.session,

@@ -18,7 +18,7 @@ import {
 } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { createEmptyCart } from 'shared-contracts/cart';
-import { changeLanguage, currentLanguage } from './i18n';
+import { changeLanguage, currentLanguage } from 'shared-ui/i18n';
 import './styles.css';
 
 const toPath = (to: To) =>
