@@ -41,7 +41,17 @@ const ROUTER_BANS = ['react-router', 'react-router-dom'].map((name) => ({
 const I18N_MESSAGE =
   "Use shared-ui/i18n (useT, useFormat, translate) and shared-ui/rich-text: they hold the page's one language and its texts.";
 const I18N_BANS = ['i18next', 'react-i18next'].map((name) => ({ name, message: I18N_MESSAGE }));
-const restricted = (patterns) => ['error', { paths: [...ROUTER_BANS, ...I18N_BANS], patterns }];
+// Queries go through shared-ui/query, the page's one copy of the query library (tree-shaken): a direct
+// import would bundle a second copy, whose React context cannot see the page's QueryClient.
+const QUERY_BANS = ['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+  name,
+  message: "Import queries from shared-ui/query: it is the page's one copy of the query library.",
+  allowTypeImports: true,
+}));
+const restricted = (patterns) => [
+  'error',
+  { paths: [...ROUTER_BANS, ...I18N_BANS, ...QUERY_BANS], patterns },
+];
 
 export default tseslint.config(
   {
@@ -149,5 +159,10 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    // The facade itself: the one module that imports the query library.
+    files: ['packages/shared-ui/src/query.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -5,23 +5,15 @@
 // broken chunk of that remote would break every other remote too.
 // `shared-contracts/mount` is deliberately NOT shared: it carries the contract version a
 // remote was built against, which must be the remote's own build-time value, not the shell's.
-const path = require('node:path');
-
-const root = path.resolve(__dirname, '..');
-const version = (pkg) =>
-  require(path.join(root, 'packages/shared-contracts/node_modules', pkg, 'package.json')).version;
-
+// The query library is shared as `shared-ui/query`, a short list of its exports, like the router.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
 
 module.exports = function sharedDeps() {
-  const caret = (pkg) => `^${version(pkg)}`;
   return {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
     'react-dom/client': singleton('^19.0.0'),
-    '@tanstack/react-query': singleton('^5.0.0'),
-    '@tanstack/query-core': singleton(caret('@tanstack/query-core')),
     zustand: singleton('^5.0.0'),
     'zustand/vanilla': singleton('^5.0.0'),
     mitt: singleton('^3.0.0'),
@@ -33,6 +25,7 @@ module.exports = function sharedDeps() {
     'shared-contracts/customisation': singleton('^1.0.0'),
     'shared-contracts/domain': singleton('^1.0.0'),
     'shared-ui/router': singleton('^0.1.0'),
+    'shared-ui/query': singleton('^0.1.0'),
     'shared-ui/remote-lifecycles': singleton('^0.1.0'),
     'shared-ui/remote-context': singleton('^0.1.0'),
     'shared-ui/api-client': singleton('^0.1.0'),

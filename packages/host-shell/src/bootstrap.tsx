@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { getPageBus } from 'shared-contracts/events';
 import 'shared-ui/styles.css';
 import './app/shell.css';

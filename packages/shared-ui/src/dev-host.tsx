@@ -1,6 +1,6 @@
 // A minimal host for running one remote alone in development (`pnpm --filter mfe-x dev`).
 // Production pages are always composed by host-shell; this only stands in for it.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import { createStore } from 'zustand/vanilla';
 import { brandSchema } from 'shared-contracts/entities';
 import { getPageBus } from 'shared-contracts/events';

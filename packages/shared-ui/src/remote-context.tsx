@@ -1,5 +1,5 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from 'shared-ui/query';
 import { Router, type Navigator } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from 'shared-ui/query';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppBus } from 'shared-contracts/events';
 import type {

@@ -1,6 +1,6 @@
 // The page's singletons as the shell's own tests need them: a bus, a query client, a navigator
 // made of mocks and empty stores (no session, brand loading, an empty order, a blank header).
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
 import { createStore } from 'zustand/vanilla';
 import type { AppEvents } from 'shared-contracts/events';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
 import { createStore } from 'zustand/vanilla';
 import type { AppEvents } from 'shared-contracts/events';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';

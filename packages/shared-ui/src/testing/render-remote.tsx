@@ -2,7 +2,7 @@
 // stores, a real query client and an in-memory history, and an API whose unhandled calls fail.
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
 import { createStore } from 'zustand/vanilla';
 import { createEmptyCart } from 'shared-contracts/cart';

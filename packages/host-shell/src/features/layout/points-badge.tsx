@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-ui/query';
 import { createSessionApiClient } from 'shared-ui/api-client';
 import { useStore } from 'zustand';
 import { useLocation, useNavigate } from 'shared-ui/router';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { createTestRouter } from '../../../testing/test-router';
 import mitt from 'mitt';
 import { createStore } from 'zustand/vanilla';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import { createTestRouter } from '../../../testing/test-router';
 import { createStore } from 'zustand/vanilla';
 import mitt from 'mitt';

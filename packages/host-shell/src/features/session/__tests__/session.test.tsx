@@ -1,6 +1,6 @@
 import mitt from 'mitt';
 import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from 'shared-ui/query';
 import { createTestRouter } from '../../../testing/test-router';
 import { createStore } from 'zustand/vanilla';
 import type { Session } from 'shared-contracts/entities';

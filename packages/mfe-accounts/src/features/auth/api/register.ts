@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-ui/query';
 import type { BirthDate, Gender } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-ui/query';
 import { userSchema, type BirthDate, type Gender, type User } from 'shared-contracts/entities';
 import { createApiClient } from 'shared-ui/api-client';
 import { useMountProps } from 'shared-ui/remote-context';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from 'shared-ui/query';
 import { useApiClient } from 'shared-ui/remote-context';
 
 export interface Plan {

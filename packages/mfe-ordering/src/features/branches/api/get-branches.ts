@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { branchSchema, type Branch } from 'shared-contracts/entities';
 import type { Coordinates } from 'shared-contracts/money';
 import type { ApiClient } from 'shared-ui/api-client';

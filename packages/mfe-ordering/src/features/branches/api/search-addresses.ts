@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from 'shared-ui/query';
 import { categorySchema, productSchema, type Category, type Product } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
