@@ -23,6 +23,11 @@ test('a guest enters through "Explorar sin beneficios" and lands on the branch l
   expect(session?.user?.typeUser).toBe('guest');
   // The session survives a reload and another remote sees it: loyalty asks a guest to sign in.
   await page.reload();
+  // A guest who has not chosen how to receive the order is asked 2 s after the branch list shows.
+  await page
+    .getByRole('dialog', { name: '¿Cómo querés recibir tu pedido?' })
+    .getByRole('button', { name: 'Retiro en sucursal' })
+    .click();
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Puntos' })
