@@ -1,5 +1,5 @@
 // Debian's Chromium as these machines run it (root, headless, closed network), for the benchmarks;
-// playwright.config.ts gives the end-to-end tests the same options.
+// playwright.config.ts launches the end-to-end tests with them too.
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

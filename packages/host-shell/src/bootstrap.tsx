@@ -58,7 +58,7 @@ const history = createShellHistory();
 history.listen((location) => {
   bus.emit('navigation:changed', { pathname: location.pathname, search: location.search });
 });
-const { navigator } = history;
+const navigator = history;
 const shell: ShellContextValue = {
   stores,
   bus,

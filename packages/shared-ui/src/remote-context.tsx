@@ -1,6 +1,6 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from 'shared-ui/query';
-import { Router, type Navigator } from 'shared-ui/router';
+import { Router } from 'shared-ui/router';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
 import { createSessionApiClient, type ApiClient } from 'shared-ui/api-client';
@@ -48,20 +48,10 @@ export function useApiClient(): ApiClient {
  * and navigate() calls go through the shell's history.
  */
 export function RemoteRoot({ props, children }: { props: MountProps; children: ReactNode }) {
-  const { navigator: shellNavigator, location } = props;
-  const navigator = useMemo<Navigator>(
-    () => ({
-      createHref: (to) => shellNavigator.createHref(to),
-      push: (to, state) => shellNavigator.push(to, state),
-      replace: (to, state) => shellNavigator.replace(to, state),
-      go: (delta) => shellNavigator.go(delta),
-    }),
-    [shellNavigator],
-  );
   return (
     <MountPropsContext.Provider value={props}>
       <QueryClientProvider client={props.queryClient}>
-        <Router location={location} navigator={navigator}>
+        <Router location={props.location} navigator={props.navigator}>
           {/* A screen waits here for its texts (loaded once per language) rather than show keys. */}
           <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>{children}</Suspense>
         </Router>

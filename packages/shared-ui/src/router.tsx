@@ -416,15 +416,14 @@ export function matchPath(pattern: string, pathname: string): PathMatch | null {
 export function Routes({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const parent = useContext(RouteContext);
-  const routes = useMemo(() => {
-    const list: { pattern: string; element: ReactNode; order: number }[] = [];
-    Children.forEach(children, (child) => {
-      if (!isValidElement<RouteProps>(child) || child.type !== Route) return;
-      const { path = '/', element = null } = child.props;
-      list.push({ pattern: trimSlashes(path), element, order: list.length });
-    });
-    return list.sort((a, b) => score(b.pattern) - score(a.pattern) || a.order - b.order);
-  }, [children]);
+  // Read on every render: the children are new elements each time.
+  const routes: { pattern: string; element: ReactNode; order: number }[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement<RouteProps>(child) || child.type !== Route) return;
+    const { path = '/', element = null } = child.props;
+    routes.push({ pattern: trimSlashes(path), element, order: routes.length });
+  });
+  routes.sort((a, b) => score(b.pattern) - score(a.pattern) || a.order - b.order);
   const base = parent.pathnameBase === '/' ? '' : parent.pathnameBase;
   const below =
     base && pathname.toLowerCase().startsWith(base.toLowerCase())

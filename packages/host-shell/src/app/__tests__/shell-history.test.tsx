@@ -16,31 +16,31 @@ describe("the page's one history", () => {
     history.listen((location) => seen[0]!.push(location.pathname));
     const stop = history.listen((location) => seen[1]!.push(location.pathname));
 
-    history.navigator.push('/menu/suc-1/store-1');
-    history.navigator.replace({ pathname: '/club', search: '?plan=anual' });
+    history.push('/menu/suc-1/store-1');
+    history.replace({ pathname: '/club', search: '?plan=anual' });
     expect(window.location.pathname + window.location.search).toBe('/club?plan=anual');
     stop();
-    history.navigator.push('/puntos');
+    history.push('/puntos');
     await act(async () => {
-      history.navigator.go(-1);
+      history.go(-1);
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
 
     expect(seen[0]).toEqual(['/menu/suc-1/store-1', '/club', '/puntos', '/club']);
     expect(seen[1]).toEqual(['/menu/suc-1/store-1', '/club']);
-    expect(history.navigator.createHref({ pathname: '/a', search: '?b=1', hash: '#c' })).toBe('/a?b=1#c');
+    expect(history.createHref({ pathname: '/a', search: '?b=1', hash: '#c' })).toBe('/a?b=1#c');
   });
 
   it("the shell's router shows every change, including one made before it first rendered", () => {
     const history = createShellHistory();
-    history.navigator.push('/auth?table=5');
+    history.push('/auth?table=5');
     render(
       <ShellRouter history={history}>
         <Where />
       </ShellRouter>,
     );
     expect(screen.getByText('en /auth?table=5')).toBeInTheDocument();
-    act(() => history.navigator.push('/home/suc-1/store-1'));
+    act(() => history.push('/home/suc-1/store-1'));
     expect(screen.getByText('en /home/suc-1/store-1')).toBeInTheDocument();
   });
 });
