@@ -27,12 +27,20 @@ function hashInputs(paths) {
   return hash.digest('hex');
 }
 
+/** What a package's build reads: its sources, package.json and its build settings (every top-level .cjs). */
 function packageInputs(pkg) {
+  const dir = path.join(ROOT, 'packages', pkg);
+  const settings = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.cjs'))
+        .sort()
+    : [];
   return [
     ...SHARED_INPUTS,
     `packages/${pkg}/src`,
     `packages/${pkg}/package.json`,
-    `packages/${pkg}/webpack.config.cjs`,
+    ...settings.map((name) => `packages/${pkg}/${name}`),
   ];
 }
 

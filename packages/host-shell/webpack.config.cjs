@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('../../config/federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('../../config/webpack.common.cjs');
+const { firstScreenCacheGroups } = require('./first-screen-chunks.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -44,6 +45,8 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     ],
+    // What every first screen loads from the shell comes in two files (first-screen-chunks.cjs).
+    optimization: { splitChunks: { cacheGroups: firstScreenCacheGroups() } },
     performance: { hints: false },
   };
 };

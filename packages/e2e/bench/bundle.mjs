@@ -96,7 +96,9 @@ async function measure(screen, cpuSlowdown) {
     .filter((f) => f.type === 'js' && f.at <= paintedAt)
     .reduce((s, f) => s + f.size, 0);
   if (process.env.BENCH_VERBOSE) {
-    for (const f of [...unique.values()].sort((a, b) => b.size - a.size).slice(0, 25))
+    for (const f of [...unique.values()]
+      .sort((a, b) => b.size - a.size)
+      .slice(0, process.env.BENCH_VERBOSE === 'all' ? undefined : 25))
       console.log(`  ${kb(f.size).padStart(9)} ${f.at <= paintedAt ? 'before' : 'after '} ${f.url}`);
   }
   const css = [...unique.values()].filter((f) => f.type === 'css').reduce((s, f) => s + f.size, 0);

@@ -1,0 +1,104 @@
+// What every first screen (the auth landing, the branch list) loads from the shell, grouped in two files:
+// the libraries, and the shared modules of shared-ui and shared-contracts. One request each instead of
+// about twenty-five, and the texts and helpers several shared modules import (ui-texts, the Spanish texts,
+// the close icon) come once instead of once in each module's chunk. Measured with `npm run bench:bundle`
+// (docs/performance.md): branch list 178.0 -> 168.9 KB gzip JS, 49 -> 23 requests.
+//
+// Shared modules only some later screen uses (drawer, stepper, text clamp, skeleton, customisation) and the
+// other languages' texts are left out: they keep chunks of their own, loaded when first asked for.
+// Loading is unchanged otherwise: each shared module still runs only when a consumer first asks for it.
+const path = require('node:path');
+
+const PACKAGES = path.resolve(__dirname, '..');
+
+/** npm packages (by name) whose modules go in `first-screen-libraries`. */
+const FIRST_SCREEN_LIBRARIES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'zod',
+  'zustand',
+  'mitt',
+  'single-spa-react',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+];
+
+/** Workspace files, or folders (ending in '/'), whose modules go in `first-screen-shared`. */
+const FIRST_SCREEN_SHARED = [
+  'shared-contracts/src/entities.ts',
+  'shared-contracts/src/cart.ts',
+  'shared-contracts/src/money.ts',
+  'shared-contracts/src/registry.ts',
+  'shared-contracts/src/domain.ts',
+  'shared-contracts/src/events.ts',
+  'shared-ui/src/api-client.ts',
+  'shared-ui/src/i18n.tsx',
+  'shared-ui/src/query.ts',
+  'shared-ui/src/queries/active-order.ts',
+  'shared-ui/src/remote-context.tsx',
+  'shared-ui/src/remote-lifecycles.tsx',
+  'shared-ui/src/router.tsx',
+  'shared-ui/src/screen-pending.tsx',
+  'shared-ui/src/ui-texts.ts',
+  'shared-ui/src/lib/',
+  'shared-ui/src/modal/',
+  'shared-ui/src/toasts/',
+  // The Spanish texts, and the folder itself: `import(`./locales/${language}.json`)` is a module
+  // of its own (a context module) that maps each language to its chunk.
+  'shared-ui/src/locales/es.json',
+  'shared-ui/src/locales',
+];
+
+/** A module's file, or a context module's folder, with '/' separators; null for other modules. */
+function modulePath(module) {
+  const name = module.nameForCondition() ?? (module.type === 'javascript/dynamic' ? module.context : null);
+  return name ? name.split(path.sep).join('/') : null;
+}
+
+/** The npm package a file belongs to (the last `node_modules/<name>/` in its path), or null. */
+function packageOf(file) {
+  const match = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+  return match ? match[1] : null;
+}
+
+function isFirstScreenLibrary(file) {
+  return FIRST_SCREEN_LIBRARIES.includes(packageOf(file) ?? '');
+}
+
+function isFirstScreenShared(file) {
+  if (packageOf(file)) return false;
+  const packages = `${PACKAGES.split(path.sep).join('/')}/`;
+  if (!file.startsWith(packages)) return false;
+  const relative = file.slice(packages.length);
+  return FIRST_SCREEN_SHARED.some((entry) =>
+    entry.endsWith('/') ? relative.startsWith(entry) : relative === entry,
+  );
+}
+
+/** webpack `optimization.splitChunks.cacheGroups` for the two groups. */
+function firstScreenCacheGroups() {
+  const group = (name, test, priority) => ({
+    name,
+    chunks: 'async',
+    enforce: true,
+    priority,
+    test: (module) => {
+      const file = modulePath(module);
+      return file !== null && test(file);
+    },
+  });
+  return {
+    firstScreenLibraries: group('first-screen-libraries', isFirstScreenLibrary, 20),
+    firstScreenShared: group('first-screen-shared', isFirstScreenShared, 10),
+  };
+}
+
+module.exports = {
+  FIRST_SCREEN_LIBRARIES,
+  FIRST_SCREEN_SHARED,
+  PACKAGES,
+  isFirstScreenLibrary,
+  isFirstScreenShared,
+  firstScreenCacheGroups,
+};

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface FakeModule {
+  nameForCondition: () => string | null;
+  type: string;
+  context: string | null;
+}
+interface CacheGroup {
+  name: string;
+  chunks: string;
+  enforce: boolean;
+  test: (module: FakeModule) => boolean;
+}
+interface FirstScreenChunks {
+  FIRST_SCREEN_LIBRARIES: string[];
+  FIRST_SCREEN_SHARED: string[];
+  PACKAGES: string;
+  firstScreenCacheGroups: () => Record<'firstScreenLibraries' | 'firstScreenShared', CacheGroup>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const chunks = require('../../first-screen-chunks.cjs') as FirstScreenChunks;
+
+const { firstScreenLibraries, firstScreenShared } = chunks.firstScreenCacheGroups();
+const PACKAGES = chunks.PACKAGES;
+const file = (name: string): FakeModule => ({
+  nameForCondition: () => name,
+  type: 'javascript/auto',
+  context: path.dirname(name),
+});
+const pnpm = (pkg: string, inner: string) =>
+  file(`${PACKAGES}/../node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${inner}`);
+
+describe("the shell's first-screen chunks (docs/performance.md)", () => {
+  it('lists only workspace files and folders that exist, so the list cannot rot unseen', () => {
+    for (const entry of chunks.FIRST_SCREEN_SHARED) {
+      expect({ entry, exists: fs.existsSync(path.join(PACKAGES, entry)) }).toEqual({ entry, exists: true });
+    }
+  });
+
+  it('lists only libraries the page really loads', () => {
+    const shellDir = path.join(PACKAGES, 'host-shell');
+    const reactDomDir = path.dirname(require.resolve('react-dom/package.json', { paths: [shellDir] }));
+    for (const library of chunks.FIRST_SCREEN_LIBRARIES) {
+      // scheduler is react-dom's own dependency, zod shared-contracts'.
+      const from = [shellDir, reactDomDir, path.join(PACKAGES, 'shared-contracts')];
+      expect(() => require.resolve(library, { paths: from })).not.toThrow();
+    }
+  });
+
+  it('groups the libraries by package name, wherever pnpm stores them', () => {
+    expect(firstScreenLibraries.test(pnpm('react-dom', 'cjs/react-dom-client.production.js'))).toBe(true);
+    expect(firstScreenLibraries.test(pnpm('@tanstack/query-core', 'build/modern/query.js'))).toBe(true);
+    expect(firstScreenLibraries.test(pnpm('zod', 'v4/mini/schemas.js'))).toBe(true);
+    // single-spa runs only in the shell's own code; react-dom-extra is not react-dom.
+    expect(firstScreenLibraries.test(pnpm('single-spa', 'lib/es2015/esm/single-spa.min.js'))).toBe(false);
+    expect(firstScreenLibraries.test(pnpm('react-dom-extra', 'index.js'))).toBe(false);
+    expect(firstScreenLibraries.test(file(`${PACKAGES}/shared-ui/src/router.tsx`))).toBe(false);
+  });
+
+  it("groups the shared modules every first screen asks for, and leaves later screens' modules out", () => {
+    const shared = (relative: string) => firstScreenShared.test(file(`${PACKAGES}/${relative}`));
+    expect(shared('shared-contracts/src/entities.ts')).toBe(true);
+    expect(shared('shared-ui/src/modal/modal-store.ts')).toBe(true);
+    expect(shared('shared-ui/src/toasts/toasts.css')).toBe(true);
+    expect(shared('shared-ui/src/locales/es.json')).toBe(true);
+    // Only some later screens use these; the other languages load when chosen.
+    expect(shared('shared-ui/src/drawer/bottom-drawer.tsx')).toBe(false);
+    expect(shared('shared-ui/src/quantity-stepper/quantity-stepper.tsx')).toBe(false);
+    expect(shared('shared-contracts/src/customisation.ts')).toBe(false);
+    expect(shared('shared-ui/src/locales/en.json')).toBe(false);
+    // A prefix of a listed file is not that file.
+    expect(shared('shared-ui/src/router-extra.tsx')).toBe(false);
+  });
+
+  it('groups the map of the language files (a context module has a folder, not a file)', () => {
+    const localesMap: FakeModule = {
+      nameForCondition: () => null,
+      type: 'javascript/dynamic',
+      context: `${PACKAGES}/shared-ui/src/locales`,
+    };
+    expect(firstScreenShared.test(localesMap)).toBe(true);
+    expect(firstScreenShared.test({ ...localesMap, context: `${PACKAGES}/host-shell/src/locales` })).toBe(
+      false,
+    );
+    // Modules with neither (federation's consume modules) stay where webpack puts them.
+    expect(
+      firstScreenShared.test({ nameForCondition: () => null, type: 'consume-shared-module', context: null }),
+    ).toBe(false);
+  });
+
+  it('loads each group only when a shared module asks for it, whatever its size', () => {
+    for (const group of [firstScreenLibraries, firstScreenShared]) {
+      expect({ chunks: group.chunks, enforce: group.enforce }).toEqual({ chunks: 'async', enforce: true });
+    }
+    expect([firstScreenLibraries.name, firstScreenShared.name]).toEqual([
+      'first-screen-libraries',
+      'first-screen-shared',
+    ]);
+  });
+});
