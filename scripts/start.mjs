@@ -6,7 +6,8 @@ import { pnpm, ROOT } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.PORT || 3000);
-const API_PORT = Number(process.env.API_PORT || 3100);
+// The API listens beside the app, 100 ports up (3100 by default), unless API_PORT says otherwise.
+const API_PORT = Number(process.env.API_PORT || PORT + 100);
 
 async function waitForApi(url, timeoutMs = 60_000) {
   const started = Date.now();
@@ -32,6 +33,7 @@ export function startApi({ port = API_PORT, env = {} } = {}) {
 }
 
 async function main() {
+  if (API_PORT === PORT) throw new Error(`PORT and API_PORT are both ${PORT}: give them different ports`);
   if (!args.has('--no-install')) {
     console.log('installing dependencies…');
     await pnpm(['install', '--frozen-lockfile', '--reporter=silent']);
@@ -52,6 +54,14 @@ async function main() {
   await api.ready;
   const { createEdgeServer } = await import('./serve.mjs');
   const server = createEdgeServer({ apiPort: API_PORT });
+  server.on('error', (error) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `port ${PORT} is already in use: stop what uses it, or choose another with PORT=<port> npm start`
+        : `the app server failed: ${error.message}`,
+    );
+    stop(1);
+  });
   server.listen(PORT, () => {
     console.log(
       `\n  App ready on http://localhost:${PORT}  (b2b brand: http://b2b.localhost:${PORT})\n  Ctrl-C stops everything.\n`,
