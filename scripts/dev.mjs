@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REMOTES, remotePackageDir, ROOT } from './lib.mjs';
+import { appPort, REMOTES, remotePackageDir, ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { DEV_PORTS } = require('../config/webpack.remote.cjs');
@@ -15,7 +15,7 @@ if (!REMOTES.includes(remote)) {
   console.error(`usage: npm run dev -- <remote>   (one of: ${REMOTES.join(', ')})`);
   process.exit(1);
 }
-const PORT = Number(process.env.PORT || 3000);
+const PORT = appPort();
 const devPort = DEV_PORTS[remote];
 const devOrigin = `http://localhost:${devPort}`;
 const contractVersion = /MOUNT_CONTRACT_VERSION = '(\d+\.\d+)'/.exec(

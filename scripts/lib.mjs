@@ -7,6 +7,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const REMOTES = ['ordering', 'checkout', 'accounts', 'loyalty', 'club'];
 export const PNPM = ['npx', ['-y', 'pnpm@10.34.9']];
 
+/** The app's port: PORT, else 3000. */
+export function appPort() {
+  return Number(process.env.PORT || 3000);
+}
+
+/** The API's port: API_PORT, else 100 above the app's (3100 by default). */
+export function apiPort() {
+  return Number(process.env.API_PORT || appPort() + 100);
+}
+
 export function deployDir() {
   return path.resolve(ROOT, process.env.DEPLOY_DIR || 'deploy');
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { deployDir } from './lib.mjs';
+import { apiPort as defaultApiPort, appPort, deployDir } from './lib.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,11 +21,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function createEdgeServer({
-  root = deployDir(),
-  apiPort = Number(process.env.API_PORT || 3100),
-  devRegistry,
-} = {}) {
+export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(), devRegistry } = {}) {
   const shellDir = path.join(root, 'shell');
   const releasesDir = path.join(root, 'releases');
   const registryFile = path.join(root, 'registry', 'remotes.json');
@@ -181,6 +177,6 @@ export function createEdgeServer({
 const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const port = Number(process.env.PORT || 3000);
+  const port = appPort();
   createEdgeServer().listen(port, () => console.log(`serving on http://localhost:${port}`));
 }

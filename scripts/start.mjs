@@ -2,12 +2,11 @@
 // npm start: install, build, start the API and serve everything on http://localhost:3000.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { pnpm, ROOT } from './lib.mjs';
+import { apiPort, appPort, pnpm, ROOT } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
-const PORT = Number(process.env.PORT || 3000);
-// The API listens beside the app, 100 ports up (3100 by default), unless API_PORT says otherwise.
-const API_PORT = Number(process.env.API_PORT || PORT + 100);
+const PORT = appPort();
+const API_PORT = apiPort();
 
 async function waitForApi(url, timeoutMs = 60_000) {
   const started = Date.now();
