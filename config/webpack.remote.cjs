@@ -43,7 +43,9 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
           shared: sharedDeps(),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: true,
+          // No mf-manifest.json / mf-stats.json: the registry points at remoteEntry.js (ADR 001), and the
+          // stats list exposed modules in no fixed order, which gave one source two release names.
+          manifest: false,
           experiments: {
             // Mount contract 1.3 (ADR 009): a release takes the federation runtime from the shell that
             // loads it instead of bundling its own. The development build (standalone page, npm run dev)

@@ -29,13 +29,10 @@ function hashInputs(paths) {
 
 /** What a package's build reads: its sources, package.json and its build settings (every top-level .cjs). */
 function packageInputs(pkg) {
-  const dir = path.join(ROOT, 'packages', pkg);
-  const settings = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith('.cjs'))
-        .sort()
-    : [];
+  const settings = fs
+    .readdirSync(path.join(ROOT, 'packages', pkg))
+    .filter((name) => name.endsWith('.cjs'))
+    .sort();
   return [
     ...SHARED_INPUTS,
     `packages/${pkg}/src`,

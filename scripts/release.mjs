@@ -25,13 +25,9 @@ function listFiles(dir, prefix = '') {
     .sort();
 }
 
-// The federation plugin's build statistics list a remote's exposed modules in no fixed order: two builds
-// of the same sources would otherwise get two release names. They describe the build; nothing runs them.
-const NOT_HASHED = new Set(['mf-stats.json']);
-
 function contentHash(dir) {
   const hash = createHash('sha256');
-  for (const file of listFiles(dir).filter((name) => !NOT_HASHED.has(name))) {
+  for (const file of listFiles(dir)) {
     hash.update(file);
     hash.update('\0');
     hash.update(fs.readFileSync(path.join(dir, file)));

@@ -10,6 +10,7 @@
 const path = require('node:path');
 
 const PACKAGES = path.resolve(__dirname, '..');
+const PACKAGES_PREFIX = `${PACKAGES.split(path.sep).join('/')}/`;
 
 /** npm packages (by name) whose modules go in `first-screen-libraries`. */
 const FIRST_SCREEN_LIBRARIES = [
@@ -67,10 +68,8 @@ function isFirstScreenLibrary(file) {
 }
 
 function isFirstScreenShared(file) {
-  if (packageOf(file)) return false;
-  const packages = `${PACKAGES.split(path.sep).join('/')}/`;
-  if (!file.startsWith(packages)) return false;
-  const relative = file.slice(packages.length);
+  if (packageOf(file) || !file.startsWith(PACKAGES_PREFIX)) return false;
+  const relative = file.slice(PACKAGES_PREFIX.length);
   return FIRST_SCREEN_SHARED.some((entry) =>
     entry.endsWith('/') ? relative.startsWith(entry) : relative === entry,
   );
@@ -98,7 +97,5 @@ module.exports = {
   FIRST_SCREEN_LIBRARIES,
   FIRST_SCREEN_SHARED,
   PACKAGES,
-  isFirstScreenLibrary,
-  isFirstScreenShared,
   firstScreenCacheGroups,
 };

@@ -58,12 +58,11 @@ const history = createShellHistory();
 history.listen((location) => {
   bus.emit('navigation:changed', { pathname: location.pathname, search: location.search });
 });
-const navigator = history;
 const shell: ShellContextValue = {
   stores,
   bus,
   queryClient,
-  navigator,
+  navigator: history,
   i18n: { getLanguage: currentLanguage, changeLanguage },
   apiBaseUrl: API_BASE_URL,
   sessionReady: createStore(() => ({ ready: false })),
@@ -86,12 +85,12 @@ void restoreSession({
   store: stores.session,
   apiBaseUrl: API_BASE_URL,
   location: window.location,
-  replaceUrl: (url) => navigator.replace(url),
+  replaceUrl: (url) => history.replace(url),
 }).finally(() => shell.sessionReady.setState({ ready: true }));
 
 // An authenticated call refused by the API ends the session (spec 001 section 4).
 bus.on('session:expired', () => {
-  endSession(stores.session, () => navigator.replace('/auth'));
+  endSession(stores.session, () => history.replace('/auth'));
 });
 void loadBrand(stores.brand, bus, API_BASE_URL);
 

@@ -39,7 +39,7 @@ describe("the shell's first-screen chunks (docs/performance.md)", () => {
     }
   });
 
-  it('lists only libraries the page really loads', () => {
+  it('lists only libraries that are installed', () => {
     const shellDir = path.join(PACKAGES, 'host-shell');
     const reactDomDir = path.dirname(require.resolve('react-dom/package.json', { paths: [shellDir] }));
     for (const library of chunks.FIRST_SCREEN_LIBRARIES) {
