@@ -10,7 +10,7 @@ const REMOTES = ['mfe-ordering', 'mfe-checkout', 'mfe-accounts', 'mfe-loyalty', 
 // Matches the package by name (`mfe-club`, `mfe-club/x`) or a relative path into its folder.
 // ('api' skips the relative form: every feature has its own local `api/` folder.)
 const pkg = (name) =>
-  `(^${name}(/|$))|((^|/)packages/${name}/)` + (name === 'api' ? '' : `|(^(\\.\\./)+${name}/)`);
+  `(^${name}(/|$))|((^|/)${name}/src/)` + (name === 'api' ? '' : `|(^(\\.\\./)+${name}/)`);
 
 const remoteBans = (self) => [
   ...REMOTES.filter((r) => r !== self).map((name) => ({
@@ -93,16 +93,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['packages/**/*.tsx', 'packages/**/use-*.ts'],
+    files: ['**/*.tsx', '**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...REMOTES.map((remote) => ({
-    files: [`packages/${remote}/**/*.{ts,tsx}`],
+    files: [`${remote}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': restricted(remoteBans(remote)) },
   })),
   {
-    files: ['packages/shared-contracts/**/*.ts'],
+    files: ['shared-contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted([
         {
@@ -118,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/shared-ui/**/*.{ts,tsx}'],
+    files: ['shared-ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restricted([
         {
@@ -130,8 +130,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/shared-ui/src/**/*.{ts,tsx}'],
-    ignores: ['packages/shared-ui/src/**/__tests__/**', 'packages/shared-ui/src/testing/**'],
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/**/__tests__/**', 'shared-ui/src/testing/**'],
     rules: {
       'no-restricted-imports': restricted([
         {
@@ -149,7 +149,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/host-shell/**/*.{ts,tsx}'],
+    files: ['host-shell/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restricted([
         {
@@ -162,7 +162,7 @@ export default tseslint.config(
   },
   {
     // The facade itself: the one module that imports the query library.
-    files: ['packages/shared-ui/src/query.ts'],
+    files: ['shared-ui/src/query.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

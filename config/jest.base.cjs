@@ -20,7 +20,7 @@ module.exports = function jestConfig({ dir, environment = 'node' }) {
         },
       ],
     },
-    // Workspace packages resolve to their real path (packages/*/src), so they are transformed like local code.
+    // Workspace packages resolve to their real path (<package>/src), so they are transformed like local code.
     transformIgnorePatterns: ['/node_modules/'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
     setupFilesAfterEnv: [

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { deployDir, REMOTES, ROOT, run } from './lib.mjs';
 import { release } from './release.mjs';
 
-const SHARED_INPUTS = ['packages/shared-contracts/src', 'packages/shared-ui/src', 'config', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = ['shared-contracts/src', 'shared-ui/src', 'config', 'pnpm-lock.yaml'];
 
 function hashInputs(paths) {
   const hash = createHash('sha256');
@@ -30,15 +30,10 @@ function hashInputs(paths) {
 /** What a package's build reads: its sources, package.json and its build settings (every top-level .cjs). */
 function packageInputs(pkg) {
   const settings = fs
-    .readdirSync(path.join(ROOT, 'packages', pkg))
+    .readdirSync(path.join(ROOT, pkg))
     .filter((name) => name.endsWith('.cjs'))
     .sort();
-  return [
-    ...SHARED_INPUTS,
-    `packages/${pkg}/src`,
-    `packages/${pkg}/package.json`,
-    ...settings.map((name) => `packages/${pkg}/${name}`),
-  ];
+  return [...SHARED_INPUTS, `${pkg}/src`, `${pkg}/package.json`, ...settings.map((name) => `${pkg}/${name}`)];
 }
 
 function readCache(file) {
@@ -54,7 +49,7 @@ async function webpack(pkg) {
     path.join(ROOT, 'node_modules/.bin/webpack'),
     ['--mode', 'production', '--config', 'webpack.config.cjs'],
     {
-      cwd: path.join(ROOT, 'packages', pkg),
+      cwd: path.join(ROOT, pkg),
       quiet: true,
     },
   ).catch((error) => {
@@ -69,7 +64,7 @@ function deployShell(root) {
   const temp = `${target}.${process.pid}.tmp`;
   const old = `${target}.${process.pid}.old`;
   fs.rmSync(temp, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'packages/host-shell/dist'), temp, { recursive: true });
+  fs.cpSync(path.join(ROOT, 'host-shell/dist'), temp, { recursive: true });
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(temp, target);
   fs.rmSync(old, { recursive: true, force: true });

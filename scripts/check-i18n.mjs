@@ -52,9 +52,8 @@ export function compareLocales(reference, candidate) {
 
 export function checkAll(root) {
   const results = [];
-  const packages = path.join(root, 'packages');
-  for (const pkg of fs.readdirSync(packages).sort()) {
-    const dir = path.join(packages, pkg, 'src', 'locales');
+  for (const pkg of fs.readdirSync(root).sort()) {
+    const dir = path.join(root, pkg, 'src', 'locales');
     if (!fs.existsSync(path.join(dir, 'es.json'))) continue;
     const read = (lang) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
     const es = read('es');

@@ -19,7 +19,7 @@ const PORT = appPort();
 const devPort = DEV_PORTS[remote];
 const devOrigin = `http://localhost:${devPort}`;
 const contractVersion = /MOUNT_CONTRACT_VERSION = '(\d+\.\d+)'/.exec(
-  fs.readFileSync(path.join(ROOT, 'packages/shared-contracts/src/mount.ts'), 'utf8'),
+  fs.readFileSync(path.join(ROOT, 'shared-contracts/src/mount.ts'), 'utf8'),
 )?.[1];
 
 const { buildAll } = await import('./build.mjs');

@@ -47,5 +47,5 @@ export function pnpm(args, options) {
 }
 
 export function remotePackageDir(remote) {
-  return path.join(ROOT, 'packages', `mfe-${remote}`);
+  return path.join(ROOT, `mfe-${remote}`);
 }

@@ -37,7 +37,7 @@ function contentHash(dir) {
 }
 
 function contractVersion() {
-  const source = fs.readFileSync(path.join(ROOT, 'packages/shared-contracts/src/mount.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(ROOT, 'shared-contracts/src/mount.ts'), 'utf8');
   const match = /MOUNT_CONTRACT_VERSION = '(\d+\.\d+)'/.exec(source);
   if (!match) fail('MOUNT_CONTRACT_VERSION not found in shared-contracts/src/mount.ts');
   return match[1];

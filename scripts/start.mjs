@@ -24,7 +24,7 @@ async function waitForApi(url, timeoutMs = 60_000) {
 
 export function startApi({ port = API_PORT, env = {} } = {}) {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: path.join(ROOT, 'packages/api'),
+    cwd: path.join(ROOT, 'api'),
     env: { ...process.env, API_PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

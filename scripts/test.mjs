@@ -57,7 +57,7 @@ async function jestSuite(pkg, { label = `unit ${pkg}`, env = {} } = {}) {
   let output = '';
   try {
     output = await run(bin('jest'), ['--ci', '--silent', '--json', `--outputFile=${out}`], {
-      cwd: path.join(ROOT, 'packages', pkg),
+      cwd: path.join(ROOT, pkg),
       quiet: true,
       // Every suite on PGlite unless this run names the PostgreSQL server explicitly.
       env: { TEST_DATABASE_URL: '', ...env },
@@ -156,10 +156,10 @@ async function e2e() {
     let output = '';
     try {
       output = await run(
-        path.join(ROOT, 'packages/e2e/node_modules/.bin/playwright'),
+        path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
         ['test', '--reporter=list,json', ...(process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [])],
         {
-          cwd: path.join(ROOT, 'packages/e2e'),
+          cwd: path.join(ROOT, 'e2e'),
           quiet: true,
           env: {
             BASE_URL: `http://localhost:${port}`,
@@ -211,7 +211,7 @@ async function main() {
   }
   if (only('typecheck')) {
     for (const pkg of [...PACKAGES, 'e2e'])
-      await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `packages/${pkg}/tsconfig.json`]);
+      await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `${pkg}/tsconfig.json`]);
   }
   if (only('unit')) {
     for (const pkg of PACKAGES) await jestSuite(pkg);

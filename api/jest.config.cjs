@@ -1,0 +1,15 @@
+const base = require('../config/jest.base.cjs')({ dir: __dirname, environment: 'node' });
+
+const swc = Object.values(base.transform)[0];
+
+// Node 20's jest cannot load ES modules from CommonJS, so two dependencies go through SWC:
+// - PGlite's CommonJS build loads node built-ins with dynamic import(), refused by jest's VM without
+//   --experimental-vm-modules; SWC turns those into require().
+// - cookie 2 (used by fastify.inject through light-my-request) ships only as an ES module.
+const COMPILED = ['@electric-sql', 'cookie'];
+
+module.exports = {
+  ...base,
+  transform: { ...base.transform, '@electric-sql/pglite/dist/.+\\.cjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${COMPILED.join('|')})[+@]|(${COMPILED.join('|')})/)`],
+};

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** api/src → the repository root */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** 'quiet' logs only warnings and errors; 'debug' / 'info' log more */
+  logLevel: 'warn' | 'info' | 'debug';
+  /** GET /api/dev/outbox: API_DEV_OUTBOX=1/0; by default on, except when NODE_ENV is production */
+  devOutbox: boolean;
+  /** the key the translation sandbox accepts: TRANSLATE_SANDBOX_KEY, 'sandbox-key' by default */
+  translateKey: string;
+  /** Google sign-in audience: GOOGLE_CLIENT_ID (unset: 'sandbox-client'); set, Google's keys verify */
+  googleClientId: string | undefined;
+  /** secret of the sandbox credentials: GOOGLE_SANDBOX_SECRET (unset: random per process) */
+  googleSandboxSecret: string | undefined;
+  /**
+   * The Google sign-in sandbox (its consent page and verifier): GOOGLE_SANDBOX=1/0; by default on,
+   * except in production or when GOOGLE_CLIENT_ID is set (then GOOGLE_SANDBOX=1 forces it)
+   */
+  googleSandbox: boolean;
+  /** Mercado Pago's access token (MP_ACCESS_TOKEN): card payments go to Mercado Pago when set */
+  mercadoPagoToken: string | undefined;
+  /** the card checkout sandbox when there is no token: PAYMENT_SANDBOX=1/0; on, except in production */
+  paymentSandbox: boolean;
+  /** PUBLIC_URL: the site's origin, prefixed to the checkout and return URLs ('' keeps them paths) */
+  publicUrl: string | undefined;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = Number(env.API_PORT || 3100);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`API_PORT must be a port number, not "${env.API_PORT}"`);
+  const level = env.API_LOG;
+  return {
+    port,
+    host: env.API_HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: level === 'info' || level === 'debug' ? level : 'warn',
+    devOutbox: env.API_DEV_OUTBOX ? env.API_DEV_OUTBOX === '1' : env.NODE_ENV !== 'production',
+    translateKey: env.TRANSLATE_SANDBOX_KEY || 'sandbox-key',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleSandboxSecret: env.GOOGLE_SANDBOX_SECRET || undefined,
+    googleSandbox: env.GOOGLE_SANDBOX
+      ? env.GOOGLE_SANDBOX === '1'
+      : env.NODE_ENV !== 'production' && !env.GOOGLE_CLIENT_ID,
+    mercadoPagoToken: env.MP_ACCESS_TOKEN || undefined,
+    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === '1' : env.NODE_ENV !== 'production',
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}

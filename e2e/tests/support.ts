@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
+
+export interface RegistryDoc {
+  schemaVersion: 1;
+  allowedOrigins: string[];
+  remotes: Record<
+    string,
+    { name: string; release: string; entry: string; integrity: string; contractVersion: string }
+  >;
+}
+
+export function readRegistry(): RegistryDoc {
+  return JSON.parse(fs.readFileSync(path.join(DEPLOY_DIR, 'registry/remotes.json'), 'utf8')) as RegistryDoc;
+}
+
+/** A hash of every file the deployed shell is made of. */
+export function hashShell(): string {
+  const hash = createHash('sha256');
+  const visit = (dir: string) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) visit(file);
+      else hash.update(name).update(fs.readFileSync(file));
+    }
+  };
+  visit(path.join(DEPLOY_DIR, 'shell'));
+  return hash.digest('hex');
+}
+
+const exec = promisify(execFile);
+
+/** Runs an operator command (release, rollback, releases) against the test deployment. */
+export async function operator(command: 'release' | 'rollback' | 'list', ...args: string[]): Promise<string> {
+  const { stdout } = await exec('node', [path.join(ROOT, 'scripts/release.mjs'), command, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DEPLOY_DIR },
+    timeout: 180_000,
+  });
+  return stdout;
+}
+
+/** Collects console errors so a test can assert what the shell logged. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export const SABORES_ID = 'marca-sabores';
+export const ANDINA_ID = 'marca-andina';
+
+/**
+ * Gives the browser a session before the page's scripts run, as a returning customer has one
+ * stored: a new guest of the b2c brand, or, for a brand without guests, its demo customer.
+ * Only when the page has none, so a test that logs out stays logged out.
+ */
+export async function signIn(
+  page: Page,
+  baseURL: string | undefined,
+  who: 'guest' | 'andina' | 'sabores' = 'guest',
+): Promise<{ credentials: { userId: string; authToken: string; idMarca: string }; user: { _id: string } }> {
+  const api = new URL('/api/', baseURL ?? 'http://localhost:3000');
+  const response =
+    who === 'guest'
+      ? await page.request.post(new URL(`user/guest/${SABORES_ID}`, api).href)
+      : await page.request.post(new URL('login', api).href, {
+          data:
+            who === 'andina'
+              ? { idMarca: ANDINA_ID, email: 'compras@andinamayorista.com.ar', password: 'Andina2026' }
+              : { idMarca: SABORES_ID, email: 'cliente@saboresdelsur.com.ar', password: 'Sabores2026' },
+        });
+  if (!response.ok())
+    throw new Error(`sign-in for the test failed: ${response.status()} ${await response.text()}`);
+  const session = ((await response.json()) as { data: Awaited<ReturnType<typeof signIn>> }).data;
+  const host = who === 'andina' ? 'b2b.localhost' : 'localhost';
+  await page.addInitScript(
+    ({ stored, forHost }) => {
+      if (location.hostname !== forHost) return;
+      if (!localStorage.getItem('multimarca.session')) localStorage.setItem('multimarca.session', stored);
+    },
+    { stored: JSON.stringify(session), forHost: host },
+  );
+  return session;
+}
+
+/** The order in progress as the shell keeps it in local storage (null before the first action). */
+export interface StoredCart {
+  draftOrderId: string | null;
+  total: number;
+  quantity: number;
+  table?: string | null;
+  tableId?: string | null;
+  consumeType?: string | null;
+  products: { name: string; quantity: number; orderProductId: string }[];
+}
+
+export const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as StoredCart | null);
+
+/** Opens a product from the menu by its card; answers its customisation dialog. */
+export async function openProduct(page: Page, name: string): Promise<Locator> {
+  await page
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** 'Agregar al pedido' in an open customisation dialog, which then closes. */
+export async function addToOrder(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
+  await expect(dialog).toBeHidden();
+}

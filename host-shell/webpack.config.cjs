@@ -1,0 +1,52 @@
+// The shell: built once, never rebuilt for a remote's release. No remote URL is compiled in:
+// remotes are registered at run time from the registry (remotes.json).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedDeps = require('../config/federation-shared.cjs');
+const { moduleRules, resolveOptions } = require('../config/webpack.common.cjs');
+const { firstScreenCacheGroups } = require('./first-screen-chunks.cjs');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      uniqueName: 'host_shell',
+      // A function: the federation runtime asks for this name (only for its folder) before hashes exist.
+      filename: (pathData) =>
+        production && pathData.chunk?.contentHash?.javascript
+          ? 'assets/[name].[contenthash:8].js'
+          : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve: resolveOptions(),
+    module: { rules: moduleRules({ cssLoader: MiniCssExtractPlugin.loader }) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host_shell',
+        remotes: {},
+        shared: sharedDeps(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // Remotes are registered from remoteEntry.js URLs, never manifests: no snapshot code needed.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ],
+    // What every first screen loads from the shell comes in two files (first-screen-chunks.cjs).
+    optimization: { splitChunks: { cacheGroups: firstScreenCacheGroups() } },
+    performance: { hints: false },
+  };
+};

@@ -1,1 +1,0 @@
-module.exports = require('../../config/jest.base.cjs')({ dir: __dirname, environment: 'jsdom' });
