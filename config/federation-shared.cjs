@@ -5,7 +5,10 @@
 // broken chunk of that remote would break every other remote too.
 // `shared-contracts/mount` is deliberately NOT shared: it carries the contract version a
 // remote was built against, which must be the remote's own build-time value, not the shell's.
-// The query library is shared as `shared-ui/query`, a short list of its exports, like the router.
+// The query library is shared as `shared-ui/query`, a short list of its exports; the router as
+// `react-router-dom` aliased to a short list of its exports (config/webpack.common.cjs).
+const { reactRouterVersion } = require('./webpack.common.cjs');
+
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
 
 module.exports = function sharedDeps() {
@@ -17,6 +20,8 @@ module.exports = function sharedDeps() {
     zustand: singleton('^5.0.0'),
     'zustand/vanilla': singleton('^5.0.0'),
     mitt: singleton('^3.0.0'),
+    // The router's facade (shared-ui/src/react-router-dom.ts, an alias): its version is the router's.
+    'react-router-dom': { ...singleton('^7.0.0'), version: reactRouterVersion },
     'shared-contracts/entities': singleton('^1.0.0'),
     'shared-contracts/events': singleton('^1.0.0'),
     'shared-contracts/registry': singleton('^1.0.0'),
@@ -24,7 +29,6 @@ module.exports = function sharedDeps() {
     'shared-contracts/cart': singleton('^1.0.0'),
     'shared-contracts/customisation': singleton('^1.0.0'),
     'shared-contracts/domain': singleton('^1.0.0'),
-    'shared-ui/router': singleton('^0.1.0'),
     'shared-ui/query': singleton('^0.1.0'),
     'shared-ui/remote-lifecycles': singleton('^0.1.0'),
     'shared-ui/remote-context': singleton('^0.1.0'),

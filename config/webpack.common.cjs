@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { createRequire } = require('node:module');
 
 /** TypeScript/TSX through SWC, CSS through the given loader. */
 function moduleRules({ cssLoader }) {
@@ -23,10 +24,25 @@ function moduleRules({ cssLoader }) {
   ];
 }
 
+const root = path.resolve(__dirname, '..');
+const fromSharedUi = createRequire(path.join(root, 'shared-ui/package.json'));
+const reactRouterDir = path.dirname(fromSharedUi.resolve('react-router/package.json'));
+
+/**
+ * `react-router-dom` is the page's shared router, narrowed to what the apps use
+ * (shared-ui/src/react-router-dom.ts), on react-router's production build: the package's exports
+ * send every condition to its development build.
+ */
+const ROUTER_ALIASES = {
+  'react-router-dom$': path.join(root, 'shared-ui/src/react-router-dom.ts'),
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+};
+
 function resolveOptions() {
-  return { extensions: ['.ts', '.tsx', '.js', '.mjs'] };
+  return { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: ROUTER_ALIASES };
 }
 
-const root = path.resolve(__dirname, '..');
+/** The version the shared router is provided at: the facade's own package is not the router's. */
+const reactRouterVersion = fromSharedUi(path.join(reactRouterDir, 'package.json')).version;
 
-module.exports = { moduleRules, resolveOptions, root };
+module.exports = { moduleRules, resolveOptions, root, reactRouterVersion };

@@ -55,7 +55,7 @@ onStorageFailure((key, error) => {
 });
 
 const history = createShellHistory();
-history.listen((location) => {
+history.listen(({ location }) => {
   bus.emit('navigation:changed', { pathname: location.pathname, search: location.search });
 });
 const shell: ShellContextValue = {
@@ -73,7 +73,7 @@ const widgetShell = {
   location: {
     get: () => toShellLocation(history.location),
     subscribe: (listener: (location: ReturnType<typeof toShellLocation>) => void) =>
-      history.listen((location) => listener(toShellLocation(location))),
+      history.listen(({ location }) => listener(toShellLocation(location))),
   },
 };
 shell.widgets = {

@@ -1,6 +1,6 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from 'shared-ui/query';
-import { Router } from 'shared-ui/router';
+import { Router } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
 import { createSessionApiClient, type ApiClient } from 'shared-ui/api-client';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'shared-ui/router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { readTableLink } from 'shared-contracts/table-link';
 import { useStore } from 'zustand';
 import { isPublicPath } from '../config/public-routes';

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { createBrowserHistory, HistoryRouter, type History, type Location } from 'shared-ui/router';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { createBrowserHistory, type History, type Location } from 'history';
+import { Router } from 'react-router-dom';
 import type { ShellLocation, ShellNavigator } from 'shared-contracts/mount';
 
 /**
- * The page's one history: the shell's router, the remotes' navigator and the widgets all follow it.
- * `listen` takes any number of listeners and reports pushes, replacements and back and forward;
- * the history itself is the navigator handed to the remotes.
+ * The page's one history: the shell's router, the remotes' routers and the widgets all follow it.
+ * The `history` package's browser history takes any number of listeners and reports pushes,
+ * replacements and back and forward (react-router's own history takes one listener, for a data
+ * router); the history itself is the navigator handed to the remotes' `<Router navigator>`.
  */
 export type ShellHistory = History & ShellNavigator;
 
@@ -14,10 +16,25 @@ export function toShellLocation({ pathname, search, hash, state, key }: Location
 }
 
 export function createShellHistory(win: Window = window): ShellHistory {
-  return createBrowserHistory(win);
+  return createBrowserHistory({ window: win });
 }
 
-/** The shell's <Router>, re-rendered on every change of the page's history. */
+/** react-router's `<Router>` over a history, re-rendered on every change of it. */
+export function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  // Layout effect: a change made between the first render and this subscription is not missed.
+  useLayoutEffect(() => {
+    setState({ action: history.action, location: history.location });
+    return history.listen(setState);
+  }, [history]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
+
+/** The shell's router, on the page's one history. */
 export function ShellRouter({ history, children }: { history: ShellHistory; children: ReactNode }) {
   return <HistoryRouter history={history}>{children}</HistoryRouter>;
 }

@@ -1,6 +1,6 @@
 import '../i18n';
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'shared-ui/router';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { lazyScreen } from 'shared-ui/lazy-screen';
 import { AuthLanding } from '../features/auth/components/auth-landing';

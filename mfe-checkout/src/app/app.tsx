@@ -1,4 +1,4 @@
-import { Route, Routes } from 'shared-ui/router';
+import { Route, Routes } from 'react-router-dom';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
 

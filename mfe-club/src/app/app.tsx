@@ -1,4 +1,4 @@
-import { Route, Routes } from 'shared-ui/router';
+import { Route, Routes } from 'react-router-dom';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { PlansScreen } from '../features/plans/components/plans-screen';
 

@@ -1,6 +1,6 @@
 import './ordering.css';
 import { Suspense } from 'react';
-import { Route, Routes } from 'shared-ui/router';
+import { Route, Routes } from 'react-router-dom';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { lazyScreen } from 'shared-ui/lazy-screen';
 import { BranchSelection } from '../features/branches/components/branch-selection';

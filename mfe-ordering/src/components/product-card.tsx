@@ -2,7 +2,7 @@ import './product-card.css';
 import { resolveUnitPrice, type PriceContext } from 'shared-contracts/cart';
 import type { Product } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/i18n';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../i18n';
 
 /** A price of 0 reads 'Ver Precios' (spec 000 section 5). */

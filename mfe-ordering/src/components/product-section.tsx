@@ -1,6 +1,6 @@
 import type { PriceContext } from 'shared-contracts/cart';
 import type { Product } from 'shared-contracts/entities';
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { useOrderingT } from '../i18n';
 import { ProductCard } from './product-card';
 

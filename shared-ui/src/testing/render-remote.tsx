@@ -22,7 +22,7 @@ import {
 import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
 import { changeLanguage, currentLanguage } from '../i18n';
-import { createPath } from '../router';
+import { createPath } from 'react-router-dom';
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown };
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useLocation } from 'shared-ui/router';
+import { useLocation } from 'react-router-dom';
 import { createShellHistory, ShellRouter } from '../shell-history';
 
 function Where() {
@@ -13,8 +13,8 @@ describe("the page's one history", () => {
   it('tells every listener about pushes, replacements and the browser going back', async () => {
     const history = createShellHistory();
     const seen: string[][] = [[], []];
-    history.listen((location) => seen[0]!.push(location.pathname));
-    const stop = history.listen((location) => seen[1]!.push(location.pathname));
+    history.listen(({ location }) => seen[0]!.push(location.pathname));
+    const stop = history.listen(({ location }) => seen[1]!.push(location.pathname));
 
     history.push('/menu/suc-1/store-1');
     history.replace({ pathname: '/club', search: '?plan=anual' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'shared-ui/router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useShellT } from '../../i18n';
 import { useTextInputFocus } from './use-text-input-focus';
 

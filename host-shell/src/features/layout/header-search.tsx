@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShellT } from '../../i18n';
 
 /** Typing waits this long before the URL changes (spec 001 section 2). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';

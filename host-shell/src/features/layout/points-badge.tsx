@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'shared-ui/query';
 import { createSessionApiClient } from 'shared-ui/api-client';
 import { useStore } from 'zustand';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormat } from 'shared-ui/i18n';
 import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';

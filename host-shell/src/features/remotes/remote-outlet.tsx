@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'shared-ui/router';
+import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { MountProps } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';

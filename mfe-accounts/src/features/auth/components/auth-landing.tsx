@@ -3,7 +3,7 @@ import '../../../components/forms.css';
 import { useState } from 'react';
 import { RichText } from 'shared-ui/rich-text';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { useAccountsT } from '../../../i18n';
 import { clearAuthMethodAndPath } from '../../../lib/auth-storage';
 import { LanguageSelector } from '../../language/components/language-selector';

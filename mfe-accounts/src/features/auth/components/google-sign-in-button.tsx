@@ -1,5 +1,5 @@
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
-import { useLocation } from 'shared-ui/router';
+import { useLocation } from 'react-router-dom';
 import { useAccountsT } from '../../../i18n';
 import { rememberAuthMethod, rememberReturnPath } from '../../../lib/auth-storage';
 import { googleConsentUrl } from '../api/google-sign-in';

@@ -1,7 +1,7 @@
 import '../../../components/forms.css';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Link, useLocation, useParams } from 'shared-ui/router';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { useAccountsT } from '../../../i18n';

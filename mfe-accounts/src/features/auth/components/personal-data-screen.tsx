@@ -2,7 +2,7 @@ import '../../../components/forms.css';
 import { useCallback, useState, type FocusEvent, type FormEvent } from 'react';
 import type { Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Navigate, useLocation, useNavigate } from 'shared-ui/router';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FieldError, TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import {

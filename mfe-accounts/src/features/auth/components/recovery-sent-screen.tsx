@@ -1,7 +1,7 @@
 import '../../../components/forms.css';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import { normaliseEmail, validateEmail } from '../../../lib/account-rules';

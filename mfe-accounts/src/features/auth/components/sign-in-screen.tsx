@@ -1,7 +1,7 @@
 import '../../../components/forms.css';
 import { useCallback, type FormEvent } from 'react';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Link, useNavigate } from 'shared-ui/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';

@@ -2,7 +2,7 @@ import '../../../components/forms.css';
 import { useCallback, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Link, useNavigate } from 'shared-ui/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';

@@ -1,7 +1,7 @@
 import '../../../components/forms.css';
 import { useState, type FormEvent } from 'react';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Navigate } from 'shared-ui/router';
+import { Navigate } from 'react-router-dom';
 import { FieldError } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import {

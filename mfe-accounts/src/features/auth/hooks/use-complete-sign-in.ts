@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Session } from 'shared-contracts/entities';
 import { useMountProps } from 'shared-ui/remote-context';
-import { useNavigate } from 'shared-ui/router';
+import { useNavigate } from 'react-router-dom';
 import {
   clearReturnPath,
   readReturnPath,

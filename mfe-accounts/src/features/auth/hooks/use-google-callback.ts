@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccountsT } from '../../../i18n';
 import { clearAuthMethodAndPath, holdGoogleSession } from '../../../lib/auth-storage';
 import { useGoogleSignIn } from '../api/google-sign-in';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { seatAtTable } from 'shared-contracts/cart';
 import { readTableLink, type TableLink } from 'shared-contracts/table-link';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccountsT } from '../../../i18n';
 import {
   clearAuthMethodAndPath,

@@ -1,6 +1,6 @@
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
-import { useLocation } from 'shared-ui/router';
+import { useLocation } from 'react-router-dom';
 import { useAccountsT } from '../../../i18n';
 
 export type LegalDocument = 'terms' | 'privacy';

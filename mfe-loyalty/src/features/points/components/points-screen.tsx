@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { useFormat } from 'shared-ui/i18n';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useLoyaltyT } from '../../../i18n';

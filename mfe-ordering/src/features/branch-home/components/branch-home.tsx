@@ -1,6 +1,6 @@
 import './branch-home.css';
 import { useMemo } from 'react';
-import { Link, Route, Routes, useParams, useSearchParams } from 'shared-ui/router';
+import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { ProductCard } from '../../../components/product-card';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Category } from 'shared-contracts/entities';
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 import { menuPath } from '../../../lib/paths';
 import { isHiddenCategory, preferenceTag } from '../../menu/lib/menu-sections';

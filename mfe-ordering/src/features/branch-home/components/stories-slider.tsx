@@ -1,5 +1,5 @@
 import type { Story } from 'shared-contracts/entities';
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 
 /** Round story thumbnails; each opens home/{id}/{storeId}/stories/{index}. */

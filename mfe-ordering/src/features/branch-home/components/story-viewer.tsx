@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Story } from 'shared-contracts/entities';
 import { Modal } from 'shared-ui/modal';
-import { Link, useNavigate, useParams } from 'shared-ui/router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { changeConsumeType } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
 import { toNumber, type Coordinates } from 'shared-contracts/money';
-import { useNavigate, useSearchParams } from 'shared-ui/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
@@ -21,7 +21,8 @@ import {
   preferredConsumeType,
   type BranchMode,
 } from '../lib/arrange-branches';
-import { AddressSelector, useAddressLabel } from './address-selector';
+import { useAddressLabel } from '../hooks/use-address-label';
+import { AddressSelector } from './address-selector';
 import { BranchCard } from './branch-card';
 import { ConsumptionTabs, MODE_PANEL_ID, modeTabId } from './consumption-tabs';
 import { ModeModal } from './mode-modal';

@@ -1,7 +1,7 @@
 import './menu.css';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Category } from 'shared-contracts/entities';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-ui/router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';

@@ -1,5 +1,5 @@
 import './menu.css';
-import { useParams, useSearchParams } from 'shared-ui/router';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
 import { useOrderingT } from '../../../i18n';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/i18n';
-import { useNavigate } from 'shared-ui/router';
+import { useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 import { CHECKOUT_PATH, ORDER_SUMMARY_PATH } from '../../../lib/paths';
 import { isBranchOpen } from '../../branches/components/branch-card';

@@ -12,7 +12,7 @@ import { toNumber } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/i18n';
 import { QuantityStepper } from 'shared-ui/quantity-stepper';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Link, useNavigate } from 'shared-ui/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { BASE_PATH, ORDER_SUMMARY_PATH, branchHomePath, menuPath } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import { Modal } from 'shared-ui/modal';
-import { Link } from 'shared-ui/router';
+import { Link } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 
 /** Spec 000 section 4: a closed branch takes no orders; the modal links to the open ones. */

@@ -7,7 +7,7 @@ import { useFormat } from 'shared-ui/i18n';
 import { Modal } from 'shared-ui/modal';
 import { QuantityStepper, TypedQuantity } from 'shared-ui/quantity-stepper';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
-import { useLocation, useNavigate } from 'shared-ui/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Skeleton, SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { TextClamp } from 'shared-ui/text-clamp';
 import { PriceLabel } from '../../../components/product-card';
