@@ -20,6 +20,9 @@ module.exports = function sharedDeps() {
     zustand: singleton('^5.0.0'),
     'zustand/vanilla': singleton('^5.0.0'),
     mitt: singleton('^3.0.0'),
+    // The page's one i18next instance is the shell's (MountProps.i18n); react-i18next's hooks read it.
+    i18next: singleton('^26.0.0'),
+    'react-i18next': singleton('^17.0.0'),
     // The router's facade (shared-ui/src/react-router-dom.ts, an alias): its version is the router's.
     'react-router-dom': { ...singleton('^7.0.0'), version: reactRouterVersion },
     'shared-contracts/entities': singleton('^1.0.0'),
@@ -32,10 +35,10 @@ module.exports = function sharedDeps() {
     'shared-ui/query': singleton('^0.1.0'),
     'shared-ui/remote-lifecycles': singleton('^0.1.0'),
     'shared-ui/remote-context': singleton('^0.1.0'),
+    'shared-ui/texts': singleton('^0.1.0'),
     'shared-ui/api-client': singleton('^0.1.0'),
     'shared-ui/active-order': singleton('^0.1.0'),
     'shared-ui/screen-pending': singleton('^0.1.0'),
-    'shared-ui/i18n': singleton('^0.1.0'),
     'shared-ui/modal': singleton('^0.1.0'),
     'shared-ui/modal-store': singleton('^0.1.0'),
     'shared-ui/bottom-drawer': singleton('^0.1.0'),

@@ -7,7 +7,7 @@ import './app/shell.css';
 import { AppShell } from './app/app-shell';
 import { RouteErrorBoundary } from './features/errors/route-error-screen';
 import { createShellHistory, ShellRouter, toShellLocation } from './app/shell-history';
-import { ShellContext, type ShellContextValue } from './app/shell-context';
+import { ShellProviders, type ShellContextValue } from './app/shell-context';
 import { createBrandStore, loadBrand } from './features/brand/brand-store';
 import { createCartStore } from './features/cart/cart-store';
 import { createLayoutStore } from './features/layout/layout-store';
@@ -16,8 +16,9 @@ import { restoreSession } from './features/session/restore-session';
 import { resetOnSignOut } from './features/session/reset-on-sign-out';
 import { createStore } from 'zustand/vanilla';
 import { onStorageFailure } from './lib/storage';
-import { SHELL_NAMESPACE } from './i18n';
-import { changeLanguage, currentLanguage, translate } from 'shared-ui/i18n';
+import { SHELL_NAMESPACE, SHELL_TEXTS } from './i18n';
+import { createPageI18n } from 'shared-ui/page-i18n';
+import { UI_TEXTS } from 'shared-ui/ui-texts';
 
 const API_BASE_URL = '/api';
 
@@ -40,6 +41,11 @@ const stores = {
   cart: createCartStore(bus),
   layout: createLayoutStore(),
 };
+// The page's one i18next instance; the shell's texts and the shared components' are added now,
+// each remote adds its own when it first renders.
+const i18n = createPageI18n({ bus });
+i18n.addTexts(SHELL_TEXTS);
+i18n.addTexts(UI_TEXTS);
 // A session that ends takes the order in progress with it (session end, logout).
 resetOnSignOut(stores);
 
@@ -50,7 +56,7 @@ onStorageFailure((key, error) => {
   storageWarned = true;
   bus.emit('toast:show', {
     kind: 'error',
-    message: translate(SHELL_NAMESPACE, 'storage.failed'),
+    message: i18n.instance.t('storage.failed', { ns: SHELL_NAMESPACE }),
   });
 });
 
@@ -63,7 +69,7 @@ const shell: ShellContextValue = {
   bus,
   queryClient,
   navigator: history,
-  i18n: { getLanguage: currentLanguage, changeLanguage },
+  i18n,
   apiBaseUrl: API_BASE_URL,
   sessionReady: createStore(() => ({ ready: false })),
 };
@@ -98,7 +104,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <ShellContext.Provider value={shell}>
+    <ShellProviders shell={shell}>
       <QueryClientProvider client={queryClient}>
         {/* Only in a language other than the bundled Spanish: the shell's texts arrive first. */}
         <Suspense fallback={null}>
@@ -109,6 +115,6 @@ createRoot(container).render(
           </ShellRouter>
         </Suspense>
       </QueryClientProvider>
-    </ShellContext.Provider>
+    </ShellProviders>
   </StrictMode>,
 );

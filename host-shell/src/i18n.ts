@@ -1,9 +1,14 @@
-import { registerTranslations, useT } from 'shared-ui/i18n';
+import type { PackageTexts } from 'shared-contracts/languages';
+import { useTexts } from 'shared-ui/texts';
 import es from './locales/es.json';
 
-/** The shell's texts: its own namespace, Spanish bundled, the other languages loaded when chosen. */
 export const SHELL_NAMESPACE = 'shell';
 
-registerTranslations(SHELL_NAMESPACE, (language) => import(`./locales/${language}.json`), es);
+/** The shell's texts: namespace 'shell', Spanish bundled, the other languages fetched when chosen. */
+export const SHELL_TEXTS: PackageTexts = {
+  namespace: SHELL_NAMESPACE,
+  bundled: es,
+  load: (language) => import(`./locales/${language}.json`),
+};
 
-export const useShellT = () => useT(SHELL_NAMESPACE);
+export const useShellT = () => useTexts(SHELL_TEXTS);

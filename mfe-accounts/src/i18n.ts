@@ -1,9 +1,14 @@
-import { registerTranslations, useT } from 'shared-ui/i18n';
+import type { PackageTexts } from 'shared-contracts/languages';
+import { useTexts } from 'shared-ui/texts';
 import es from './locales/es.json';
 
-/** The accounts remote's texts: namespace 'accounts', Spanish bundled, other languages on demand. */
 export const ACCOUNTS_NAMESPACE = 'accounts';
 
-registerTranslations(ACCOUNTS_NAMESPACE, (language) => import(`./locales/${language}.json`), es);
+/** The accounts remote's texts: namespace 'accounts', Spanish bundled, the other languages fetched when chosen. */
+export const ACCOUNTS_TEXTS: PackageTexts = {
+  namespace: ACCOUNTS_NAMESPACE,
+  bundled: es,
+  load: (language) => import(`./locales/${language}.json`),
+};
 
-export const useAccountsT = () => useT(ACCOUNTS_NAMESPACE);
+export const useAccountsT = () => useTexts(ACCOUNTS_TEXTS);

@@ -1,9 +1,14 @@
-import { registerTranslations, useT } from 'shared-ui/i18n';
+import type { PackageTexts } from 'shared-contracts/languages';
+import { useTexts } from 'shared-ui/texts';
 import es from './locales/es.json';
 
-/** This remote's texts: namespace 'checkout', Spanish bundled, other languages on demand. */
 export const CHECKOUT_NAMESPACE = 'checkout';
 
-registerTranslations(CHECKOUT_NAMESPACE, (language) => import(`./locales/${language}.json`), es);
+/** The checkout remote's texts: namespace 'checkout', Spanish bundled, the other languages fetched when chosen. */
+export const CHECKOUT_TEXTS: PackageTexts = {
+  namespace: CHECKOUT_NAMESPACE,
+  bundled: es,
+  load: (language) => import(`./locales/${language}.json`),
+};
 
-export const useCheckoutT = () => useT(CHECKOUT_NAMESPACE);
+export const useCheckoutT = () => useTexts(CHECKOUT_TEXTS);

@@ -1,9 +1,14 @@
-import { registerTranslations, useT } from 'shared-ui/i18n';
+import type { PackageTexts } from 'shared-contracts/languages';
+import { useTexts } from 'shared-ui/texts';
 import es from './locales/es.json';
 
-/** This remote's texts: namespace 'club', Spanish bundled, other languages on demand. */
 export const CLUB_NAMESPACE = 'club';
 
-registerTranslations(CLUB_NAMESPACE, (language) => import(`./locales/${language}.json`), es);
+/** The club remote's texts: namespace 'club', Spanish bundled, the other languages fetched when chosen. */
+export const CLUB_TEXTS: PackageTexts = {
+  namespace: CLUB_NAMESPACE,
+  bundled: es,
+  load: (language) => import(`./locales/${language}.json`),
+};
 
-export const useClubT = () => useT(CLUB_NAMESPACE);
+export const useClubT = () => useTexts(CLUB_TEXTS);

@@ -1,9 +1,14 @@
-import { registerTranslations, useT } from 'shared-ui/i18n';
+import type { PackageTexts } from 'shared-contracts/languages';
+import { useTexts } from 'shared-ui/texts';
 import es from './locales/es.json';
 
-/** This remote's texts: namespace 'loyalty', Spanish bundled, other languages on demand. */
 export const LOYALTY_NAMESPACE = 'loyalty';
 
-registerTranslations(LOYALTY_NAMESPACE, (language) => import(`./locales/${language}.json`), es);
+/** The loyalty remote's texts: namespace 'loyalty', Spanish bundled, the other languages fetched when chosen. */
+export const LOYALTY_TEXTS: PackageTexts = {
+  namespace: LOYALTY_NAMESPACE,
+  bundled: es,
+  load: (language) => import(`./locales/${language}.json`),
+};
 
-export const useLoyaltyT = () => useT(LOYALTY_NAMESPACE);
+export const useLoyaltyT = () => useTexts(LOYALTY_TEXTS);

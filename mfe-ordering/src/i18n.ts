@@ -1,9 +1,14 @@
-import { registerTranslations, useT } from 'shared-ui/i18n';
+import type { PackageTexts } from 'shared-contracts/languages';
+import { useTexts } from 'shared-ui/texts';
 import es from './locales/es.json';
 
-/** The ordering remote's texts: namespace 'ordering', Spanish bundled, other languages on demand. */
 export const ORDERING_NAMESPACE = 'ordering';
 
-registerTranslations(ORDERING_NAMESPACE, (language) => import(`./locales/${language}.json`), es);
+/** The ordering remote's texts: namespace 'ordering', Spanish bundled, the other languages fetched when chosen. */
+export const ORDERING_TEXTS: PackageTexts = {
+  namespace: ORDERING_NAMESPACE,
+  bundled: es,
+  load: (language) => import(`./locales/${language}.json`),
+};
 
-export const useOrderingT = () => useT(ORDERING_NAMESPACE);
+export const useOrderingT = () => useTexts(ORDERING_TEXTS);

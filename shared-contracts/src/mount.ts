@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { Brand, Cart, Language, Session } from './entities';
+import type { i18n as I18n } from 'i18next';
 import type { AppBus } from './events';
+import type { PackageTexts } from './languages';
 import type { RemoteName } from './registry';
 
 /**
@@ -89,13 +91,21 @@ export interface ShellStores {
 }
 
 /**
- * The page's interface language (contract 1.1). A remote's texts come from its own lazily loaded
- * resources (`shared-ui/i18n`); this handle reads and changes the language for the whole page.
+ * The page's texts and language: one i18next instance, the shell's. Each package adds its own
+ * namespace (Spanish bundled, the other languages fetched from the package's own chunks when
+ * needed); a language change reaches every mounted remote at once, is stored and announced.
  */
 export interface ShellI18n {
+  /** the page's one i18next instance (read it through react-i18next's hooks) */
+  instance: I18n;
   getLanguage(): Language;
-  /** Loads every mounted remote's texts in `language`, switches, stores it and announces it. */
+  /**
+   * Fetches the texts of every namespace in use in `language`, then switches the whole page. A
+   * namespace whose texts cannot be fetched shows its Spanish; it never holds the others back.
+   */
   changeLanguage(language: Language): Promise<void>;
+  /** Adds a package's namespace once (later calls for the same namespace do nothing). */
+  addTexts(texts: PackageTexts): void;
 }
 
 /**

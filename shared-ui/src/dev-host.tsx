@@ -1,24 +1,19 @@
 // A minimal host for running one remote alone in development (`pnpm --filter mfe-x dev`).
 // Production pages are always composed by host-shell; this only stands in for it.
 import { QueryClient } from 'shared-ui/query';
-import { createStore } from 'zustand/vanilla';
 import { brandSchema } from 'shared-contracts/entities';
 import { getPageBus } from 'shared-contracts/events';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import {
   MOUNT_CONTRACT_VERSION,
-  type BrandState,
-  type CartState,
-  type LayoutState,
   type MountProps,
   type RemoteAppModule,
-  type SessionState,
   type ShellNavigator,
   type To,
 } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
-import { createEmptyCart } from 'shared-contracts/cart';
-import { changeLanguage, currentLanguage } from 'shared-ui/i18n';
+import { createPageI18n } from './page-i18n';
+import { createShellStores } from './shell-stores';
 import './styles.css';
 
 const toPath = (to: To) =>
@@ -33,21 +28,10 @@ export async function mountStandalone(remote: RemoteName, app: RemoteAppModule):
   const container = document.createElement('main');
   document.body.appendChild(container);
   const domain = resolveBrandDomain(window.location.hostname);
-  const brand = createStore<BrandState>(() => ({ status: 'loading', domain, brand: null }));
-  const session = createStore<SessionState>((set) => ({
-    session: null,
-    setSession: (s) => set({ session: s }),
-    clearSession: () => set({ session: null }),
-  }));
-  const cart = createStore<CartState>((set, get) => ({
-    cart: createEmptyCart(),
-    updateCart: (update) => set({ cart: update(get().cart) }),
-    clearCart: () => set({ cart: createEmptyCart() }),
-  }));
-  const layout = createStore<LayoutState>((set) => ({
-    header: { title: '' },
-    setHeader: (header) => set({ header }),
-  }));
+  const stores = createShellStores({ domain });
+  const { brand, layout } = stores;
+  const bus = getPageBus();
+  const i18n = createPageI18n({ bus });
   layout.subscribe((s) => {
     document.title = `${s.header.title} · ${remote} (standalone)`;
   });
@@ -79,10 +63,10 @@ export async function mountStandalone(remote: RemoteName, app: RemoteAppModule):
     basePath: '/',
     location: location(),
     navigator,
-    bus: getPageBus(),
+    bus,
     queryClient,
-    stores: { brand, session, cart, layout },
-    i18n: { getLanguage: currentLanguage, changeLanguage },
+    stores,
+    i18n,
     apiBaseUrl: '/api',
     reportError: (error) => {
       console.error(`[${remote}] render failed`, error);

@@ -4,6 +4,7 @@ import { Router } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
 import { createSessionApiClient, type ApiClient } from 'shared-ui/api-client';
+import { PageI18nProvider } from 'shared-ui/texts';
 
 const MountPropsContext = createContext<MountProps | null>(null);
 
@@ -50,12 +51,14 @@ export function useApiClient(): ApiClient {
 export function RemoteRoot({ props, children }: { props: MountProps; children: ReactNode }) {
   return (
     <MountPropsContext.Provider value={props}>
-      <QueryClientProvider client={props.queryClient}>
-        <Router location={props.location} navigator={props.navigator}>
-          {/* A screen waits here for its texts (loaded once per language) rather than show keys. */}
-          <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>{children}</Suspense>
-        </Router>
-      </QueryClientProvider>
+      <PageI18nProvider i18n={props.i18n}>
+        <QueryClientProvider client={props.queryClient}>
+          <Router location={props.location} navigator={props.navigator}>
+            {/* A screen waits here for its texts (loaded once per language) rather than show keys. */}
+            <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>{children}</Suspense>
+          </Router>
+        </QueryClientProvider>
+      </PageI18nProvider>
     </MountPropsContext.Provider>
   );
 }

@@ -1,9 +1,14 @@
-import { registerTranslations, useT } from 'shared-ui/i18n';
+import type { PackageTexts } from 'shared-contracts/languages';
+import { useTexts } from 'shared-ui/texts';
 import es from './locales/es.json';
 
-/** Texts of the shared components: namespace 'ui', Spanish bundled, other languages on demand. */
+/** Texts of the shared components: namespace 'ui', Spanish bundled, other languages when chosen. */
 export const UI_NAMESPACE = 'ui';
 
-registerTranslations(UI_NAMESPACE, (language) => import(`./locales/${language}.json`), es);
+export const UI_TEXTS: PackageTexts = {
+  namespace: UI_NAMESPACE,
+  bundled: es,
+  load: (language) => import(`./locales/${language}.json`),
+};
 
-export const useUiT = () => useT(UI_NAMESPACE);
+export const useUiT = () => useTexts(UI_TEXTS);

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { PageI18nProvider } from 'shared-ui/texts';
 import type { QueryClient } from 'shared-ui/query';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppBus } from 'shared-contracts/events';
@@ -31,4 +32,13 @@ export function useShell(): ShellContextValue {
   const value = useContext(ShellContext);
   if (!value) throw new Error('useShell must be used inside the shell');
   return value;
+}
+
+/** The shell's own contexts: its singletons, and the page's texts. */
+export function ShellProviders({ shell, children }: { shell: ShellContextValue; children: ReactNode }) {
+  return (
+    <ShellContext.Provider value={shell}>
+      <PageI18nProvider i18n={shell.i18n}>{children}</PageI18nProvider>
+    </ShellContext.Provider>
+  );
 }

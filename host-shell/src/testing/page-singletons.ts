@@ -1,16 +1,19 @@
 // The page's singletons as the shell's own tests need them: a bus, a query client, a navigator
-// made of mocks and empty stores (no session, brand loading, an empty order, a blank header).
+// made of mocks, the page's i18n in Spanish and the shell's stores empty (no session, brand
+// loading, an empty order, a blank header).
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
-import { createStore } from 'zustand/vanilla';
 import type { AppEvents } from 'shared-contracts/events';
-import type { BrandState, CartState, LayoutState, MountProps, SessionState } from 'shared-contracts/mount';
+import type { MountProps } from 'shared-contracts/mount';
+import { createPageI18n } from 'shared-ui/page-i18n';
+import { createShellStores } from 'shared-ui/shell-stores';
 
 export function testPageSingletons() {
+  const bus = mitt<AppEvents>();
   return {
-    bus: mitt<AppEvents>(),
+    bus,
     queryClient: new QueryClient(),
-    i18n: { getLanguage: () => 'es' as const, changeLanguage: jest.fn() },
+    i18n: createPageI18n({ bus, storage: null, language: 'es' }),
     apiBaseUrl: '/api',
     navigator: {
       push: jest.fn(),
@@ -18,19 +21,6 @@ export function testPageSingletons() {
       go: jest.fn(),
       createHref: (to: Parameters<MountProps['navigator']['createHref']>[0]) => String(to),
     },
-    stores: {
-      session: createStore<SessionState>(() => ({
-        session: null,
-        setSession: jest.fn(),
-        clearSession: jest.fn(),
-      })),
-      brand: createStore<BrandState>(() => ({ status: 'loading', domain: 'x', brand: null })),
-      cart: createStore<CartState>(() => ({
-        cart: {} as CartState['cart'],
-        updateCart: jest.fn(),
-        clearCart: jest.fn(),
-      })),
-      layout: createStore<LayoutState>(() => ({ header: { title: '' }, setHeader: jest.fn() })),
-    },
+    stores: createShellStores({ domain: 'x' }),
   };
 }

@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
 import { createMemoryHistory } from 'history';
+import mitt from 'mitt';
+import type { AppEvents } from 'shared-contracts/events';
+import type { ShellI18n } from 'shared-contracts/mount';
+import { createPageI18n } from 'shared-ui/page-i18n';
+import { PageI18nProvider } from 'shared-ui/texts';
 import { HistoryRouter } from '../app/shell-history';
 
+/** The page's texts in Spanish, as a new visitor's shell starts. */
+export const createTestI18n = (): ShellI18n =>
+  createPageI18n({ bus: mitt<AppEvents>(), storage: null, language: 'es' });
+
+/** `element` on the page's texts (a Spanish test instance unless one is given). */
+export function withTexts(element: ReactNode, i18n: ShellI18n = createTestI18n()) {
+  return <PageI18nProvider i18n={i18n}>{element}</PageI18nProvider>;
+}
+
 /** `element` under a router on an in-memory history starting at `path`, as the shell's router would. */
-export function createTestRouter(element: ReactNode, path: string) {
+export function createTestRouter(element: ReactNode, path: string, { i18n }: { i18n?: ShellI18n } = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = {
     history,
@@ -13,5 +27,5 @@ export function createTestRouter(element: ReactNode, path: string) {
     },
     navigate: async (to: string) => history.push(to),
   };
-  return { router, view: <HistoryRouter history={history}>{element}</HistoryRouter> };
+  return { router, view: withTexts(<HistoryRouter history={history}>{element}</HistoryRouter>, i18n) };
 }

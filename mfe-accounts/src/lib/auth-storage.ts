@@ -1,4 +1,5 @@
 import { sessionSchema, type Session } from 'shared-contracts/entities';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 
 /*
  * What the ways in keep in the browser between screens and across the Google round trip. Storage
@@ -6,13 +7,13 @@ import { sessionSchema, type Session } from 'shared-contracts/entities';
  */
 
 /** Shared with the shell, which clears both on logout (spec 001 section 4, failed login). */
-export const AUTH_METHOD_KEY = 'multimarca.authMethod';
-export const AUTH_PATH_KEY = 'multimarca.authPath';
+export const AUTH_METHOD_KEY = STORAGE_KEYS.authMethod;
+export const AUTH_PATH_KEY = STORAGE_KEYS.authPath;
 /** The e-mail a recovery link was asked for: the new-password screen asks for a new link with it. */
-export const RECOVERY_EMAIL_KEY = 'multimarca.recoveryEmail';
+export const RECOVERY_EMAIL_KEY = STORAGE_KEYS.recoveryEmail;
 /** This tab only: the e-mail waiting for its code, and a Google session waiting for personal data. */
-export const VERIFICATION_EMAIL_KEY = 'multimarca.verificationEmail';
-export const PENDING_GOOGLE_SESSION_KEY = 'multimarca.pendingGoogleSession';
+export const VERIFICATION_EMAIL_KEY = STORAGE_KEYS.verificationEmail;
+export const PENDING_GOOGLE_SESSION_KEY = STORAGE_KEYS.pendingGoogleSession;
 
 export type AuthMethod = 'email' | 'google' | 'guest';
 

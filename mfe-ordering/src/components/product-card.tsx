@@ -1,7 +1,7 @@
 import './product-card.css';
 import { resolveUnitPrice, type PriceContext } from 'shared-contracts/cart';
 import type { Product } from 'shared-contracts/entities';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../i18n';
 

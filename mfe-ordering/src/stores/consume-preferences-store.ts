@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { getPageBus, type AppBus } from 'shared-contracts/events';
 import { consumePreferencesSchema, type ConsumePreferences } from 'shared-contracts/entities';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { useShellStore } from 'shared-ui/remote-context';
 import { readStored, writeStored } from '../lib/local-storage';
 
@@ -10,7 +11,7 @@ import { readStored, writeStored } from '../lib/local-storage';
  * so the ordering remote owns them: one instance per page (this module is loaded once), persisted
  * after every change. This module is the only place that knows how they are kept.
  */
-export const CONSUME_PREFERENCES_KEY = 'multimarca.consume-preferences';
+export const CONSUME_PREFERENCES_KEY = STORAGE_KEYS.consumePreferences;
 
 export interface OrderingPreferences extends ConsumePreferences {
   /** storeId of lastSelectedLocalId, so the branch home path is known without a request */

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
+import { createPageI18n } from '../page-i18n';
 import { createStore } from 'zustand/vanilla';
 import type { AppEvents } from 'shared-contracts/events';
 import type { MountProps } from 'shared-contracts/mount';
@@ -26,7 +27,7 @@ function props(element: HTMLElement, reportError = jest.fn()) {
       cart: store({ cart: {} as never, updateCart: jest.fn(), clearCart: jest.fn() }),
       layout: store({ header: { title: '' }, setHeader: jest.fn() }),
     },
-    i18n: { getLanguage: () => 'es' as const, changeLanguage: jest.fn() },
+    i18n: createPageI18n({ bus: mitt<AppEvents>(), storage: null, language: 'es' }),
     apiBaseUrl: '/api',
     reportError,
   } satisfies MountProps & { name: string; domElement: HTMLElement };

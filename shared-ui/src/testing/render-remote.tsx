@@ -4,24 +4,19 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
-import { createStore } from 'zustand/vanilla';
-import { createEmptyCart } from 'shared-contracts/cart';
-import type { Brand, Cart, Session } from 'shared-contracts/entities';
+import type { Brand, Cart, Language, Session } from 'shared-contracts/entities';
 import type { AppEvents } from 'shared-contracts/events';
 import {
   MOUNT_CONTRACT_VERSION,
-  type BrandState,
-  type CartState,
-  type LayoutState,
   type MountProps,
-  type SessionState,
   type ShellLocation,
   type ShellWidgets,
   type To,
 } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
-import { changeLanguage, currentLanguage } from '../i18n';
+import { createPageI18n } from '../page-i18n';
+import { createShellStores } from '../shell-stores';
 import { createPath } from 'react-router-dom';
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown };
@@ -36,6 +31,8 @@ export interface RenderRemoteOptions {
   api?: Record<string, Handler>;
   /** other remotes' widgets, as the shell would hand them (contract 1.2); absent by default */
   widgets?: ShellWidgets;
+  /** the interface language to start in (default: the stored one, else Spanish) */
+  language?: Language;
 }
 
 const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
@@ -65,27 +62,17 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   });
   globalThis.fetch = fetchMock as typeof fetch;
 
-  const stores = {
-    brand: createStore<BrandState>(() => ({
-      status: options.brand ? 'ready' : 'loading',
-      domain: options.brand?.domain ?? 'test',
-      brand: options.brand ?? null,
-    })),
-    session: createStore<SessionState>((set) => ({
-      session: options.session ?? null,
-      setSession: (session) => set({ session }),
-      clearSession: () => set({ session: null }),
-    })),
-    cart: createStore<CartState>((set, get) => ({
-      cart: options.cart ?? createEmptyCart(),
-      updateCart: (update) => set({ cart: update(get().cart) }),
-      clearCart: () => set({ cart: createEmptyCart() }),
-    })),
-    layout: createStore<LayoutState>((set) => ({
-      header: { title: '' },
-      setHeader: (header) => set({ header }),
-    })),
-  };
+  const stores = createShellStores({
+    session: options.session ?? null,
+    domain: options.brand?.domain ?? 'test',
+    brand: options.brand ?? null,
+    ...(options.cart ? { cart: options.cart } : {}),
+  });
+  const i18n = createPageI18n({
+    bus,
+    storage: window.localStorage,
+    ...(options.language ? { language: options.language } : {}),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const history: string[] = [options.path ?? '/'];
   const location = (): ShellLocation => {
@@ -120,7 +107,7 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
     bus,
     queryClient,
     stores,
-    i18n: { getLanguage: currentLanguage, changeLanguage },
+    i18n,
     apiBaseUrl: '/api',
     reportError,
     ...(options.widgets ? { widgets: options.widgets } : {}),
@@ -139,5 +126,5 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   }
   view = render(<RemoteRoot props={props()}>{ui}</RemoteRoot>);
   if (navigatedWhileRendering) rerenderAll();
-  return { ...view, bus, events, stores, history, requests, unhandled, fetchMock, reportError };
+  return { ...view, bus, events, stores, i18n, history, requests, unhandled, fetchMock, reportError };
 }

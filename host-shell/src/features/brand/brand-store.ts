@@ -1,15 +1,10 @@
-import { createStore } from 'zustand/vanilla';
+import { createBrandStore as createBrandShape } from 'shared-ui/shell-stores';
 import { brandSchema, type Brand } from 'shared-contracts/entities';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import type { AppBus } from 'shared-contracts/events';
-import type { BrandState } from 'shared-contracts/mount';
 
 export function createBrandStore(hostname: string) {
-  return createStore<BrandState>(() => ({
-    status: 'loading',
-    domain: resolveBrandDomain(hostname),
-    brand: null,
-  }));
+  return createBrandShape(resolveBrandDomain(hostname));
 }
 
 export type BrandStore = ReturnType<typeof createBrandStore>;

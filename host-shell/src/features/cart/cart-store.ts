@@ -1,9 +1,8 @@
-import { createStore } from 'zustand/vanilla';
+import { createCartStore as createCartShape } from 'shared-ui/shell-stores';
 import { cartSchema } from 'shared-contracts/entities';
 import { createEmptyCart } from 'shared-contracts/cart';
 import type { AppBus } from 'shared-contracts/events';
-import type { CartState } from 'shared-contracts/mount';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { readJson, writeJson } from '../../lib/storage';
 
 /**
@@ -12,11 +11,7 @@ import { readJson, writeJson } from '../../lib/storage';
  */
 export function createCartStore(bus: AppBus) {
   const stored = cartSchema.safeParse(readJson(STORAGE_KEYS.cart));
-  const store = createStore<CartState>((set, get) => ({
-    cart: stored.success ? stored.data : createEmptyCart(),
-    updateCart: (update) => set({ cart: update(get().cart) }),
-    clearCart: () => set({ cart: createEmptyCart() }),
-  }));
+  const store = createCartShape(stored.success ? stored.data : createEmptyCart());
   store.subscribe((state, previous) => {
     if (state.cart === previous.cart) return;
     writeJson(STORAGE_KEYS.cart, state.cart);

@@ -3,7 +3,7 @@ import { useQuery } from 'shared-ui/query';
 import { createSessionApiClient } from 'shared-ui/api-client';
 import { useStore } from 'zustand';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';
 

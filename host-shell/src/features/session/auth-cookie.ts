@@ -1,7 +1,9 @@
 import { authCredentialsSchema, type AuthCredentials } from 'shared-contracts/entities';
 
+import { AUTH_COOKIE } from 'shared-contracts/storage-keys';
+
 /** The credentials cookie (spec 001 section 4: cookies last about 1 year, 31536000000 ms). */
-export const AUTH_COOKIE = 'multimarca_auth';
+export { AUTH_COOKIE };
 export const AUTH_COOKIE_LIFETIME_MS = 31_536_000_000;
 
 export function writeAuthCookie(credentials: AuthCredentials, doc: Document = document): void {

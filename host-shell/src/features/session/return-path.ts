@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { isPublicPath } from '../../config/public-routes';
 import { writeText } from '../../lib/storage';
 import { withoutCredentialParams } from './url-credentials';

@@ -1,20 +1,14 @@
-import { createStore } from 'zustand/vanilla';
+import { createSessionStore as createSessionShape } from 'shared-ui/shell-stores';
 import { sessionSchema } from 'shared-contracts/entities';
 import type { AppBus } from 'shared-contracts/events';
-import type { SessionState } from 'shared-contracts/mount';
-import { LANGUAGE_STORAGE_KEY } from 'shared-ui/i18n';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { clearStorage, readJson, removeKey, writeJson } from '../../lib/storage';
 import { clearAllCookies, clearAuthCookie, writeAuthCookie } from './auth-cookie';
 
 /** The session: kept in local storage and in the credentials cookie, announced on every change. */
 export function createSessionStore(bus: AppBus) {
   const stored = sessionSchema.safeParse(readJson(STORAGE_KEYS.session));
-  const store = createStore<SessionState>((set) => ({
-    session: stored.success ? stored.data : null,
-    setSession: (session) => set({ session }),
-    clearSession: () => set({ session: null }),
-  }));
+  const store = createSessionShape(stored.success ? stored.data : null);
   store.subscribe((state, previous) => {
     if (state.session === previous.session) return;
     if (state.session) {
@@ -46,4 +40,4 @@ export function endSession(store: ReturnType<typeof createSessionStore>, goToAut
 }
 
 /** What a session end keeps: the interface language ('multimarca.language'). */
-export const KEPT_ON_SESSION_END: readonly string[] = [LANGUAGE_STORAGE_KEY];
+export const KEPT_ON_SESSION_END: readonly string[] = [STORAGE_KEYS.language];

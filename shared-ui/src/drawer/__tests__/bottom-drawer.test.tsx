@@ -1,5 +1,6 @@
+import { renderWithTexts } from '../../testing/render-with-texts';
 import { useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BottomDrawer, type BottomDrawerProps } from '../bottom-drawer';
 import { Modal } from '../../modal/modal';
@@ -41,7 +42,7 @@ function drag(from: number, moves: Array<[y: number, afterMs: number]>, { releas
 }
 
 async function openDrawer(props: HarnessProps = {}) {
-  render(<Harness initiallyOpen {...props} />);
+  renderWithTexts(<Harness initiallyOpen {...props} />);
   await wait(0);
 }
 
@@ -63,7 +64,7 @@ describe('bottom drawer: a dialog for keyboard and screen reader users', () => {
 
   it('keeps Tab inside and gives focus back to the opener on close', async () => {
     const user = setup();
-    render(<Harness />);
+    renderWithTexts(<Harness />);
     const opener = screen.getByRole('button', { name: 'Elegir dirección' });
     await user.click(opener);
     await user.tab();
@@ -257,7 +258,7 @@ describe('bottom drawer with resistance (300 px, 2 px/ms, 500 ms)', () => {
 
 describe('bottom drawer among modals', () => {
   it('opens over an open modal and is the current layer', async () => {
-    render(
+    renderWithTexts(
       <Modal open onClose={() => {}} title="Checkout" id="checkout">
         <p>Pago</p>
       </Modal>,

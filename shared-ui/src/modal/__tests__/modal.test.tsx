@@ -1,7 +1,8 @@
+import { renderWithTexts } from '../../testing/render-with-texts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useRef, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, ModalHost, type ModalProps } from '../modal';
 import {
@@ -47,7 +48,7 @@ afterEach(() => {
 describe('modal: a dialog for keyboard and screen reader users', () => {
   it('is a dialog with aria-modal, named by its title, drawn in document.body', async () => {
     const user = setup();
-    const { container } = render(<Harness name="Cerrar sesión" description="¿Querés salir?" />);
+    const { container } = renderWithTexts(<Harness name="Cerrar sesión" description="¿Querés salir?" />);
     await user.click(screen.getByRole('button', { name: 'Abrir Cerrar sesión' }));
     const modal = screen.getByRole('dialog', { name: 'Cerrar sesión' });
     expect(modal).toHaveAttribute('aria-modal', 'true');
@@ -58,7 +59,7 @@ describe('modal: a dialog for keyboard and screen reader users', () => {
 
   it('moves focus into the modal, keeps Tab and Shift+Tab inside, and gives focus back on close', async () => {
     const user = setup();
-    render(<Harness name="Cerrar sesión" />);
+    renderWithTexts(<Harness name="Cerrar sesión" />);
     const opener = screen.getByRole('button', { name: 'Abrir Cerrar sesión' });
     await user.click(opener);
     const close = screen.getByRole('button', { name: 'Cerrar' });
@@ -88,7 +89,7 @@ describe('modal: a dialog for keyboard and screen reader users', () => {
         </Modal>
       );
     }
-    render(<WithInitialFocus />);
+    renderWithTexts(<WithInitialFocus />);
     await wait(0);
     expect(screen.getByRole('textbox', { name: 'Asunto' })).toHaveFocus();
   });
@@ -97,7 +98,7 @@ describe('modal: a dialog for keyboard and screen reader users', () => {
 describe('modal: closing (spec 001 section 2: the overlay closes on click by default)', () => {
   it('closes on Escape', async () => {
     const user = setup();
-    render(<Harness name="Idioma" />);
+    renderWithTexts(<Harness name="Idioma" />);
     await user.click(screen.getByRole('button', { name: 'Abrir Idioma' }));
     expect(layerOf('Idioma')).toHaveAttribute('data-state', 'entering');
     await user.keyboard('{Escape}');
@@ -106,7 +107,7 @@ describe('modal: closing (spec 001 section 2: the overlay closes on click by def
 
   it('closes on a click on the overlay, and not on a click inside the dialog', async () => {
     const user = setup();
-    render(<Harness name="Idioma" />);
+    renderWithTexts(<Harness name="Idioma" />);
     await user.click(screen.getByRole('button', { name: 'Abrir Idioma' }));
     await user.click(screen.getByRole('dialog', { name: 'Idioma' }));
     expect(document.querySelector('.ui-modal')).toHaveAttribute('data-state', 'entering');
@@ -116,7 +117,7 @@ describe('modal: closing (spec 001 section 2: the overlay closes on click by def
 
   it('keeps the overlay inert when closeOnOverlayClick is false', async () => {
     const user = setup();
-    render(<Harness name="Idioma" closeOnOverlayClick={false} />);
+    renderWithTexts(<Harness name="Idioma" closeOnOverlayClick={false} />);
     await user.click(screen.getByRole('button', { name: 'Abrir Idioma' }));
     await user.click(screen.getByTestId('modal-overlay'));
     expect(dialog('Idioma')).toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('modal: closing (spec 001 section 2: the overlay closes on click by def
 
   it('a modal that is not dismissible has no close button and ignores Escape and the overlay', async () => {
     const user = setup();
-    render(<Harness name="Datos de empresa" dismissible={false} initiallyOpen />);
+    renderWithTexts(<Harness name="Datos de empresa" dismissible={false} initiallyOpen />);
     await wait(0);
     expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -143,7 +144,7 @@ describe('modal: closing (spec 001 section 2: the overlay closes on click by def
       );
     }
     const user = setup();
-    render(<WithCombobox />);
+    renderWithTexts(<WithCombobox />);
     await user.click(screen.getByRole('textbox', { name: 'Calle' }));
     await user.keyboard('{Escape}');
     expect(document.querySelector('.ui-modal')).toHaveAttribute('data-state', 'entering');
@@ -154,7 +155,7 @@ describe('modal: transitions of 300 ms and the close cleanup of 300 ms (spec 001
   it('is entering for 300 ms, then entered; on close exiting for 300 ms, then gone and onExited called', async () => {
     const user = setup();
     const onExited = jest.fn();
-    render(<Harness name="Puntos" onExited={onExited} />);
+    renderWithTexts(<Harness name="Puntos" onExited={onExited} />);
     await user.click(screen.getByRole('button', { name: 'Abrir Puntos' }));
     const layer = () => document.querySelector('.ui-modal');
     expect(layer()).toHaveAttribute('data-state', 'entering');
@@ -196,8 +197,8 @@ describe('modal: transitions of 300 ms and the close cleanup of 300 ms (spec 001
 describe('modal: one at a time unless a modal allows overlap (spec 001 section 2)', () => {
   it('a second modal waits until the first has closed and its cleanup is over', async () => {
     const user = setup();
-    render(<Harness name="Tour" initiallyOpen />);
-    render(<Harness name="Notificaciones" />);
+    renderWithTexts(<Harness name="Tour" initiallyOpen />);
+    renderWithTexts(<Harness name="Notificaciones" />);
     await wait(0);
     await user.click(screen.getByRole('button', { name: 'Abrir Notificaciones', hidden: true }));
     expect(dialog('Tour')).toBeInTheDocument();
@@ -225,7 +226,7 @@ describe('modal: one at a time unless a modal allows overlap (spec 001 section 2
         </>
       );
     }
-    render(<Both />);
+    renderWithTexts(<Both />);
     await wait(0);
     expect(dialog('Segundo')).not.toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Cancelar segundo', hidden: true }).click());
@@ -234,9 +235,9 @@ describe('modal: one at a time unless a modal allows overlap (spec 001 section 2
 
   it('a modal that allows overlap opens on top at once; Escape closes only the top one', async () => {
     const user = setup();
-    render(<Harness name="Checkout" initiallyOpen />);
+    renderWithTexts(<Harness name="Checkout" initiallyOpen />);
     await wait(0);
-    render(<Harness name="Confirmar pago" allowOverlap initiallyOpen />);
+    renderWithTexts(<Harness name="Confirmar pago" allowOverlap initiallyOpen />);
     await wait(0);
     const top = dialog('Confirmar pago');
     expect(top).toBeInTheDocument();
@@ -266,7 +267,7 @@ describe('modal: one at a time unless a modal allows overlap (spec 001 section 2
 
   it('names the modal on top as currentModalId (spec 001 section 3, layout state)', async () => {
     const user = setup();
-    render(<Harness name="Cerrar sesión" id="logout" />);
+    renderWithTexts(<Harness name="Cerrar sesión" id="logout" />);
     expect(modalStore.getState().currentModalId).toBeNull();
     expect(isAnyModalOpen()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Abrir Cerrar sesión' }));
@@ -280,7 +281,7 @@ describe('modal: one at a time unless a modal allows overlap (spec 001 section 2
 describe('modal: held back during the splash (spec 001 section 2: modals stay hidden during the splash)', () => {
   it('waits while modals are held and opens when they are released', async () => {
     act(() => setModalsHeld(true));
-    render(<Harness name="Tour" initiallyOpen />);
+    renderWithTexts(<Harness name="Tour" initiallyOpen />);
     await wait(2000);
     expect(dialog('Tour')).not.toBeInTheDocument();
     act(() => setModalsHeld(false));
@@ -288,7 +289,7 @@ describe('modal: held back during the splash (spec 001 section 2: modals stay hi
   });
 
   it('ModalHost holds them through its held prop', async () => {
-    const { rerender } = render(
+    const { rerender } = renderWithTexts(
       <>
         <ModalHost held />
         <Harness name="Tour" initiallyOpen />
@@ -309,9 +310,9 @@ describe('modal: held back during the splash (spec 001 section 2: modals stay hi
 describe('modal: coordinated across React roots (the shell and each remote)', () => {
   it('a modal from one root waits for the modal of another root', async () => {
     const user = setup();
-    // Each render() is its own React root, as the shell and each remote are.
-    render(<Harness name="Bienvenida" initiallyOpen />);
-    render(<Harness name="Calificá tu pedido" initiallyOpen />);
+    // Each renderWithTexts() is its own React root, as the shell and each remote are.
+    renderWithTexts(<Harness name="Bienvenida" initiallyOpen />);
+    renderWithTexts(<Harness name="Calificá tu pedido" initiallyOpen />);
     await wait(0);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.keyboard('{Escape}');
@@ -326,7 +327,7 @@ describe('ModalHost: the page behind an open modal', () => {
     app.id = 'app';
     document.body.appendChild(app);
     const user = setup();
-    render(
+    renderWithTexts(
       <>
         <ModalHost appElementId="app" />
         <Harness name="Idioma" />

@@ -1,7 +1,8 @@
+import { renderWithTexts } from '../../testing/render-with-texts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   QUANTITY_DEBOUNCE_MS,
@@ -21,7 +22,7 @@ const plus = () => screen.getByRole('button', { name: 'Agregar uno' });
 
 describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)', () => {
   it('is a group named Cantidad with − and + buttons that have names, and the value as a status', () => {
-    render(<Stepper initial={2} label="Cantidad de Hamburguesa doble" />);
+    renderWithTexts(<Stepper initial={2} label="Cantidad de Hamburguesa doble" />);
     expect(screen.getByRole('group', { name: 'Cantidad de Hamburguesa doble' })).toBeInTheDocument();
     expect(minus()).toBeInTheDocument();
     expect(plus()).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)'
 
   it('adds and removes one at a time', async () => {
     const user = userEvent.setup();
-    render(<Stepper initial={2} />);
+    renderWithTexts(<Stepper initial={2} />);
     await user.click(plus());
     expect(screen.getByRole('status')).toHaveTextContent('3');
     await user.click(minus());
@@ -40,7 +41,7 @@ describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)'
 
   it('minus is disabled at 1 and does nothing, and keeps the keyboard focus', async () => {
     const user = userEvent.setup();
-    render(<Stepper initial={2} />);
+    renderWithTexts(<Stepper initial={2} />);
     expect(minus()).toHaveAttribute('aria-disabled', 'false');
     act(() => minus().focus());
     await user.keyboard('{Enter}');
@@ -54,7 +55,7 @@ describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)'
   it('never asks for less than 1', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<QuantityStepper value={1} onChange={onChange} />);
+    renderWithTexts(<QuantityStepper value={1} onChange={onChange} />);
     await user.click(minus());
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -62,7 +63,7 @@ describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)'
   it('plus is disabled at the maximum', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<QuantityStepper value={5} max={5} onChange={onChange} />);
+    renderWithTexts(<QuantityStepper value={5} max={5} onChange={onChange} />);
     expect(plus()).toHaveAttribute('aria-disabled', 'true');
     await user.click(plus());
     expect(onChange).not.toHaveBeenCalled();
@@ -71,7 +72,7 @@ describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)'
   it('a disabled stepper changes nothing', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<QuantityStepper value={3} disabled onChange={onChange} />);
+    renderWithTexts(<QuantityStepper value={3} disabled onChange={onChange} />);
     expect(minus()).toHaveAttribute('aria-disabled', 'true');
     expect(plus()).toHaveAttribute('aria-disabled', 'true');
     await user.click(plus());
@@ -83,7 +84,7 @@ describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)'
     const user = userEvent.setup();
     const onChange = jest.fn();
     const onDecrementAtMin = jest.fn();
-    render(<QuantityStepper value={1} onChange={onChange} onDecrementAtMin={onDecrementAtMin} />);
+    renderWithTexts(<QuantityStepper value={1} onChange={onChange} onDecrementAtMin={onDecrementAtMin} />);
     expect(minus()).toHaveAttribute('aria-disabled', 'false');
     await user.click(minus());
     expect(onDecrementAtMin).toHaveBeenCalledTimes(1);
@@ -141,7 +142,7 @@ describe('typed quantity field for b2b (spec 000 section 5: debounced 300 ms, in
   it('sends a valid quantity 300 ms after the last keystroke', async () => {
     const user = setup();
     const onChange = jest.fn();
-    render(<Typed onChange={onChange} />);
+    renderWithTexts(<Typed onChange={onChange} />);
     const field = screen.getByRole('textbox', { name: 'Cantidad' });
     expect(field).toHaveAttribute('inputmode', 'numeric');
     await user.clear(field);
@@ -157,7 +158,7 @@ describe('typed quantity field for b2b (spec 000 section 5: debounced 300 ms, in
   it('an invalid quantity is never sent, is marked invalid, and resets to 1 on blur', async () => {
     const user = setup();
     const onChange = jest.fn();
-    render(<Typed onChange={onChange} />);
+    renderWithTexts(<Typed onChange={onChange} />);
     const field = screen.getByRole('textbox', { name: 'Cantidad' });
     await user.clear(field);
     await user.type(field, '5');
@@ -178,7 +179,7 @@ describe('typed quantity field for b2b (spec 000 section 5: debounced 300 ms, in
   it.each(['2.5', 'abc', '-3', ''])('%p resets to 1 on blur', async (typed) => {
     const user = setup();
     const onChange = jest.fn();
-    render(<Typed onChange={onChange} />);
+    renderWithTexts(<Typed onChange={onChange} />);
     const field = screen.getByRole('textbox', { name: 'Cantidad' });
     await user.clear(field);
     await user.type(field, '8');
@@ -194,7 +195,7 @@ describe('typed quantity field for b2b (spec 000 section 5: debounced 300 ms, in
   it('leaving the field or pressing Enter sends at once', async () => {
     const user = setup();
     const onChange = jest.fn();
-    render(<Typed onChange={onChange} />);
+    renderWithTexts(<Typed onChange={onChange} />);
     const field = screen.getByRole('textbox', { name: 'Cantidad' });
     await user.clear(field);
     await user.type(field, '4{Enter}');
@@ -207,7 +208,7 @@ describe('typed quantity field for b2b (spec 000 section 5: debounced 300 ms, in
   });
 
   it('shows a quantity changed elsewhere', () => {
-    const { rerender } = render(<TypedQuantity value={2} onChange={() => {}} />);
+    const { rerender } = renderWithTexts(<TypedQuantity value={2} onChange={() => {}} />);
     rerender(<TypedQuantity value={6} onChange={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('6');
   });

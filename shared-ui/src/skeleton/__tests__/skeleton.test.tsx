@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
+import { screen } from '@testing-library/react';
 import { Skeleton, SkeletonCard, SkeletonContainer, SkeletonText } from '../skeleton';
 
 describe('skeletons', () => {
   it('are hidden from assistive technology, in block, line and circle shapes', () => {
-    render(
+    renderWithTexts(
       <>
         <Skeleton />
         <Skeleton shape="line" width="50%" />
@@ -20,7 +21,7 @@ describe('skeletons', () => {
   });
 
   it('a text skeleton has the lines asked for, the last one shorter', () => {
-    render(<SkeletonText lines={4} />);
+    renderWithTexts(<SkeletonText lines={4} />);
     const lines = screen.getAllByTestId('skeleton');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toHaveStyle({ width: '60%' });
@@ -28,17 +29,17 @@ describe('skeletons', () => {
   });
 
   it('a card skeleton has an image area, a title and its lines, all hidden', () => {
-    const { container } = render(<SkeletonCard lines={2} />);
+    const { container } = renderWithTexts(<SkeletonCard lines={2} />);
     expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-    render(<SkeletonCard media={false} lines={1} />);
+    renderWithTexts(<SkeletonCard media={false} lines={1} />);
     expect(screen.getAllByTestId('skeleton')).toHaveLength(6);
   });
 });
 
 describe('skeleton container: announces the busy state', () => {
   it('while busy it is aria-busy and its status says Cargando…; the skeletons are not read', () => {
-    const { container } = render(
+    const { container } = renderWithTexts(
       <SkeletonContainer busy>
         <SkeletonCard />
       </SkeletonContainer>,
@@ -48,7 +49,7 @@ describe('skeleton container: announces the busy state', () => {
   });
 
   it('says what is loading when given a label', () => {
-    render(
+    renderWithTexts(
       <SkeletonContainer busy label="Cargando sucursales">
         <Skeleton />
       </SkeletonContainer>,
@@ -57,7 +58,7 @@ describe('skeleton container: announces the busy state', () => {
   });
 
   it('when loaded it is no longer busy, its status is empty, and the content is shown', () => {
-    const { container, rerender } = render(
+    const { container, rerender } = renderWithTexts(
       <SkeletonContainer busy>
         <Skeleton />
       </SkeletonContainer>,

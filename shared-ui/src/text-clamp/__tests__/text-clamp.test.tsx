@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT_CLAMP_DEFAULT_LINES, TextClamp } from '../text-clamp';
 
@@ -36,20 +37,20 @@ const LONG =
 
 describe('text clamp (spec 000/001 section 9: 3 lines, Ver más and Ver menos)', () => {
   it('clamps to 3 lines by default', () => {
-    render(<TextClamp>{LONG}</TextClamp>);
+    renderWithTexts(<TextClamp>{LONG}</TextClamp>);
     expect(TEXT_CLAMP_DEFAULT_LINES).toBe(3);
     expect(screen.getByText(LONG)).toHaveClass('ui-text-clamp__text--clamped');
     expect(screen.getByText(LONG)).toHaveStyle({ '--ui-clamp-lines': '3' });
   });
 
   it('shows no toggle when the text fits', () => {
-    render(<TextClamp>Papas fritas.</TextClamp>);
+    renderWithTexts(<TextClamp>Papas fritas.</TextClamp>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows Ver más when the text overflows, expands to Ver menos, and collapses again', async () => {
     const user = userEvent.setup();
-    render(<TextClamp lines={2}>{LONG}</TextClamp>);
+    renderWithTexts(<TextClamp lines={2}>{LONG}</TextClamp>);
     const text = screen.getByText(LONG);
     expect(text).toHaveStyle({ '--ui-clamp-lines': '2' });
     const more = screen.getByRole('button', { name: 'Ver más' });
@@ -68,7 +69,7 @@ describe('text clamp (spec 000/001 section 9: 3 lines, Ver más and Ver menos)',
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<TextClamp>{LONG}</TextClamp>);
+    renderWithTexts(<TextClamp>{LONG}</TextClamp>);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Ver más' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -78,7 +79,7 @@ describe('text clamp (spec 000/001 section 9: 3 lines, Ver más and Ver menos)',
   });
 
   it('measures again when the text changes', () => {
-    const { rerender } = render(<TextClamp>Papas fritas.</TextClamp>);
+    const { rerender } = renderWithTexts(<TextClamp>Papas fritas.</TextClamp>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<TextClamp>{LONG}</TextClamp>);
     expect(screen.getByRole('button', { name: 'Ver más' })).toBeInTheDocument();

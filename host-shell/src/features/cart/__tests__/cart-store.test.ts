@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/cart';
 import type { Cart, Product } from 'shared-contracts/entities';
 import type { AppEvents } from 'shared-contracts/events';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { onStorageFailure } from '../../../lib/storage';
 import { createCartStore } from '../cart-store';
 

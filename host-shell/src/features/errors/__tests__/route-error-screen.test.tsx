@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { withTexts } from '../../../testing/test-router';
 import { RouteErrorBoundary } from '../route-error-screen';
 
 function Failing({ error }: { error: unknown }): never {
@@ -8,9 +9,11 @@ function Failing({ error }: { error: unknown }): never {
 function renderFailing(error: unknown) {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   render(
-    <RouteErrorBoundary>
-      <Failing error={error} />
-    </RouteErrorBoundary>,
+    withTexts(
+      <RouteErrorBoundary>
+        <Failing error={error} />
+      </RouteErrorBoundary>,
+    ),
   );
 }
 
@@ -34,9 +37,11 @@ describe("the router's default error screen (spec 001 section 8)", () => {
 
   it('renders its children when nothing fails', () => {
     render(
-      <RouteErrorBoundary>
-        <p>todo bien</p>
-      </RouteErrorBoundary>,
+      withTexts(
+        <RouteErrorBoundary>
+          <p>todo bien</p>
+        </RouteErrorBoundary>,
+      ),
     );
     expect(screen.getByText('todo bien')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

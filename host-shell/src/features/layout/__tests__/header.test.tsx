@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from 'shared-ui/query';
-import { createTestRouter } from '../../../testing/test-router';
+import { createTestI18n, createTestRouter } from '../../../testing/test-router';
 import mitt from 'mitt';
 import { createStore } from 'zustand/vanilla';
 import type { Session } from 'shared-contracts/entities';
 import type { AppEvents } from 'shared-contracts/events';
 import type { BrandState, HeaderConfig } from 'shared-contracts/mount';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
-import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
+import { ShellProviders, type ShellContextValue } from '../../../app/shell-context';
 import { Header } from '../header';
 import { SEARCH_DEBOUNCE_MS, withSearch } from '../header-search';
 import { createLayoutStore, normaliseHeader } from '../layout-store';
@@ -39,6 +39,7 @@ function renderHeader({
       session: createStore(() => ({ session, setSession: jest.fn(), clearSession: jest.fn() })),
     },
     bus,
+    i18n: createTestI18n(),
     apiBaseUrl: '/api',
   } as unknown as ShellContextValue;
   const { router, view } = createTestRouter(
@@ -49,11 +50,11 @@ function renderHeader({
     path,
   );
   render(
-    <ShellContext.Provider value={shell}>
+    <ShellProviders shell={shell}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         {view}
       </QueryClientProvider>
-    </ShellContext.Provider>,
+    </ShellProviders>,
   );
   return { router, layout, fetchMock, expired };
 }

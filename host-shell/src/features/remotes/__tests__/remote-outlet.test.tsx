@@ -6,7 +6,7 @@ import type { AppEvents } from 'shared-contracts/events';
 import type { Registry } from 'shared-contracts/registry';
 import { createRemoteLifecycles } from 'shared-ui/remote-lifecycles';
 import { useMountProps } from 'shared-ui/remote-context';
-import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
+import { ShellProviders, type ShellContextValue } from '../../../app/shell-context';
 import { RemoteOutlet } from '../remote-outlet';
 import { RemoteLoadError } from '../remote-load-error';
 import { loadRemoteApp } from '../load-remote-app';
@@ -52,7 +52,7 @@ function renderOutlet(initialPath = '/club') {
   const { router, view } = createTestRouter(<RemoteOutlet remote="club" basePath="/club" />, initialPath);
   const failures: AppEvents['remote:failed'][] = [];
   bus.on('remote:failed', (e) => failures.push(e));
-  render(<ShellContext.Provider value={shell}>{view}</ShellContext.Provider>);
+  render(<ShellProviders shell={shell}>{view}</ShellProviders>);
   return { router, failures, page };
 }
 
@@ -93,10 +93,15 @@ describe('RemoteOutlet', () => {
   it("clears the header another screen set (title, back link, tabs), so the fallback is not under another screen's title", async () => {
     loadMock.mockRejectedValue(new RemoteLoadError('http', 'HTTP 500'));
     const { page } = renderOutlet();
+    act(() =>
+      page.stores.layout
+        .getState()
+        .setHeader({ title: 'Menú', goBack: '/', tabs: [{ id: 'a', label: 'A' }] }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'No pudimos cargar el club' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(page.stores.layout.getState().setHeader).toHaveBeenCalledWith({ title: '' });
+    expect(page.stores.layout.getState().header).toEqual({ title: '' });
   });
 
   it('retries once by itself after a failure another attempt can fix', async () => {

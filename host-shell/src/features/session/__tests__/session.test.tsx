@@ -1,12 +1,12 @@
 import mitt from 'mitt';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
-import { createTestRouter } from '../../../testing/test-router';
+import { createTestI18n, createTestRouter } from '../../../testing/test-router';
 import { createStore } from 'zustand/vanilla';
 import type { Session } from 'shared-contracts/entities';
 import type { AppEvents } from 'shared-contracts/events';
 import { testSession } from 'shared-ui/testing/fixtures';
-import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
+import { ShellProviders, type ShellContextValue } from '../../../app/shell-context';
 import { RoutedRemote } from '../../../app/routed-remote';
 import { AUTH_COOKIE, AUTH_COOKIE_LIFETIME_MS, readAuthCookie } from '../auth-cookie';
 import { restoreSession } from '../restore-session';
@@ -215,9 +215,10 @@ describe('the auth gate (spec 001 section 2)', () => {
       stores: { session: store },
       sessionReady: createStore(() => ({ ready: true })),
       queryClient: new QueryClient(),
+      i18n: createTestI18n(),
     } as unknown as ShellContextValue;
     const { router, view } = createTestRouter(<RoutedRemote />, path);
-    render(<ShellContext.Provider value={shell}>{view}</ShellContext.Provider>);
+    render(<ShellProviders shell={shell}>{view}</ShellProviders>);
     return router;
   }
 

@@ -1,7 +1,7 @@
 import './auth-landing.css';
 import '../../../components/forms.css';
 import { useState } from 'react';
-import { RichText } from 'shared-ui/rich-text';
+import { Trans } from 'react-i18next';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'react-router-dom';
 import { useAccountsT } from '../../../i18n';
@@ -92,8 +92,9 @@ export function AuthLanding() {
         </>
       )}
       <p className="auth-landing__legal">
-        <RichText
-          text={t('landing.legal')}
+        <Trans
+          t={t}
+          i18nKey="landing.legal"
           components={{ terms: <Link to="/terminos" />, privacy: <Link to="/privacidad" /> }}
         />
       </p>

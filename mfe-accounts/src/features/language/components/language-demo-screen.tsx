@@ -1,4 +1,4 @@
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { useAccountsT } from '../../../i18n';
 import { LanguageSelector } from './language-selector';

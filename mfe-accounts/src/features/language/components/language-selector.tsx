@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { languageSchema } from 'shared-contracts/entities';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from 'shared-ui/i18n';
+import type { Language } from 'shared-contracts/entities';
+import { LANGUAGE_NAMES, LANGUAGES } from 'shared-contracts/languages';
 import { useMountProps } from 'shared-ui/remote-context';
 import { useAccountsT } from '../../../i18n';
 

@@ -1,7 +1,7 @@
 import './active-order-card.css';
 import { useId } from 'react';
 import { toNumber } from 'shared-contracts/money';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
 import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
 import { trackingStep } from '../active-order-status';

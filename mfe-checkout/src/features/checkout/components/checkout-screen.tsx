@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useCheckoutT } from '../../../i18n';
 

@@ -1,5 +1,5 @@
 import './plans-screen.css';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useClubT } from '../../../i18n';
 import { usePlans } from '../api/get-plans';

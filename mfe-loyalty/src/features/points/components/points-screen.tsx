@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useLoyaltyT } from '../../../i18n';
 import { usePoints } from '../api/get-points';

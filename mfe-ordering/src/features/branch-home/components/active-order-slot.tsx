@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useMountProps } from 'shared-ui/remote-context';
 import type { WidgetHandle } from 'shared-contracts/mount';
 import { toNumber } from 'shared-contracts/money';

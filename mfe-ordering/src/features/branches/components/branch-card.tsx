@@ -1,6 +1,6 @@
 import type { Branch } from 'shared-contracts/entities';
 import { formatDistance } from 'shared-contracts/money';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { DeliveryIcon, TableIcon, TakeawayIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
 import { offersDelivery, type ArrangedBranch } from '../lib/arrange-branches';

@@ -2,7 +2,7 @@ import './order.css';
 import { useState } from 'react';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 import { CHECKOUT_PATH, ORDER_SUMMARY_PATH } from '../../../lib/paths';

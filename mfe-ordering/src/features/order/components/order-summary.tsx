@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts/cart';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { QuantityStepper } from 'shared-ui/quantity-stepper';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import type { CustomisationOption } from 'shared-contracts/entities';
 import type { OptionGroupState } from 'shared-contracts/customisation';
 import { toNumber } from 'shared-contracts/money';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useOrderingT } from '../../../i18n';
 
 export const groupDomId = (categoryId: string) => `option-group-${categoryId}`;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart, resolveUnitPrice } from 'shared-contracts/cart';
 import { describeOptionGroups } from 'shared-contracts/customisation';
 import type { Product } from 'shared-contracts/entities';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { Modal } from 'shared-ui/modal';
 import { QuantityStepper, TypedQuantity } from 'shared-ui/quantity-stepper';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';

@@ -1,7 +1,7 @@
 import { requiredGroups, resolveUnitPrice, type PriceContext } from 'shared-contracts/cart';
 import type { Product, UpsellingItem } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
-import { useFormat } from 'shared-ui/i18n';
+import { useFormat } from 'shared-ui/texts';
 import { useOrderingT } from '../../../i18n';
 import { useComplementaryProducts } from '../api/get-complementary-products';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetI18nForTests, LANGUAGE_STORAGE_KEY } from 'shared-ui/i18n';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
 import { createEmptyCart } from 'shared-contracts/cart';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
@@ -245,10 +245,6 @@ describe('table deep link (spec 001 section 4, guest creation; section 9, 500 ms
 });
 
 describe('language selector (spec 001 section 2)', () => {
-  afterEach(async () => {
-    await resetI18nForTests('es');
-  });
-
   it('names the seven languages in their own language and switches the mounted screen without a reload', async () => {
     const view = renderAccounts('/auth');
     const select = screen.getByRole('combobox', { name: 'Idioma' });
@@ -266,7 +262,7 @@ describe('language selector (spec 001 section 2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Sabores del Sur' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
     expect(view.history).toEqual(['/auth']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
     expect(await screen.findByRole('link', { name: 'Mit Google fortfahren' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetI18nForTests } from 'shared-ui/i18n';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
 
@@ -176,9 +175,8 @@ describe('new password /forgotpassword/resetpassword/{id}/{token} (spec 001 sect
       ),
     );
     spanish.unmount();
-    await resetI18nForTests('en', ['accounts']);
-    try {
-      renderAccounts(RESET_PATH, { api: refuse });
+    {
+      renderAccounts(RESET_PATH, { api: refuse, language: 'en' });
       await userEvent.type(
         await screen.findByLabelText('New password', { selector: 'input' }),
         'NuevaClave456',
@@ -190,8 +188,6 @@ describe('new password /forgotpassword/resetpassword/{id}/{token} (spec 001 sect
           "That password can't be used. Please choose another one.",
         ),
       );
-    } finally {
-      await resetI18nForTests('es');
     }
   });
 });

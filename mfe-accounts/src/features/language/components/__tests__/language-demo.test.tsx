@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetI18nForTests } from 'shared-ui/i18n';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { renderAccounts } from '../../../../testing/render-accounts';
 
-afterEach(async () => {
-  await resetI18nForTests('es');
-});
+beforeEach(() => localStorage.clear());
 
 describe('language demo /perfil/demo-idioma (spec 001 sections 2 and 3)', () => {
   it('switches the language through the shell handle: texts, money, points label and locale follow at once', async () => {

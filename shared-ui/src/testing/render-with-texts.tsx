@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import mitt from 'mitt';
+import type { Language } from 'shared-contracts/entities';
+import type { AppEvents } from 'shared-contracts/events';
+import { createPageI18n } from '../page-i18n';
+import { PageI18nProvider } from '../texts';
+
+/** `render` for a component that reads the page's texts: a fresh page i18n in `language` (Spanish). */
+export function renderWithTexts(
+  ui: ReactNode,
+  { language = 'es', ...options }: RenderOptions & { language?: Language } = {},
+) {
+  const i18n = createPageI18n({ bus: mitt<AppEvents>(), storage: null, language });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <PageI18nProvider i18n={i18n}>{children}</PageI18nProvider>
+  );
+  return { ...render(ui, { ...options, wrapper: Wrapper }), i18n };
+}
