@@ -261,7 +261,7 @@ describe('POST /api/register', () => {
     [{ identificationNumber: '11111111' }, 'El DNI no es válido'],
     [{ phoneNumber: '+54' }, 'El teléfono está incompleto'],
     [{ phoneNumber: '12345' }, 'Por favor ingresa un teléfono válido'],
-    [{ gender: 'Otro' }, 'Selecciona un género: Male, Female u Other'],
+    [{ gender: 'Otro' }, 'Selecciona tu género'],
     [{ birthDate: { year: 2026, month: 1, day: 1 } }, 'La fecha de nacimiento no puede ser futura'],
     [
       { birthDate: { year: 1899, month: 1, day: 1 } },
@@ -587,7 +587,7 @@ describe('PUT /api/user/:brandId/:userId', () => {
     [{ phoneNumber: '+5411555' }, 'El teléfono está incompleto'],
     [{ phoneNumber: '11-5555' }, 'Por favor ingresa un teléfono válido'],
     [{ phoneNumber: '1234567890123456' }, 'Por favor ingresa un teléfono válido'],
-    [{ gender: 'male' }, 'Selecciona un género: Male, Female u Other'],
+    [{ gender: 'male' }, 'Selecciona tu género'],
     [{ birthDate: { year: 2025, month: 6, day: 11 } }, 'La fecha de nacimiento no puede ser futura'],
     [
       { birthDate: { year: 2025, month: 6, day: 9 } },
@@ -607,6 +607,11 @@ describe('PUT /api/user/:brandId/:userId', () => {
     [{ companyName: 'L' }, 'El nombre de fantasía debe tener al menos 2 caracteres'],
     [{ province: 'B' }, 'La provincia debe tener al menos 2 caracteres'],
     [{ city: 'L' }, 'La ciudad debe tener al menos 2 caracteres'],
+    [{ city: 'Avellaneda <b>' }, 'Este campo no puede contener caracteres especiales'],
+    [{ businessName: 'a'.repeat(101) }, 'El texto no puede tener más de 100 caracteres'],
+    [{ cuit: '   ' }, 'Completa este campo'],
+    [{ phoneNumber: '+541234' }, 'Por favor ingresa un teléfono válido'],
+    [{ birthDate: { year: 1990, month: 5 } }, 'Completa este campo'],
   ])('400 for %j: %s', async (payload, message) => {
     const login = await post('/api/login', { idMarca: SABORES, email: DEMO.email, password: DEMO.password });
     const { authToken } = sessionSchema.parse(dataOf(login)).credentials;

@@ -1,12 +1,13 @@
+import { ACCOUNT_MESSAGES } from 'shared-contracts/account-forms';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_REQUEST_MESSAGES,
   ADDRESS_MESSAGES,
   CLUB_MESSAGES,
   MARKETING_MESSAGES,
   METRICS_MESSAGES,
   ORDER_MESSAGES,
   SUPPORT_MESSAGES,
-} from 'shared-contracts/api-requests';
+} from '../lib/request-schemas';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -446,7 +447,7 @@ const CASES: Case[] = [
     signedIn: true,
     payload: {},
     status: 400,
-    message: ACCOUNT_MESSAGES.nothingToSave,
+    message: ACCOUNT_REQUEST_MESSAGES.nothingToSave,
   },
   {
     name: 'profile birth date',
@@ -500,7 +501,7 @@ const CASES: Case[] = [
     signedIn: true,
     payload: { theme: 'dark' },
     status: 400,
-    message: ACCOUNT_MESSAGES.nothingToSave,
+    message: ACCOUNT_REQUEST_MESSAGES.nothingToSave,
   },
   {
     name: 'settings ids',
@@ -613,7 +614,7 @@ const CASES: Case[] = [
     url: '/api/forgotpassword/resetpassword/usr-demo-sabores/corto',
     payload: { password: 'Segura2026', password2: 'Segura2026' },
     status: 400,
-    message: ACCOUNT_MESSAGES.resetLink,
+    message: ACCOUNT_REQUEST_MESSAGES.resetLink,
   },
   {
     name: 'reset passwords differ',
@@ -628,7 +629,7 @@ const CASES: Case[] = [
     method: 'GET',
     url: `/api/auth/login/success?auth_token=${long(201)}`,
     status: 400,
-    message: ACCOUNT_MESSAGES.token,
+    message: ACCOUNT_REQUEST_MESSAGES.token,
   },
   {
     name: 'google credential',
@@ -636,7 +637,7 @@ const CASES: Case[] = [
     url: '/api/auth/google',
     payload: { idMarca: 'marca-sabores', credential: '' },
     status: 400,
-    message: ACCOUNT_MESSAGES.googleLogin,
+    message: ACCOUNT_REQUEST_MESSAGES.googleLogin,
   },
   // (the Google sign-in sandbox's consent page and form: google-auth.test.ts, where the sandbox is on)
   {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CLUB_MESSAGES } from 'shared-contracts/api-requests';
+import { CLUB_MESSAGES } from '../lib/request-schemas';
 import { userSchema } from 'shared-contracts/entities';
 import { buildApp } from '../app';
 import { NOT_YOUR_DATA, SESSION_INVALID, createSession } from '../features/auth/session';

@@ -1,4 +1,4 @@
-import { METRICS_MESSAGES } from 'shared-contracts/api-requests';
+import { METRICS_MESSAGES } from '../lib/request-schemas';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

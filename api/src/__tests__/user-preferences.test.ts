@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PUSH_MESSAGES } from 'shared-contracts/api-requests';
+import { ACCOUNT_REQUEST_MESSAGES, PUSH_MESSAGES } from '../lib/request-schemas';
 import { userSchema } from 'shared-contracts/entities';
 import { DEFAULT_SETTINGS } from '../features/users/user-settings';
 import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
@@ -113,7 +113,7 @@ describe('GET and PUT /api/setting/:brandId/:userId', () => {
   it('refuses bad settings with a Spanish message and writes nothing', async () => {
     const before = (await call('GET', url)).json();
     const cases: [unknown, string][] = [
-      [{}, ACCOUNT_MESSAGES.nothingToSave],
+      [{}, ACCOUNT_REQUEST_MESSAGES.nothingToSave],
       [{ language: 'klingon' }, 'Idioma de la aplicación no admitido: es, en, pt, fr, de, it, zh.'],
       [{ translationsEnabled: 'no' }, 'translationsEnabled debe ser true o false.'],
     ];

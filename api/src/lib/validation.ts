@@ -2,7 +2,7 @@ import * as core from 'zod/v4/core';
 import { badRequest } from './http-error';
 
 /**
- * Parses input with a schema of shared-contracts `api-requests` (zod/mini), whose messages are written
+ * Parses input with a schema of `request-schemas` (zod/mini), whose messages are written
  * for the customer; the first message answers 400. Nothing has been read or written when it throws.
  */
 export function parseInput<S extends core.$ZodType>(schema: S, value: unknown): core.output<S> {

@@ -1,5 +1,5 @@
+import { passwordStrength, type PasswordStrength } from 'shared-contracts/account-forms';
 import { useAccountsT } from '../i18n';
-import { passwordStrength, type PasswordStrength } from '../lib/account-rules';
 
 const ITEMS: ReadonlyArray<keyof PasswordStrength> = ['length', 'upper', 'lower', 'digit', 'match'];
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from 'shared-ui/api-client';
 import { useAccountsT } from '../i18n';
-import { capitaliseFirst } from './account-rules';
+import { capitaliseFirst } from './field-errors';
 
 /** The API's own message (`{ message }`), when its answer carried one. */
 export function serverMessageOf(error: unknown): string | null {

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAccountsT } from '../i18n';
-import { capitaliseFirst, type ValidationKey } from './account-rules';
+import { capitaliseFirst, type ValidationKey } from './field-errors';
 
 export type CheckMode = 'change' | 'submit';
 

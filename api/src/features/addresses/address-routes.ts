@@ -5,8 +5,8 @@ import {
   addressParams,
   brandUserParams,
   userIdParams,
-} from 'shared-contracts/api-requests';
-import type { AddressFields } from 'shared-contracts/api-requests';
+} from '../../lib/request-schemas';
+import type { AddressFields } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,6 @@
-import { ADDRESS_MESSAGES, phoneField } from 'shared-contracts/api-requests';
-import type { AddressFields } from 'shared-contracts/api-requests';
+import { phoneField } from 'shared-contracts/account-forms';
+import { ADDRESS_MESSAGES } from '../../lib/request-schemas';
+import type { AddressFields } from '../../lib/request-schemas';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import type { UserAnswer } from '../users/user-repository';

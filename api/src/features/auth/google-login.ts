@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, googleLoginBody } from 'shared-contracts/api-requests';
+import { ACCOUNT_REQUEST_MESSAGES, googleLoginBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { notFound, unauthorized } from '../../lib/http-error';
@@ -13,7 +13,7 @@ import type { GoogleIdentity } from './google-credential';
 import { limiter } from './limits';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
 
-export const GOOGLE_LOGIN_FAILED = ACCOUNT_MESSAGES.googleLogin;
+export const GOOGLE_LOGIN_FAILED = ACCOUNT_REQUEST_MESSAGES.googleLogin;
 
 const needsPersonalData = (row: UserRow) => !row.phone_number || !row.birth_date || !row.gender;
 

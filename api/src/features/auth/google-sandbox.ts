@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, googleSandboxBody, googleSandboxQuery } from 'shared-contracts/api-requests';
+import { ACCOUNT_REQUEST_MESSAGES, googleSandboxBody, googleSandboxQuery } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -9,7 +9,7 @@ import { signSandboxCredential } from './google-credential';
 /** The account the consent page offers. */
 export const SANDBOX_GOOGLE_ACCOUNT = { email: 'lucia.fernandez.demo@gmail.com', name: 'Lucía Fernández' };
 
-export const RETURN_TO_INVALID = ACCOUNT_MESSAGES.returnTo;
+export const RETURN_TO_INVALID = ACCOUNT_REQUEST_MESSAGES.returnTo;
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSuccessQuery } from 'shared-contracts/api-requests';
+import { loginSuccessQuery } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { readToken, requireSessionToken, sessionAnswer } from './session';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody } from 'shared-contracts/api-requests';
+import { loginBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES, resetPasswordBody, resetPasswordParams } from 'shared-contracts/api-requests';
+import { ACCOUNT_REQUEST_MESSAGES, resetPasswordBody, resetPasswordParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -9,7 +9,7 @@ import { limiter } from './limits';
 import { hashPassword } from './password';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
 
-export const RESET_LINK_INVALID = ACCOUNT_MESSAGES.resetLink;
+export const RESET_LINK_INVALID = ACCOUNT_REQUEST_MESSAGES.resetLink;
 
 /**
  * POST /api/forgotpassword/resetpassword/:id/:token { password, password2 } → { data: { credentials,

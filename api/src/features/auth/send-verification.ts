@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandEmailBody } from 'shared-contracts/api-requests';
+import { brandEmailBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

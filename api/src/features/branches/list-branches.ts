@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { branchListBody, branchListQuery, coordinate } from 'shared-contracts/api-requests';
+import { branchListBody, branchListQuery, coordinate } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import type { Coordinates as Position } from 'shared-contracts/money';
 import { badRequest, notFound } from '../../lib/http-error';

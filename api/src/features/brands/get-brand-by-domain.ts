@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveBrandDomain } from 'shared-contracts/domain';
-import { brandDomainParams } from 'shared-contracts/api-requests';
+import { brandDomainParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

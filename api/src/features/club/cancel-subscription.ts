@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { subscriptionParams } from 'shared-contracts/api-requests';
+import { subscriptionParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { clubSubscriptionBody } from 'shared-contracts/api-requests';
+import { clubSubscriptionBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
-import { deliveryEstimateRequest } from 'shared-contracts/api-requests';
+import { deliveryEstimateRequest } from '../../lib/request-schemas';
 import { haversineDistanceMetres } from 'shared-contracts/money';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandStoreUserParams } from 'shared-contracts/api-requests';
+import { brandStoreUserParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { requireStore } from '../menu/menu-repository';

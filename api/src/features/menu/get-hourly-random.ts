@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hourlyRandomQuery, storeParams } from 'shared-contracts/api-requests';
+import { hourlyRandomQuery, storeParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { hourlyMenu } from './hourly-menu';

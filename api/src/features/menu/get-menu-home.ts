@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandStoreUserParams, menuHomeQuery } from 'shared-contracts/api-requests';
+import { brandStoreUserParams, menuHomeQuery } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { fold } from './menu-repository';

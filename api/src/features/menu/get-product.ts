@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { productParams, productQuery } from 'shared-contracts/api-requests';
+import { productParams, productQuery } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

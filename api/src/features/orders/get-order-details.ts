@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderParams } from 'shared-contracts/api-requests';
+import { orderParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { requireOwnOrder } from './order-access';

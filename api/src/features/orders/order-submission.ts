@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_MESSAGES } from 'shared-contracts/api-requests';
-import type { SendOrderBody } from 'shared-contracts/api-requests';
+import { ORDER_MESSAGES } from '../../lib/request-schemas';
+import type { SendOrderBody } from '../../lib/request-schemas';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { roundMoney } from 'shared-contracts/money';

@@ -5,7 +5,7 @@ import {
   orderRatingBody,
   orderReceiptBody,
   sendOrderBody,
-} from 'shared-contracts/api-requests';
+} from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxQuery } from 'shared-contracts/api-requests';
+import { outboxQuery } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { listMails } from './outbox';

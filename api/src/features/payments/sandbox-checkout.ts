@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from 'shared-contracts/money';
-import { sandboxCheckoutQuery, sandboxPayBody } from 'shared-contracts/api-requests';
+import { sandboxCheckoutQuery, sandboxPayBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import type { ProviderPayment } from './payment-provider';

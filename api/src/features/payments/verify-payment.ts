@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyPaymentBody } from 'shared-contracts/api-requests';
+import { verifyPaymentBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

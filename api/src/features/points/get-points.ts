@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userParams } from 'shared-contracts/api-requests';
+import { userParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';

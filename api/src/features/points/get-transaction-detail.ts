@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { transactionParams } from 'shared-contracts/api-requests';
+import { transactionParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guestParams } from 'shared-contracts/api-requests';
+import { guestParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import { RateLimiter } from '../../lib/rate-limit';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { pushSubscriptionBody } from 'shared-contracts/api-requests';
+import { pushSubscriptionBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';

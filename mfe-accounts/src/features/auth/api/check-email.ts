@@ -1,7 +1,7 @@
 import { useMutation } from 'shared-ui/query';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
-import { normaliseEmail } from '../../../lib/account-rules';
+import { normaliseEmail } from 'shared-contracts/account-forms';
 
 /** POST /register/checkemail: whether the e-mail is still free in this brand. */
 export async function checkEmail(

@@ -2,7 +2,7 @@ import { useMutation } from 'shared-ui/query';
 import type { BirthDate, Gender } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
-import { normaliseEmail, normalisePhone } from '../../../lib/account-rules';
+import { normaliseEmail, normalisePhone } from 'shared-contracts/account-forms';
 
 export interface RegisterInput {
   idMarca: string;

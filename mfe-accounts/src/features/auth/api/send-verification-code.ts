@@ -1,7 +1,7 @@
 import { useMutation } from 'shared-ui/query';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
-import { normaliseEmail } from '../../../lib/account-rules';
+import { normaliseEmail } from 'shared-contracts/account-forms';
 import { isTransient, withRetries } from '../../../lib/retry';
 
 /** Verification send retries (spec 001 section 9): a failed send is tried again up to 3 times. */

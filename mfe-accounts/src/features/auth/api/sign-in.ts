@@ -2,7 +2,7 @@ import { useMutation } from 'shared-ui/query';
 import { sessionSchema, type Session } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
-import { normaliseEmail } from '../../../lib/account-rules';
+import { normaliseEmail } from 'shared-contracts/account-forms';
 
 export interface SignInInput {
   idMarca: string;

@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { VERIFICATION_CODE_LENGTH } from 'shared-contracts/account-forms';
 import { useAccountsT } from '../../../i18n';
-import { VERIFICATION_CODE_LENGTH } from '../../../lib/account-rules';
 
 /** The code's boxes from a pasted text: exactly 4 characters (spaces around ignored) fill them all. */
 export function boxesFromPaste(text: string): string[] | null {

@@ -1,17 +1,13 @@
 import '../../../components/forms.css';
 import { useCallback, useState, type FormEvent } from 'react';
+import { emailField, newPasswordPair, normaliseEmail } from 'shared-contracts/account-forms';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { useAccountsT } from '../../../i18n';
-import {
-  normaliseEmail,
-  validateEmail,
-  validateNewPassword,
-  validatePasswordConfirmation,
-} from '../../../lib/account-rules';
 import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
+import { fieldErrors } from '../../../lib/field-errors';
 import { serverMessageOf, statusOf, useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { forgotPassword } from '../api/forgot-password';
@@ -26,7 +22,7 @@ const LINK_INVALID = 'El enlace de recuperación no es válido o venció';
 /** The account's e-mail: from the mailed link (`?email=`), else the one recovery was asked for here. */
 function recoveryEmail(search: string): string | null {
   const fromLink = new URLSearchParams(search).get('email');
-  const email = fromLink && !validateEmail(fromLink) ? fromLink : readRecoveryEmail();
+  const email = fromLink && emailField().safeParse(fromLink).success ? fromLink : readRecoveryEmail();
   return email ? normaliseEmail(email) : null;
 }
 
@@ -49,13 +45,13 @@ export function NewPasswordScreen() {
   const [renewing, setRenewing] = useState(false);
   useShellHeader({ title: t('newPassword.title'), goBack: '/auth' });
 
-  const validate = useCallback(
-    (values: Record<Field, string>) => ({
-      password: validateNewPassword(values.password),
-      confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-    }),
-    [],
-  );
+  const validate = useCallback((values: Record<Field, string>) => {
+    const errors = fieldErrors(newPasswordPair, {
+      password: values.password,
+      password2: values.confirmation,
+    });
+    return { password: errors.password, confirmation: errors.password2 };
+  }, []);
   const form = useForm<Field>({ initial: { password: '', confirmation: '' }, validate });
   const checklistId = `${form.idFor('password')}-checklist`;
   const busy = reset.isPending || renewing;

@@ -1,29 +1,30 @@
 import '../../../components/forms.css';
 import { useCallback, useState, type FocusEvent, type FormEvent } from 'react';
-import type { Session } from 'shared-contracts/entities';
+import {
+  COMPANY_FIELD_MIN,
+  GENDERS,
+  PHONE_PREFIX,
+  birthDateField,
+  companyFields,
+  cuitField,
+  dniField,
+  genderField,
+  normalisePhone,
+  phoneField,
+  typedPhoneField,
+  type CompanyField,
+} from 'shared-contracts/account-forms';
+import type { Gender, Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FieldError, TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import {
-  COMPANY_FIELD_MIN,
-  GENDERS,
-  PHONE_PREFIX,
-  normalisePhone,
-  validateBirthDate,
-  validateCompanyField,
-  validateCuit,
-  validateDni,
-  validateGender,
-  validatePhone,
-  type CompanyField,
-  type GenderValue,
-} from '../../../lib/account-rules';
-import {
   readHeldGoogleSession,
   releaseGoogleSession,
   rememberVerificationEmail,
 } from '../../../lib/auth-storage';
+import { fieldError } from '../../../lib/field-errors';
 import { serverMessageOf, statusOf, useServerText } from '../../../lib/server-message';
 import { useForm, type CheckMode } from '../../../lib/use-form';
 import { useUpdateUser, type ProfileUpdate } from '../../profile/api/update-user';
@@ -88,13 +89,17 @@ function PersonalDataForm({ draft, google }: FormProps) {
 
   const validate = useCallback(
     (values: Record<Field, string>, mode: CheckMode) => ({
-      phone: validatePhone(values.phone, { submit: mode === 'submit' }),
-      birthDate: validateBirthDate({ day: values.day, month: values.month, year: values.year }),
-      gender: validateGender(values.gender),
-      dni: !google && values.dni.trim() ? validateDni(values.dni) : null,
-      cuit: b2b ? validateCuit(values.cuit) : null,
+      phone: fieldError(mode === 'submit' ? phoneField : typedPhoneField, values.phone),
+      birthDate: fieldError(birthDateField(new Date()), {
+        year: values.year,
+        month: values.month,
+        day: values.day,
+      }),
+      gender: fieldError(genderField, values.gender),
+      dni: !google && values.dni.trim() ? fieldError(dniField, values.dni) : null,
+      cuit: b2b ? fieldError(cuitField, values.cuit) : null,
       ...Object.fromEntries(
-        COMPANY_FIELDS.map((field) => [field, b2b ? validateCompanyField(field, values[field]) : null]),
+        COMPANY_FIELDS.map((field) => [field, b2b ? fieldError(companyFields[field], values[field]) : null]),
       ),
     }),
     [b2b, google],
@@ -120,7 +125,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
 
   const profile = (): ProfileUpdate => ({
     phoneNumber: normalisePhone(values.phone),
-    gender: values.gender as GenderValue,
+    gender: values.gender as Gender,
     birthDate: { year: Number(values.year), month: Number(values.month), day: Number(values.day) },
   });
   const companyData = (): ProfileUpdate | null =>
@@ -146,7 +151,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
         idMarca: brand?._id ?? '',
         ...account,
         phoneNumber: data.phoneNumber ?? '',
-        gender: values.gender as GenderValue,
+        gender: values.gender as Gender,
         birthDate: data.birthDate ?? { year: 0, month: 0, day: 0 },
         identificationNumber: values.dni.trim() || undefined,
       },

@@ -1,11 +1,12 @@
 import '../../../components/forms.css';
 import { useCallback, useState, type FormEvent } from 'react';
+import { normaliseEmail, recoveryEmailField } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
-import { normaliseEmail, validateEmail } from '../../../lib/account-rules';
 import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
+import { fieldError } from '../../../lib/field-errors';
 import { useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -25,7 +26,7 @@ export function RecoverySentScreen() {
   useShellHeader({ title: t('recovery.title'), goBack: '/auth/inicio-de-sesion' });
 
   const validate = useCallback(
-    (values: Record<'email', string>) => ({ email: validateEmail(values.email, { forRecovery: true }) }),
+    (values: Record<'email', string>) => ({ email: fieldError(recoveryEmailField, values.email) }),
     [],
   );
   const form = useForm<'email'>({ initial: { email: '' }, validate });

@@ -1,16 +1,22 @@
 import '../../../components/forms.css';
 import { useCallback, type FormEvent } from 'react';
+import {
+  emailField,
+  loginPasswordField,
+  normaliseEmail,
+  recoveryEmailField,
+} from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
-import { normaliseEmail, validateEmail, validateSignInPassword } from '../../../lib/account-rules';
 import {
   clearAuthMethodAndPath,
   rememberRecoveryEmail,
   rememberVerificationEmail,
 } from '../../../lib/auth-storage';
+import { fieldError } from '../../../lib/field-errors';
 import { statusOf, useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -19,6 +25,8 @@ import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 type Field = 'email' | 'password';
+
+const signInEmailField = emailField();
 
 /**
  * Sign in (/auth/inicio-de-sesion): e-mail (sent lowercased) and password with show/hide. A 404
@@ -40,8 +48,8 @@ export function SignInScreen() {
 
   const validate = useCallback(
     (values: Record<Field, string>) => ({
-      email: validateEmail(values.email),
-      password: validateSignInPassword(values.password),
+      email: fieldError(signInEmailField, values.email),
+      password: fieldError(loginPasswordField, values.password),
     }),
     [],
   );
@@ -89,7 +97,7 @@ export function SignInScreen() {
 
   /** Forgot password needs an e-mail first (spec 001 section 5): the one typed here. */
   const onForgot = () => {
-    const check = validateEmail(form.values.email, { forRecovery: true });
+    const check = fieldError(recoveryEmailField, form.values.email);
     if (check) {
       form.setServerError('email', t(check));
       return;

@@ -1,19 +1,14 @@
 import '../../../components/forms.css';
 import { useCallback, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { emailField, fullNameField, newPasswordPair, normaliseEmail } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
-import {
-  normaliseEmail,
-  validateEmail,
-  validateFullName,
-  validateNewPassword,
-  validatePasswordConfirmation,
-} from '../../../lib/account-rules';
+import { fieldError, fieldErrors } from '../../../lib/field-errors';
 import { useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { useCheckEmail } from '../api/check-email';
@@ -22,6 +17,8 @@ import { registrationStore, saveRegistrationDraft } from '../stores/registration
 type Field = 'name' | 'email' | 'password' | 'confirmation';
 
 export const PERSONAL_DATA_PATH = '/auth/registro/datos-personales';
+
+const signUpEmailField = emailField();
 
 /**
  * Sign up (/auth/registro), first step: full name, e-mail (checked free in the brand before going
@@ -38,15 +35,18 @@ export function SignUpScreen() {
   const checkEmail = useCheckEmail();
   useShellHeader({ title: t('signUp.title'), goBack: '/auth' });
 
-  const validate = useCallback(
-    (values: Record<Field, string>) => ({
-      name: validateFullName(values.name),
-      email: validateEmail(values.email),
-      password: validateNewPassword(values.password),
-      confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-    }),
-    [],
-  );
+  const validate = useCallback((values: Record<Field, string>) => {
+    const passwords = fieldErrors(newPasswordPair, {
+      password: values.password,
+      password2: values.confirmation,
+    });
+    return {
+      name: fieldError(fullNameField, values.name),
+      email: fieldError(signUpEmailField, values.email),
+      password: passwords.password,
+      confirmation: passwords.password2,
+    };
+  }, []);
   const form = useForm<Field>({
     initial: {
       name: draft?.name ?? '',

@@ -1,15 +1,12 @@
 import '../../../components/forms.css';
 import { useState, type FormEvent } from 'react';
+import { VERIFICATION_CODE_LENGTH, verificationCodeField } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate } from 'react-router-dom';
 import { FieldError } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
-import {
-  VERIFICATION_CODE_LENGTH,
-  capitaliseFirst,
-  validateVerificationCode,
-} from '../../../lib/account-rules';
 import { clearVerificationEmail, readVerificationEmail } from '../../../lib/auth-storage';
+import { capitaliseFirst, fieldError } from '../../../lib/field-errors';
 import { useServerText } from '../../../lib/server-message';
 import { useUpdateUser } from '../../profile/api/update-user';
 import { useSendVerificationCode } from '../api/send-verification-code';
@@ -51,7 +48,7 @@ function VerificationForm({ email }: { email: string }) {
     event.preventDefault();
     if (!brand || busy) return;
     const code = digits.join('');
-    const check = validateVerificationCode(code);
+    const check = fieldError(verificationCodeField, code);
     if (check) {
       setError(capitaliseFirst(t(check)));
       document.getElementById(codeId)?.focus();

@@ -1,10 +1,28 @@
+import {
+  ACCOUNT_MESSAGES,
+  birthDateField,
+  companyFields,
+  cuitField,
+  dniField,
+  emailField,
+  genderField,
+  loginPasswordField,
+  nameField,
+  newPasswordField,
+  newPasswordPair,
+  passwordsMatch,
+  phoneField,
+  recoveryEmailField,
+  verificationCodeField,
+} from 'shared-contracts/account-forms';
 import * as z from 'zod/mini';
 
 /*
  * What the API accepts: the path parameters, query strings and bodies of every call in section 7 of
  * both specifications (and the sandboxes the API serves), with the messages a customer reads when one
- * is wrong, in Spanish. The API parses every request with these before it reads or writes anything; a
- * front end may parse its own requests with the same schemas. Unknown keys are dropped.
+ * is wrong, in Spanish. The API parses every request with these before it reads or writes anything.
+ * Unknown keys are dropped. The account fields the accounts forms check too come from
+ * shared-contracts/account-forms (one rule for both); everything else here only the API uses.
  *
  * Every schema carries its own messages: no English default can reach a customer.
  */
@@ -215,39 +233,11 @@ export const imageFileParams = z.object({
 export const brandLogoParams = z.object({ brandId: idField('el id de la marca') });
 
 // ---------------------------------------------------------------------------------------------
-// Accounts (spec 001 sections 5 and 7)
+// Accounts (spec 001 sections 5 and 7): the fields the accounts forms share with these bodies come
+// from shared-contracts/account-forms; here is what only the API checks.
 
-/** Field messages of spec 001 section 5 (where the spec gives one) and ours in the same voice. */
-export const ACCOUNT_MESSAGES = {
-  required: 'Completa este campo',
-  nameDigits: 'Tu nombre no puede contener números',
-  nameSpecial: 'Tu nombre no puede contener caracteres especiales',
-  nameShort: 'Tu nombre debe tener al menos 3 caracteres',
-  nameLong: 'Tu nombre no puede tener más de 30 caracteres',
-  email: 'Por favor ingresa un email válido',
-  forgotEmail: 'Ingrese su email para recuperar su contraseña.',
-  passwordShort: 'La contraseña debe tener al menos 8 caracteres',
-  passwordLong: 'La contraseña no puede tener más de 128 caracteres',
-  passwordCase: 'La contraseña debe tener al menos una mayúscula y una minúscula',
-  passwordMismatch: 'Las contraseñas no coinciden',
-  dni: 'El DNI debe tener 7 u 8 dígitos, sin puntos',
-  dniRepeated: 'El DNI no es válido',
-  phone: 'Por favor ingresa un teléfono válido',
-  phoneIncomplete: 'El teléfono está incompleto',
-  gender: 'Selecciona un género: Male, Female u Other',
-  birthDate: 'Por favor ingresa una fecha de nacimiento válida',
-  birthDateFuture: 'La fecha de nacimiento no puede ser futura',
-  birthYear: 'El año de nacimiento debe ser 1900 o posterior y anterior al año actual',
-  birthMonth: 'El mes debe estar entre 1 y 12',
-  birthDay: 'El día debe estar entre 1 y 31',
-  cuitDigits: 'El CUIT solo puede contener números, sin guiones ni espacios',
-  cuitLong: 'El CUIT no puede tener más de 14 dígitos',
-  businessName: 'La razón social debe tener al menos 3 caracteres',
-  companyName: 'El nombre de fantasía debe tener al menos 2 caracteres',
-  province: 'La provincia debe tener al menos 2 caracteres',
-  city: 'La ciudad debe tener al menos 2 caracteres',
-  tooLong: 'El texto no puede tener más de 100 caracteres',
-  code: 'Completa los 4 digitos',
+/** The API's own messages about accounts, in the voice of spec 001 section 5's. */
+export const ACCOUNT_REQUEST_MESSAGES = {
   membership: 'La membresía no es válida',
   nothingToSave: 'No hay datos para guardar',
   googleName: 'El nombre no puede tener más de 60 caracteres',
@@ -258,128 +248,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const M = ACCOUNT_MESSAGES;
+const R = ACCOUNT_REQUEST_MESSAGES;
 
 export const brandIdField = idField('el id de la marca');
-
-export const nameField = text(M.required).check(
-  z.trim(),
-  z.minLength(1, M.required),
-  z.regex(/^\D*$/, M.nameDigits),
-  z.regex(/^[\p{L}\p{M} '.-]*$/u, M.nameSpecial),
-  z.minLength(3, M.nameShort),
-  z.maxLength(30, M.nameLong),
-);
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Trimmed and lowercased (spec 001 section 5), then checked. */
-export const emailField = (missing: string = M.required) =>
-  z
-    .string({ error: missing })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, missing),
-      z.maxLength(254, M.email),
-      z.regex(EMAIL, M.email),
-    );
-
-/** Only presence: login must not tell a weak old password from a wrong one. */
-export const loginPasswordField = text(M.required).check(
-  z.minLength(1, M.required),
-  z.maxLength(128, M.passwordLong),
-);
-
-export const newPasswordField = text(M.required).check(
-  z.minLength(1, M.required),
-  z.minLength(8, M.passwordShort),
-  z.maxLength(128, M.passwordLong),
-  z.refine((value: string) => /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value), M.passwordCase),
-);
-
-/** Spaces, dashes, dots and brackets removed; '+' and 10 to 15 digits. */
-export const phoneField = z.pipe(
-  z.string({ error: M.phone }),
-  z.transform((value: string, ctx) => {
-    const phone = value.replace(/[\s().-]/g, '');
-    // A bare '+54' (the prefilled prefix) or a short international number is incomplete.
-    const message =
-      /^\+\d*$/.test(phone) && phone.length < 12
-        ? M.phoneIncomplete
-        : /^\+?\d{10,15}$/.test(phone)
-          ? null
-          : M.phone;
-    if (message) {
-      ctx.issues.push({ code: 'custom', message, input: value });
-      return z.NEVER;
-    }
-    return phone;
-  }),
-);
-
-export const genderField = z.enum(['Male', 'Female', 'Other'], { error: M.gender });
-
-export const dniField = z.pipe(
-  z.union([z.string(), z.number()], { error: M.dni }),
-  z.pipe(
-    z.transform((value: string | number) => String(value).trim()),
-    z.string({ error: M.dni }).check(
-      z.regex(/^\d{7,8}$/, M.dni),
-      z.refine((value: string) => !/^(\d)\1*$/.test(value), M.dniRepeated),
-    ),
-  ),
-);
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  numeric(
-    message,
-    /^\d+$/,
-    z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message)),
-  );
-
-/** Buenos Aires is UTC-3 all year (no daylight saving since 2009). */
-const argentinaToday = (now: Date) => {
-  const local = new Date(now.getTime() - 3 * 3_600_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
-};
-
-/** { year, month, day }: a real date, not in the future, year 1900 or later and before the current one. */
-export const birthDateField = (now: Date) =>
-  z
-    .object(
-      {
-        year: wholeNumber(M.birthYear, 0, 9999),
-        month: wholeNumber(M.birthMonth, 1, 12),
-        day: wholeNumber(M.birthDay, 1, 31),
-      },
-      { error: M.birthDate },
-    )
-    .check(
-      z.superRefine(({ year, month, day }, ctx) => {
-        const today = argentinaToday(now);
-        const date = new Date(Date.UTC(year, month - 1, day));
-        const future =
-          year > today.year ||
-          (year === today.year && (month > today.month || (month === today.month && day > today.day)));
-        const message = future
-          ? M.birthDateFuture
-          : year < 1900 || year >= today.year
-            ? M.birthYear
-            : date.getUTCMonth() !== month - 1
-              ? M.birthDate
-              : null;
-        if (message) ctx.addIssue({ code: 'custom', message, input: { year, month, day } });
-      }),
-    );
-
-export const cuitField = text(M.cuitDigits).check(
-  z.trim(),
-  z.regex(/^\d+$/, M.cuitDigits),
-  z.maxLength(14, M.cuitLong),
-);
-
-const minText = (min: number, message: string) =>
-  text(M.required).check(z.trim(), z.minLength(min, message), z.maxLength(100, M.tooLong));
 
 /** POST /register */
 export const registrationRequest = (now: Date) =>
@@ -399,10 +270,10 @@ export const registrationRequest = (now: Date) =>
 
 export const membershipField = z.object(
   {
-    active: z.boolean({ error: M.membership }),
-    cycle: z.nullish(z.enum(['monthly', 'annual'], { error: M.membership })),
+    active: z.boolean({ error: R.membership }),
+    cycle: z.nullish(z.enum(['monthly', 'annual'], { error: R.membership })),
   },
-  { error: M.membership },
+  { error: R.membership },
 );
 
 /** PUT /user/:brandId/:userId: every field optional, each checked when present (spec 001 section 5). */
@@ -415,10 +286,10 @@ export const profileRequest = (now: Date) =>
         gender: optionalField(genderField),
         birthDate: optionalField(birthDateField(now)),
         cuit: optionalField(cuitField),
-        businessName: optionalField(minText(3, M.businessName)),
-        companyName: optionalField(minText(2, M.companyName)),
-        province: optionalField(minText(2, M.province)),
-        city: optionalField(minText(2, M.city)),
+        businessName: optionalField(companyFields.businessName),
+        companyName: optionalField(companyFields.companyName),
+        province: optionalField(companyFields.province),
+        city: optionalField(companyFields.city),
         membership: optionalField(membershipField),
       },
       { error: REQUEST_INVALID },
@@ -426,17 +297,9 @@ export const profileRequest = (now: Date) =>
     .check(
       z.refine(
         (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined),
-        M.nothingToSave,
+        R.nothingToSave,
       ),
     );
-
-export const verificationCodeField = z.pipe(
-  z.union([z.string(), z.number()], { error: M.code }),
-  z.pipe(
-    z.transform((value: string | number) => String(value).trim()),
-    z.string({ error: M.code }).check(z.regex(/^\d{4}$/, M.code)),
-  ),
-);
 
 /** POST /login */
 export const loginBody = z.object(
@@ -458,39 +321,28 @@ export const verifyEmailBody = z.object(
 
 /** POST /forgotpassword */
 export const forgotPasswordBody = z.object(
-  { idMarca: brandIdField, email: emailField(M.forgotEmail) },
+  { idMarca: brandIdField, email: recoveryEmailField },
   { error: BODY_NOT_OBJECT },
 );
 
 /** POST /forgotpassword/resetpassword/:id/:token */
 export const resetPasswordParams = z.object({
-  id: text(M.resetLink).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, M.resetLink)),
-  token: text(M.resetLink).check(z.regex(/^[A-Za-z0-9_-]{43}$/, M.resetLink)),
+  id: text(R.resetLink).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, R.resetLink)),
+  token: text(R.resetLink).check(z.regex(/^[A-Za-z0-9_-]{43}$/, R.resetLink)),
 });
 export const resetPasswordBody = z
-  .object(
-    {
-      password: newPasswordField,
-      password2: text(M.required).check(z.minLength(1, M.required)),
-    },
-    { error: BODY_NOT_OBJECT },
-  )
-  .check(
-    z.refine(
-      (body: { password: string; password2: string }) => body.password === body.password2,
-      M.passwordMismatch,
-    ),
-  );
+  .object(newPasswordPair.shape, { error: BODY_NOT_OBJECT })
+  .check(passwordsMatch);
 
 /** GET /auth/login/success?auth_token= */
 export const loginSuccessQuery = z.object({
-  auth_token: z.optional(text(M.token).check(z.maxLength(200, M.token))),
+  auth_token: z.optional(text(R.token).check(z.maxLength(200, R.token))),
 });
 
 /** POST /auth/google */
 export const googleLoginBody = z.object(
   {
-    credential: text(M.googleLogin).check(z.minLength(1, M.googleLogin), z.maxLength(8192, M.googleLogin)),
+    credential: text(R.googleLogin).check(z.minLength(1, R.googleLogin), z.maxLength(8192, R.googleLogin)),
     idMarca: brandIdField,
   },
   { error: BODY_NOT_OBJECT },
@@ -499,7 +351,7 @@ export const googleLoginBody = z.object(
 /** Only a path of this site: '/x', never '//host', '/\host' or a scheme; control characters refused. */
 const returnToField = z.pipe(
   z.transform((value: unknown) => (value === undefined || value === '' ? '/' : value)),
-  text(M.returnTo).check(z.maxLength(2000, M.returnTo), z.regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, M.returnTo)),
+  text(R.returnTo).check(z.maxLength(2000, R.returnTo), z.regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, R.returnTo)),
 );
 
 /** GET /auth/google/sandbox?idMarca=&returnTo= */
@@ -511,7 +363,7 @@ export const googleSandboxBody = z.object(
     idMarca: brandIdField,
     returnTo: returnToField,
     email: emailField(M.email),
-    name: text(M.required).check(z.trim(), z.minLength(1, M.required), z.maxLength(60, M.googleName)),
+    name: text(M.required).check(z.trim(), z.minLength(1, M.required), z.maxLength(60, R.googleName)),
   },
   { error: BODY_NOT_OBJECT },
 );
@@ -1149,7 +1001,7 @@ export const userSettingsBody = z
   .check(
     z.refine(
       (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined),
-      ACCOUNT_MESSAGES.nothingToSave,
+      ACCOUNT_REQUEST_MESSAGES.nothingToSave,
     ),
   );
 export type UserSettingsBody = z.output<typeof userSettingsBody>;

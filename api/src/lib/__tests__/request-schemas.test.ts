@@ -1,25 +1,25 @@
 import * as z from 'zod/mini';
+import { ACCOUNT_MESSAGES } from 'shared-contracts/account-forms';
 import {
-  ACCOUNT_MESSAGES,
-  birthDateField,
+  ACCOUNT_REQUEST_MESSAGES,
   branchListQuery,
   coordinate,
   idField,
   ORDER_MESSAGES,
-  phoneField,
   profileRequest,
+  resetPasswordBody,
   sendOrderBody,
   toTranslateLanguage,
   translateBody,
   verifyPaymentBody,
-} from '../api-requests';
+} from '../request-schemas';
 
 const firstMessage = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.safeParse(schema, value);
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('api-requests building blocks', () => {
+describe('request schemas: building blocks', () => {
   it('ids: trimmed, letters, digits, - and _ only; missing and invalid say which', () => {
     const id = idField('el id de la marca');
     expect(z.parse(id, ' marca-sabores ')).toBe('marca-sabores');
@@ -42,34 +42,9 @@ describe('api-requests building blocks', () => {
       idMarca: 'marca-sabores',
     });
   });
-
-  it('phones lose spaces and dashes; a bare prefix is incomplete', () => {
-    expect(z.parse(phoneField, '+54 9 11 5555-0101')).toBe('+5491155550101');
-    expect(firstMessage(phoneField, '+54')).toBe(ACCOUNT_MESSAGES.phoneIncomplete);
-    expect(firstMessage(phoneField, 'llamame')).toBe(ACCOUNT_MESSAGES.phone);
-  });
-
-  it('birth dates are real, past, from 1900 to last year', () => {
-    const now = new Date('2025-06-10T12:00:00-03:00');
-    expect(z.parse(birthDateField(now), { year: '1990', month: 4, day: 12 })).toEqual({
-      year: 1990,
-      month: 4,
-      day: 12,
-    });
-    expect(firstMessage(birthDateField(now), { year: 2025, month: 7, day: 1 })).toBe(
-      ACCOUNT_MESSAGES.birthDateFuture,
-    );
-    expect(firstMessage(birthDateField(now), { year: 2025, month: 1, day: 1 })).toBe(
-      ACCOUNT_MESSAGES.birthYear,
-    );
-    expect(firstMessage(birthDateField(now), { year: 1999, month: 2, day: 30 })).toBe(
-      ACCOUNT_MESSAGES.birthDate,
-    );
-    expect(firstMessage(profileRequest(now), {})).toBe(ACCOUNT_MESSAGES.nothingToSave);
-  });
 });
 
-describe('api-requests bodies', () => {
+describe('request schemas: bodies', () => {
   const order = {
     idCliente: 'usr-1',
     idMarca: 'marca-sabores',
@@ -100,6 +75,19 @@ describe('api-requests bodies', () => {
     );
     expect(firstMessage(verifyPaymentBody, { idPayment: 'a/b', idLocal: 'suc-palermo' })).toBe(
       'Falta el id del pago a verificar (idPayment).',
+    );
+  });
+
+  it('account bodies apply the account form rules of shared-contracts, then their own', () => {
+    const now = new Date('2025-06-10T12:00:00-03:00');
+    expect(firstMessage(profileRequest(now), {})).toBe(ACCOUNT_REQUEST_MESSAGES.nothingToSave);
+    expect(firstMessage(profileRequest(now), { phoneNumber: '+54' })).toBe(ACCOUNT_MESSAGES.phoneIncomplete);
+    expect(firstMessage(profileRequest(now), { city: 'Avellaneda <b>' })).toBe(ACCOUNT_MESSAGES.special);
+    expect(firstMessage(resetPasswordBody, { password: 'Segura2026', password2: 'Segura2027' })).toBe(
+      ACCOUNT_MESSAGES.passwordMismatch,
+    );
+    expect(firstMessage(resetPasswordBody, 'clave')).toBe(
+      'El cuerpo de la solicitud debe ser un objeto JSON.',
     );
   });
 
