@@ -11,6 +11,7 @@ import { ShellProviders, type ShellContextValue } from './app/shell-context';
 import { createBrandStore, loadBrand } from './features/brand/brand-store';
 import { createCartStore } from './features/cart/cart-store';
 import { createLayoutStore } from './features/layout/layout-store';
+import { createPreferencesStore } from './features/preferences/preferences-store';
 import { createSessionStore, endSession } from './features/session/session-store';
 import { restoreSession } from './features/session/restore-session';
 import { resetOnSignOut } from './features/session/reset-on-sign-out';
@@ -35,11 +36,13 @@ const queryClient = new QueryClient({
     },
   },
 });
+const session = createSessionStore(bus);
 const stores = {
-  session: createSessionStore(bus),
+  session,
   brand: createBrandStore(window.location.hostname),
   cart: createCartStore(bus),
   layout: createLayoutStore(),
+  preferences: createPreferencesStore(session),
 };
 // The page's one i18next instance; the shell's texts and the shared components' are added now,
 // each remote adds its own when it first renders.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import type { Brand, Cart, Language, Session } from './entities';
+import type { Brand, Cart, ConsumePreferences, Language, Session } from './entities';
 import type { i18n as I18n } from 'i18next';
 import type { AppBus } from './events';
 import type { PackageTexts } from './languages';
@@ -83,11 +83,25 @@ export interface CartState {
   clearCart(): void;
 }
 
+/** The consumption preferences (spec 000 section 3), with the store of the last branch chosen. */
+export type StoredPreferences = ConsumePreferences & {
+  /** storeId of lastSelectedLocalId, so the branch home path is known without a request */
+  lastSelectedStoreId?: string | null;
+};
+
+export interface PreferencesState {
+  preferences: StoredPreferences;
+  /** Merges a change; the shell persists it (and forgets it when the session ends). */
+  update(change: Partial<StoredPreferences>): void;
+}
+
 export interface ShellStores {
   session: StoreHandle<SessionState>;
   brand: StoreHandle<BrandState>;
   cart: StoreHandle<CartState>;
   layout: StoreHandle<LayoutState>;
+  /** since 2.0: the consumption preferences, one owner (the shell) for every remote */
+  preferences: StoreHandle<PreferencesState>;
 }
 
 /**

@@ -3,13 +3,15 @@
 // host and the tests use them as they are.
 import { createStore } from 'zustand/vanilla';
 import { createEmptyCart } from 'shared-contracts/cart';
-import type { Brand, Cart, Session } from 'shared-contracts/entities';
+import { consumePreferencesSchema, type Brand, type Cart, type Session } from 'shared-contracts/entities';
 import type {
   BrandState,
   CartState,
   HeaderConfig,
   LayoutState,
+  PreferencesState,
   SessionState,
+  StoredPreferences,
 } from 'shared-contracts/mount';
 
 export interface ShellStoresInit {
@@ -20,6 +22,7 @@ export interface ShellStoresInit {
   brand?: Brand | null;
   /** whether the splash is showing at start (the shell's is, for 2 s) */
   splash?: boolean;
+  preferences?: Partial<StoredPreferences>;
 }
 
 /** A header title must be text: anything else would break the header. */
@@ -46,6 +49,18 @@ export const createCartStore = (cart: Cart = createEmptyCart()) =>
     clearCart: () => set({ cart: createEmptyCart() }),
   }));
 
+/** Preferences as a new visitor has them (nothing chosen yet). */
+export const emptyPreferences = (): StoredPreferences => ({
+  ...consumePreferencesSchema.parse({}),
+  lastSelectedStoreId: null,
+});
+
+export const createPreferencesStore = (preferences: StoredPreferences = emptyPreferences()) =>
+  createStore<PreferencesState>((set, get) => ({
+    preferences,
+    update: (change) => set({ preferences: { ...get().preferences, ...change } }),
+  }));
+
 export const createLayoutStore = (splash = false) =>
   createStore<LayoutState>((set) => ({
     header: { title: '' },
@@ -62,6 +77,7 @@ export function createShellStores(init: ShellStoresInit = {}) {
     brand: createBrandStore(init.domain ?? init.brand?.domain ?? '', init.brand ?? null),
     cart: createCartStore(init.cart),
     layout: createLayoutStore(init.splash),
+    preferences: createPreferencesStore(init.preferences ? { ...emptyPreferences(), ...init.preferences } : undefined),
   };
 }
 

@@ -2,14 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
 import { createPageI18n } from '../page-i18n';
-import { createStore } from 'zustand/vanilla';
+import { createShellStores } from '../shell-stores';
 import type { AppEvents } from 'shared-contracts/events';
 import type { MountProps } from 'shared-contracts/mount';
 import { createRemoteLifecycles } from '../remote-lifecycles';
 import { useMountProps } from '../remote-context';
 
 function props(element: HTMLElement, reportError = jest.fn()) {
-  const store = <T,>(state: T) => createStore<T>(() => state);
   return {
     name: 'club',
     domElement: element,
@@ -21,12 +20,7 @@ function props(element: HTMLElement, reportError = jest.fn()) {
     navigator: { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: String },
     bus: mitt<AppEvents>(),
     queryClient: new QueryClient(),
-    stores: {
-      session: store({ session: null, setSession: jest.fn(), clearSession: jest.fn() }),
-      brand: store({ status: 'loading' as const, domain: 'x', brand: null }),
-      cart: store({ cart: {} as never, updateCart: jest.fn(), clearCart: jest.fn() }),
-      layout: store({ header: { title: '' }, setHeader: jest.fn() }),
-    },
+    stores: createShellStores({ domain: 'x' }),
     i18n: createPageI18n({ bus: mitt<AppEvents>(), storage: null, language: 'es' }),
     apiBaseUrl: '/api',
     reportError,

@@ -4,11 +4,19 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
-import type { Brand, Cart, Language, Session } from 'shared-contracts/entities';
+import {
+  consumePreferencesSchema,
+  type Brand,
+  type Cart,
+  type Language,
+  type Session,
+} from 'shared-contracts/entities';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import type { AppEvents } from 'shared-contracts/events';
 import {
   MOUNT_CONTRACT_VERSION,
   type MountProps,
+  type StoredPreferences,
   type ShellLocation,
   type ShellWidgets,
   type To,
@@ -37,6 +45,19 @@ export interface RenderRemoteOptions {
 
 const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
+function storedPreferences(): Partial<StoredPreferences> | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.consumePreferences) ?? 'null') as unknown;
+    const parsed = consumePreferencesSchema.safeParse(stored ?? {});
+    const storeId = (stored as { lastSelectedStoreId?: unknown } | null)?.lastSelectedStoreId;
+    return parsed.success
+      ? { ...parsed.data, lastSelectedStoreId: typeof storeId === 'string' ? storeId : null }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   const bus = mitt<AppEvents>();
   const events: { type: keyof AppEvents; payload: unknown }[] = [];
@@ -63,6 +84,8 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   globalThis.fetch = fetchMock as typeof fetch;
 
   const stores = createShellStores({
+    // As the shell restores them at start from local storage.
+    preferences: storedPreferences(),
     session: options.session ?? null,
     domain: options.brand?.domain ?? 'test',
     brand: options.brand ?? null,

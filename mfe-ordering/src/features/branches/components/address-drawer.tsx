@@ -5,12 +5,15 @@ import { BottomDrawer } from 'shared-ui/bottom-drawer';
 import { LocateIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { updateConsumePreferences, useConsumePreferences } from '../../../stores/consume-preferences-store';
+import {
+  useConsumePreferences,
+  useUpdateConsumePreferences,
+} from '../../../stores/consume-preferences-store';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import { getPlaceDetails, useAddressSearch, type AddressSuggestion } from '../api/search-addresses';
 import { useGeolocation } from '../hooks/use-geolocation';
+import { useAddressLabel } from '../hooks/use-address-label';
 import { GeolocationMessage } from './geolocation-message';
-import { useAddressLabel } from './address-selector';
 
 type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
 
@@ -28,6 +31,7 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
   const brandId = useShellStore(stores.brand, (s) => s.brand?._id);
   const session = useShellStore(stores.session, (s) => s.session);
   const current = useConsumePreferences((p) => p.deliveryAddress);
+  const updateConsumePreferences = useUpdateConsumePreferences();
   const [draft, setDraft] = useState<DeliveryAddress | null>(current ?? null);
   const [details, setDetails] = useState(current?.details ?? '');
   const [input, setInput] = useState('');

@@ -1,21 +1,12 @@
 import { Suspense, useState } from 'react';
-import type { ConsumePreferences } from 'shared-contracts/entities';
 import { lazyScreen } from 'shared-ui/lazy-screen';
 import { PinIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
 import { useConsumePreferences } from '../../../stores/consume-preferences-store';
+import { useAddressLabel } from '../hooks/use-address-label';
 
 /** The address drawer, with the search, saved addresses and position: its own chunk. */
 export const AddressDrawer = lazyScreen(() => import('./address-drawer').then((m) => m.AddressDrawer));
-
-type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
-
-/** The address as the customer reads it; a position without text is 'Mi ubicación actual'. */
-export function useAddressLabel(address: DeliveryAddress | null | undefined): string {
-  const { t } = useOrderingT();
-  if (!address) return '';
-  return address.formatted_address || address.address || (address.coordinates ? t('address.myLocation') : '');
-}
 
 /** The delivery address line of branch selection, with the address drawer behind it. */
 export function AddressSelector({

@@ -7,7 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
-import { updateConsumePreferences, useConsumePreferences } from '../../../stores/consume-preferences-store';
+import {
+  useConsumePreferences,
+  useUpdateConsumePreferences,
+} from '../../../stores/consume-preferences-store';
 import { useActiveOrder } from 'shared-ui/active-order';
 import { orderLines } from '../../order/components/cart-activity';
 import { LeaveOrderDialog } from '../../order/components/leave-order-dialog';
@@ -44,6 +47,7 @@ export function BranchSelection() {
   const [searchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const preferences = useConsumePreferences((p) => p);
+  const updateConsumePreferences = useUpdateConsumePreferences();
   const { activeOrder } = useActiveOrder();
   const title = t('branches.title');
   useShellHeader({ title, goBack: null, showSearchBar: true });

@@ -1,6 +1,9 @@
 import { LocateIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
-import { updateConsumePreferences, useConsumePreferences } from '../../../stores/consume-preferences-store';
+import {
+  useConsumePreferences,
+  useUpdateConsumePreferences,
+} from '../../../stores/consume-preferences-store';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { GeolocationMessage } from './geolocation-message';
 
@@ -8,6 +11,7 @@ import { GeolocationMessage } from './geolocation-message';
 export function TakeawayInfo() {
   const { t } = useOrderingT();
   const located = useConsumePreferences((p) => Boolean(p.userLocation));
+  const updateConsumePreferences = useUpdateConsumePreferences();
   const geolocation = useGeolocation((position) => updateConsumePreferences({ userLocation: position }));
   return (
     <div className="takeaway-info">

@@ -5,7 +5,6 @@ import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App, preloadScreens } from '../../../../app/app';
-import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
 import { BRANCH_CACHE_MS } from '../../../branches/api/get-branches';
 import { docena, provoleta } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
@@ -18,7 +17,6 @@ const HOME = '/home/suc-palermo/store-palermo';
 beforeEach(() => {
   resetModalsForTests();
   localStorage.clear();
-  resetConsumePreferencesForTests();
 });
 
 afterEach(() => jest.useRealTimers());

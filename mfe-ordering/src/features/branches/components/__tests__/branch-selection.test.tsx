@@ -8,11 +8,7 @@ import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App, preloadScreens } from '../../../../app/app';
 import { BRANCH_CACHE_MS } from '../../api/get-branches';
-import {
-  CONSUME_PREFERENCES_KEY,
-  consumePreferencesStore,
-  resetConsumePreferencesForTests,
-} from '../../../../stores/consume-preferences-store';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 
 // The app's screens are chunks loaded on first render: load them before any test renders.
 beforeAll(preloadScreens);
@@ -69,8 +65,7 @@ function mockGeolocation(answer: { position?: typeof obelisco; code?: number }) 
 }
 
 function setPreferences(preferences: Record<string, unknown>) {
-  localStorage.setItem(CONSUME_PREFERENCES_KEY, JSON.stringify(preferences));
-  resetConsumePreferencesForTests();
+  localStorage.setItem(STORAGE_KEYS.consumePreferences, JSON.stringify(preferences));
 }
 
 const listed = () =>
@@ -81,7 +76,6 @@ const listed = () =>
 beforeEach(() => {
   resetModalsForTests();
   localStorage.clear();
-  resetConsumePreferencesForTests();
   Object.defineProperty(window.navigator, 'geolocation', { value: undefined, configurable: true });
 });
 
@@ -161,7 +155,7 @@ describe('branch selection (spec 000 section 2)', () => {
     act(() => jest.advanceTimersByTime(300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Retiro en sucursal' })).toHaveAttribute('aria-selected', 'true');
-    expect(consumePreferencesStore.getState().preferences).toMatchObject({
+    expect(view.stores.preferences.getState().preferences).toMatchObject({
       consumptionMode: 'takeaway',
       hasInitialModeSelection: true,
       availableConsumptionModes: ['delivery', 'takeaway'],
@@ -195,7 +189,7 @@ describe('branch selection (spec 000 section 2)', () => {
       await screen.findByText('Retirá tu pedido en la sucursal que elijas, sin costo de envío.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(consumePreferencesStore.getState().preferences.consumptionMode).toBe('takeaway');
+    expect(view.stores.preferences.getState().preferences.consumptionMode).toBe('takeaway');
     await waitFor(() =>
       expect(view.requests).toContain('GET /api/local/all?idMarca=marca-sabores&mode=takeaway'),
     );
@@ -228,7 +222,7 @@ describe('takeaway and geolocation (spec 000 sections 8 and 9)', () => {
     expect(view.requests).toContain(
       'GET /api/local/all?idMarca=marca-sabores&mode=takeaway&lat=-34.6037&lng=-58.3816',
     );
-    expect(consumePreferencesStore.getState().preferences.userLocation).toEqual(obelisco);
+    expect(view.stores.preferences.getState().preferences.userLocation).toEqual(obelisco);
   });
 
   it.each([
@@ -360,16 +354,13 @@ describe('choosing a branch (spec 000 section 4)', () => {
       api: { 'GET /api/local/all': () => ({ body: { data: [near, mid] } }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Medio' }));
-    expect(consumePreferencesStore.getState().preferences).toMatchObject({
+    expect(view.stores.preferences.getState().preferences).toMatchObject({
       preferredConsumeType: 'delivery_propio',
       lastSelectedLocalId: 'mid',
       lastSelectedStoreId: 'store-mid',
     });
     expect(view.stores.cart.getState().cart.consumeType).toBe('delivery_propio');
     expect(view.history.at(-1)).toBe('/home/mid/store-mid');
-    expect(JSON.parse(localStorage.getItem(CONSUME_PREFERENCES_KEY) ?? '{}')).toMatchObject({
-      preferredConsumeType: 'delivery_propio',
-    });
   });
 
   it("puts the active order's branch after the recommended one", async () => {

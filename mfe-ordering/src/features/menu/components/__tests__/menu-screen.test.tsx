@@ -6,7 +6,6 @@ import { renderRemote } from 'shared-ui/testing';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { sessionSchema } from 'shared-contracts/entities';
 import { App, preloadScreens } from '../../../../app/app';
-import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
 import { milanesa, product } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
 
@@ -31,7 +30,6 @@ beforeEach(() => {
   resetModalsForTests();
   localStorage.clear();
   sessionStorage.clear();
-  resetConsumePreferencesForTests();
   setViewport(false);
 });
 

@@ -5,10 +5,7 @@ import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand } from 'shared-ui/testing/fixtures';
 import { App, preloadScreens } from '../../../../app/app';
-import {
-  CONSUME_PREFERENCES_KEY,
-  resetConsumePreferencesForTests,
-} from '../../../../stores/consume-preferences-store';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { hamburguesa, milanesa, papas } from '../../../../testing/menu-fixtures';
 import { configuredLine } from '../../../../testing/order-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
@@ -38,16 +35,14 @@ function order() {
 
 function rememberBranch() {
   localStorage.setItem(
-    CONSUME_PREFERENCES_KEY,
+    STORAGE_KEYS.consumePreferences,
     JSON.stringify({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' }),
   );
-  resetConsumePreferencesForTests();
 }
 
 beforeEach(() => {
   resetModalsForTests();
   localStorage.clear();
-  resetConsumePreferencesForTests();
 });
 
 describe('checkout bar (spec 000 section 2)', () => {

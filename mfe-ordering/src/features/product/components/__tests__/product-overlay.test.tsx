@@ -6,7 +6,6 @@ import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App, preloadScreens } from '../../../../app/app';
-import { resetConsumePreferencesForTests } from '../../../../stores/consume-preferences-store';
 import { docena, ensalada, hamburguesa, milanesa, papas, product } from '../../../../testing/menu-fixtures';
 import { orderingApi, palermo } from '../../../../testing/ordering-api';
 
@@ -67,7 +66,6 @@ const cartOf = (view: ReturnType<typeof setup>['view']) => view.stores.cart.getS
 beforeEach(() => {
   resetModalsForTests();
   localStorage.clear();
-  resetConsumePreferencesForTests();
 });
 
 describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () => {
