@@ -1,16 +1,87 @@
 // Lint for the whole workspace. The import bans below enforce ARCHITECTURE.md's boundaries:
 // each carries its reason in the message, so whoever trips one learns why.
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-ordering', 'mfe-checkout', 'mfe-accounts', 'mfe-loyalty', 'mfe-club'];
+const PACKAGES = ['host-shell', ...REMOTES, 'shared-contracts', 'shared-ui', 'api', 'e2e'];
 
 // Matches the package by name (`mfe-club`, `mfe-club/x`) or a relative path into its folder.
 // ('api' skips the relative form: every feature has its own local `api/` folder.)
 const pkg = (name) =>
   `(^${name}(/|$))|((^|/)${name}/src/)` + (name === 'api' ? '' : `|(^(\\.\\./)+${name}/)`);
+
+/**
+ * `no-restricted-imports` sees only `import … from` and `export … from`: a boundary must also hold
+ * for `import('…')` (a lazy screen is still a dependency), `require('…')`, `import x = require('…')`
+ * and the type `import('…').T`. This rule checks every one of them against the same bans. Options:
+ * a list of `{ regex, message, allowTypeImports? }`. A template literal is checked by its static
+ * start (`../../../mfe-club/src/${name}`); a source computed entirely at run time cannot be checked.
+ */
+const noRestrictedModules = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Bans modules by every way a module can be named, static or dynamic.' },
+    schema: [
+      {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            regex: { type: 'string' },
+            message: { type: 'string' },
+            allowTypeImports: { type: 'boolean' },
+          },
+          required: ['regex', 'message'],
+          additionalProperties: false,
+        },
+      },
+    ],
+    messages: { restricted: "'{{source}}': {{message}}" },
+  },
+  create(context) {
+    const bans = (context.options[0] ?? []).map((ban) => ({ ...ban, test: new RegExp(ban.regex) }));
+    const check = (node, typeOnly = false) => {
+      let source;
+      if (node?.type === 'Literal' && typeof node.value === 'string') source = node.value;
+      else if (node?.type === 'TemplateLiteral') source = node.quasis[0].value.cooked ?? '';
+      else return;
+      for (const ban of bans) {
+        if (typeOnly && ban.allowTypeImports) continue;
+        if (!ban.test.test(source)) continue;
+        const shown = node.type === 'Literal' ? source : context.sourceCode.getText(node);
+        context.report({ node, messageId: 'restricted', data: { source: shown, message: ban.message } });
+      }
+    };
+    const allTypes = (node, kind) =>
+      node[kind] === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((s) => s[kind] === 'type'));
+    const isRequire = (callee) =>
+      (callee.type === 'Identifier' && callee.name === 'require') ||
+      (callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'require' &&
+        callee.property.type === 'Identifier' &&
+        callee.property.name === 'resolve');
+    return {
+      ImportDeclaration: (node) => check(node.source, allTypes(node, 'importKind')),
+      ExportNamedDeclaration: (node) => check(node.source, allTypes(node, 'exportKind')),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node.source),
+      CallExpression: (node) => {
+        if (isRequire(node.callee)) check(node.arguments[0]);
+      },
+      TSImportEqualsDeclaration: (node) => {
+        if (node.moduleReference.type === 'TSExternalModuleReference')
+          check(node.moduleReference.expression, node.importKind === 'type');
+      },
+      TSImportType: (node) => check(node.argument?.literal ?? node.argument, true),
+    };
+  },
+};
 
 const remoteBans = (self) => [
   ...REMOTES.filter((r) => r !== self).map((name) => ({
@@ -29,28 +100,40 @@ const remoteBans = (self) => [
   },
 ];
 
-// Routing goes through shared-ui/router, the page's one router (a small one of its own): a router
-// library would follow the history on its own, out of step with the shell and the other remotes.
-const ROUTER_BANS = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message:
-    "Import routing from shared-ui/router: it is the page's one shared router, following the page's one history.",
-}));
-// Texts go through shared-ui/i18n, the page's one text store (a small engine of its own): a library
-// such as i18next would hold its own language and texts, out of step with the rest of the page.
-const I18N_MESSAGE =
-  "Use shared-ui/i18n (useT, useFormat, translate) and shared-ui/rich-text: they hold the page's one language and its texts.";
-const I18N_BANS = ['i18next', 'react-i18next'].map((name) => ({ name, message: I18N_MESSAGE }));
+// Routing comes from react-router-dom, a federation singleton. Its `react-router` core is the same
+// code under a name the page does not share: importing it bundles a second router whose context
+// the page's one <Router> never fills.
+const ROUTER_BANS = [
+  {
+    regex: '^react-router(/|$)',
+    message:
+      "Import routing from 'react-router-dom', the page's one shared router: 'react-router' is not shared, so it would be a second copy that cannot see the page's <Router>.",
+  },
+];
 // Queries go through shared-ui/query, the page's one copy of the query library (tree-shaken): a direct
 // import would bundle a second copy, whose React context cannot see the page's QueryClient.
 const QUERY_BANS = ['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
-  name,
+  regex: `^${name}$`,
   message: "Import queries from shared-ui/query: it is the page's one copy of the query library.",
   allowTypeImports: true,
 }));
-const restricted = (patterns) => [
-  'error',
-  { paths: [...ROUTER_BANS, ...I18N_BANS, ...QUERY_BANS], patterns },
+const LIBRARY_BANS = [...ROUTER_BANS, ...QUERY_BANS];
+const restricted = (bans, libraries = LIBRARY_BANS) => ['error', [...libraries, ...bans]];
+
+const SHARED_UI_BANS = [
+  {
+    regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
+    message: 'shared-ui is below the apps: it may use shared-contracts and libraries, never an app package.',
+  },
+];
+const SHARED_UI_SRC_BANS = [
+  {
+    regex:
+      '^\\.{1,2}/(?:.*/)?(?:i18n|remote-context|remote-lifecycles|router|react-router-dom|api-client|active-order|screen-pending|modal|modal-store|bottom-drawer|skeleton|text-clamp|quantity-stepper|toasts|toast-store)$',
+    message:
+      "Import another shared module of shared-ui by its name (shared-ui/i18n): a relative import bundles a second copy of it, with its own state, into this module's chunk (ADR 003).",
+  },
+  ...SHARED_UI_BANS,
 ];
 
 export default tseslint.config(
@@ -69,6 +152,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { local: { rules: { 'no-restricted-modules': noRestrictedModules } } },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       ecmaVersion: 2022,
@@ -97,21 +181,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // A cycle makes the order modules run in decide whether a value is there yet. Cycles live in
+    // relative imports and in a package importing itself by name (shared-ui/x inside shared-ui);
+    // import-x's own resolver follows both (package `exports` point at the .ts sources). Libraries
+    // in node_modules are not followed. Type-only imports are erased, so they cannot form one.
+    files: PACKAGES.map((name) => `${name}/**/*.{ts,tsx}`),
+    // Nothing imports a test, so no cycle can pass through one: skipping them halves the rule's time.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': restricted(remoteBans(remote)) },
+    rules: { 'local/no-restricted-modules': restricted(remoteBans(remote)) },
   })),
   {
     files: ['shared-contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': restricted([
+      'local/no-restricted-modules': restricted([
         {
           regex: ['host-shell', 'shared-ui', 'api', 'e2e', ...REMOTES].map(pkg).join('|'),
           message:
             'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
         },
         {
-          group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+          regex: '^react(-dom)?(/|$)',
           message: 'shared-contracts stays framework-free so the API can use its schemas and rules too.',
         },
       ]),
@@ -119,39 +220,17 @@ export default tseslint.config(
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restricted([
-        {
-          regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
-          message:
-            'shared-ui is below the apps: it may use shared-contracts and libraries, never an app package.',
-        },
-      ]),
-    },
+    rules: { 'local/no-restricted-modules': restricted(SHARED_UI_BANS) },
   },
   {
     files: ['shared-ui/src/**/*.{ts,tsx}'],
     ignores: ['shared-ui/src/**/__tests__/**', 'shared-ui/src/testing/**'],
-    rules: {
-      'no-restricted-imports': restricted([
-        {
-          regex:
-            '^\\.{1,2}/(?:.*/)?(?:i18n|remote-context|remote-lifecycles|router|api-client|active-order|screen-pending|modal|modal-store|bottom-drawer|skeleton|text-clamp|quantity-stepper|toasts|toast-store)$',
-          message:
-            "Import another shared module of shared-ui by its name (shared-ui/i18n): a relative import bundles a second copy of it, with its own state, into this module's chunk (ADR 003).",
-        },
-        {
-          regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
-          message:
-            'shared-ui is below the apps: it may use shared-contracts and libraries, never an app package.',
-        },
-      ]),
-    },
+    rules: { 'local/no-restricted-modules': restricted(SHARED_UI_SRC_BANS) },
   },
   {
     files: ['host-shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restricted([
+      'local/no-restricted-modules': restricted([
         {
           regex: [...REMOTES, 'api'].map(pkg).join('|'),
           message:
@@ -161,8 +240,18 @@ export default tseslint.config(
     },
   },
   {
-    // The facade itself: the one module that imports the query library.
+    // The facades themselves: the one module that imports the query library, and the one that
+    // imports react-router (builds alias react-router-dom to it). Every other ban still holds.
     files: ['shared-ui/src/query.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'local/no-restricted-modules': restricted(SHARED_UI_SRC_BANS, ROUTER_BANS) },
+  },
+  {
+    files: ['shared-ui/src/react-router-dom.ts'],
+    rules: { 'local/no-restricted-modules': restricted(SHARED_UI_SRC_BANS, QUERY_BANS) },
+  },
+  {
+    // Its test compares the facade with react-router's own exports.
+    files: ['shared-ui/src/__tests__/react-router-dom-facade.test.ts'],
+    rules: { 'local/no-restricted-modules': restricted(SHARED_UI_BANS, QUERY_BANS) },
   },
 );

@@ -208,6 +208,13 @@ async function main() {
         `translations\n${incomplete.map((r) => `${r.pkg} ${r.lang}: ${r.problems.slice(0, 5).join('; ')}`).join('\n')}`,
       );
     }
+    const { checkLintRules } = await import('./check-lint-rules.mjs');
+    const lintCases = await checkLintRules(ROOT);
+    const lintFailed = lintCases.filter((result) => result.problem);
+    report('lint rules (boundaries, cycles)', lintCases.length - lintFailed.length, lintFailed.length);
+    if (lintFailed.length) {
+      failures.push(`lint rules\n${lintFailed.map((r) => `${r.name}: ${r.problem}`).join('\n')}`);
+    }
   }
   if (only('typecheck')) {
     for (const pkg of [...PACKAGES, 'e2e'])

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from 'shared-ui/query';
-import { getPageBus } from 'shared-contracts/events';
+import { createAppBus } from 'shared-contracts/events';
 import 'shared-ui/styles.css';
 import './app/shell.css';
 import { AppShell } from './app/app-shell';
@@ -23,7 +23,8 @@ import { UI_TEXTS } from 'shared-ui/ui-texts';
 
 const API_BASE_URL = '/api';
 
-const bus = getPageBus();
+// The page's one event bus, handed to every remote as MountProps.bus.
+const bus = createAppBus();
 // One query client for the page: 60 s cache lifetime, no polling, no refetch on focus or reconnect.
 const queryClient = new QueryClient({
   defaultOptions: {

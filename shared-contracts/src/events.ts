@@ -21,18 +21,10 @@ export type AppEvents = {
 
 export type AppBus = Emitter<AppEvents>;
 
-// Symbol.for keeps one bus per page even if two copies of this module were ever loaded.
-const BUS_KEY = Symbol.for('multimarca.app-bus');
-
-type BusHolder = { [BUS_KEY]?: AppBus };
-
-/** The page's single event bus, created on first use. */
-export function getPageBus(scope: object = globalThis): AppBus {
-  const holder = scope as BusHolder;
-  let bus = holder[BUS_KEY];
-  if (!bus) {
-    bus = mitt<AppEvents>();
-    holder[BUS_KEY] = bus;
-  }
-  return bus;
+/**
+ * A new event bus. The shell creates the page's one bus at start and hands it to every remote
+ * (MountProps.bus); the development host and the tests create their own.
+ */
+export function createAppBus(): AppBus {
+  return mitt<AppEvents>();
 }

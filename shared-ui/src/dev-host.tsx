@@ -2,7 +2,7 @@
 // Production pages are always composed by host-shell; this only stands in for it.
 import { QueryClient } from 'shared-ui/query';
 import { brandSchema } from 'shared-contracts/entities';
-import { getPageBus } from 'shared-contracts/events';
+import { createAppBus } from 'shared-contracts/events';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import {
   MOUNT_CONTRACT_VERSION,
@@ -30,7 +30,7 @@ export async function mountStandalone(remote: RemoteName, app: RemoteAppModule):
   const domain = resolveBrandDomain(window.location.hostname);
   const stores = createShellStores({ domain });
   const { brand, layout } = stores;
-  const bus = getPageBus();
+  const bus = createAppBus();
   const i18n = createPageI18n({ bus });
   layout.subscribe((s) => {
     document.title = `${s.header.title} · ${remote} (standalone)`;

@@ -1,17 +1,15 @@
-import { getPageBus } from '../events';
+import { createAppBus } from '../events';
 
-describe('page event bus', () => {
-  it('is one instance per page scope', () => {
-    const page = {};
-    expect(getPageBus(page)).toBe(getPageBus(page));
-    expect(getPageBus({})).not.toBe(getPageBus(page));
+describe('event bus', () => {
+  it('is a new instance each time: the shell creates the page one and hands it to the remotes', () => {
+    expect(createAppBus()).not.toBe(createAppBus());
   });
 
   it('delivers typed events to listeners', () => {
-    const bus = getPageBus({});
-    const seen: string[] = [];
-    bus.on('toast:show', (e) => seen.push(`${e.kind}:${e.message}`));
-    bus.emit('toast:show', { kind: 'error', message: 'No se pudo iniciar sesión' });
-    expect(seen).toEqual(['error:No se pudo iniciar sesión']);
+    const bus = createAppBus();
+    const seen: unknown[] = [];
+    bus.on('session:expired', (event) => seen.push(event));
+    bus.emit('session:expired', { status: 401, message: 'Unauthorized' });
+    expect(seen).toEqual([{ status: 401, message: 'Unauthorized' }]);
   });
 });

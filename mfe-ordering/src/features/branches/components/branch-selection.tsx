@@ -72,7 +72,14 @@ export function BranchSelection() {
     } else if (changedModes) {
       updateConsumePreferences({ availableConsumptionModes: modes });
     }
-  }, [all.data, modes, onlyMode, preferences.consumptionMode, preferences.availableConsumptionModes]);
+  }, [
+    all.data,
+    modes,
+    onlyMode,
+    preferences.consumptionMode,
+    preferences.availableConsumptionModes,
+    updateConsumePreferences,
+  ]);
 
   const address = preferences.deliveryAddress;
   const addressText = useAddressLabel(address);
