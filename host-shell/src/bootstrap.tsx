@@ -106,7 +106,8 @@ void loadBrand(stores.brand, bus, API_BASE_URL);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+// React ids (useId) carry the root's prefix: each remote's root has its own (remote-lifecycles).
+createRoot(container, { identifierPrefix: 'shell-' }).render(
   <StrictMode>
     <ShellProviders shell={shell}>
       <QueryClientProvider client={queryClient}>

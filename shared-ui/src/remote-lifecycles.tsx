@@ -12,7 +12,19 @@ type ErrorBoundaryProps = MountProps & { name?: string };
  * reported to the shell, which unmounts the remote and shows that remote's fallback,
  * so a broken remote never takes the header, the nav or another remote with it.
  */
+let lifecyclesCreated = 0;
+
 export function createRemoteLifecycles(App: ComponentType, contractVersion: string): RemoteAppModule {
+  // React's useId is unique within one root, and the page has a root per mounted remote and
+  // widget: each root gets a prefix of its own (this module is one per page, a platform module).
+  lifecyclesCreated += 1;
+  const lifecycleId = lifecyclesCreated;
+  let mounts = 0;
+  let identifierPrefix = '';
+  const client: typeof ReactDOMClient = {
+    ...ReactDOMClient,
+    createRoot: (container, options) => ReactDOMClient.createRoot(container, { ...options, identifierPrefix }),
+  };
   const Root = (props: MountProps) => (
     <RemoteRoot props={props}>
       <App />
@@ -20,7 +32,7 @@ export function createRemoteLifecycles(App: ComponentType, contractVersion: stri
   );
   const lifecycles = singleSpaReact<MountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: client,
     rootComponent: Root,
     errorBoundary(error: Error, _info: React.ErrorInfo, props: ErrorBoundaryProps) {
       // Report after this render: the shell updates its own React root in response.
@@ -31,7 +43,11 @@ export function createRemoteLifecycles(App: ComponentType, contractVersion: stri
   return {
     contractVersion,
     bootstrap: lifecycles.bootstrap as RemoteAppModule['bootstrap'],
-    mount: lifecycles.mount as RemoteAppModule['mount'],
+    mount: (props: MountProps) => {
+      mounts += 1;
+      identifierPrefix = `${props.remote}-${lifecycleId}-${mounts}-`;
+      return (lifecycles.mount as (props: MountProps) => Promise<unknown>)(props);
+    },
     unmount: lifecycles.unmount as RemoteAppModule['unmount'],
     update: lifecycles.update as RemoteAppModule['update'],
   };

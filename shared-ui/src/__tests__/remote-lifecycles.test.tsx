@@ -7,6 +7,7 @@ import type { AppEvents } from 'shared-contracts/events';
 import type { MountProps } from 'shared-contracts/mount';
 import { createRemoteLifecycles } from '../remote-lifecycles';
 import { useMountProps } from '../remote-context';
+import { useUniqueId } from '../lib/use-unique-id';
 
 function props(element: HTMLElement, reportError = jest.fn()) {
   return {
@@ -64,5 +65,33 @@ describe('remote lifecycles', () => {
     await waitFor(() =>
       expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken screen' })),
     );
+  });
+
+  it("gives every mounted root its own ids, so a label never points at another remote's element", async () => {
+    function Labelled() {
+      const id = useUniqueId('ui-modal-title');
+      return <h2 id={id}>título</h2>;
+    }
+    const club = createRemoteLifecycles(Labelled, '1.0');
+    const ordering = createRemoteLifecycles(Labelled, '1.0');
+    const elements = [
+      document.createElement('div'),
+      document.createElement('div'),
+      document.createElement('div'),
+    ];
+    const mounts: [typeof club, HTMLElement][] = [
+      [club, elements[0]!],
+      [ordering, elements[1]!],
+      [club, elements[2]!],
+    ];
+    for (const [app, element] of mounts) {
+      const p = props(element);
+      await run(app.bootstrap, p);
+      await run(app.mount, p);
+    }
+    await waitFor(() => elements.forEach((element) => expect(element.querySelector('h2')).not.toBeNull()));
+    const ids = elements.map((element) => element.querySelector('h2')?.id);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^ui-modal-title-.*club-\d+-\d+-/);
   });
 });

@@ -40,23 +40,17 @@ export interface ModalRequest {
   allowOverlap?: boolean;
 }
 
-const STORE_KEY = Symbol.for('multimarca.modal-store');
-type StoreHolder = {
-  [STORE_KEY]?: { store: StoreApi<ModalState>; timers: Map<string, ReturnType<typeof setTimeout>> };
-};
-
-function pageStore() {
-  const holder = globalThis as StoreHolder;
-  holder[STORE_KEY] ??= {
-    store: createStore<ModalState>(() => ({ layers: [], held: false, currentModalId: null })),
-    timers: new Map(),
-  };
-  return holder[STORE_KEY];
-}
-
-/** The page's modal store: read it with `useStore(modalStore, selector)` or `modalStore.subscribe`. */
-export const modalStore: StoreApi<ModalState> = pageStore().store;
-const closeTimers = pageStore().timers;
+/**
+ * The page's modal store: read it with `useStore(modalStore, selector)` or `modalStore.subscribe`.
+ * One per page because this module is part of the platform the shell provides (a federation
+ * singleton, versioned with the platform: shared-contracts/mount PLATFORM_VERSION).
+ */
+export const modalStore: StoreApi<ModalState> = createStore<ModalState>(() => ({
+  layers: [],
+  held: false,
+  currentModalId: null,
+}));
+const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 const onScreen = (layer: ModalLayerEntry) => layer.status === 'open' || layer.status === 'closing';
 
