@@ -25,6 +25,8 @@ module.exports = function sharedDeps() {
     'react-i18next': singleton('^17.0.0'),
     // The router's facade (shared-ui/src/react-router-dom.ts, an alias): its version is the router's.
     'react-router-dom': { ...singleton('^7.0.0'), version: reactRouterVersion },
+    // One toast queue for the page: a remote's `toast()` shows in the shell's one ToastContainer.
+    'react-toastify': singleton('^11.0.0'),
     'shared-contracts/entities': singleton('^1.0.0'),
     'shared-contracts/events': singleton('^1.0.0'),
     'shared-contracts/registry': singleton('^1.0.0'),
@@ -37,15 +39,8 @@ module.exports = function sharedDeps() {
     'shared-ui/remote-context': singleton('^0.1.0'),
     'shared-ui/texts': singleton('^0.1.0'),
     'shared-ui/api-client': singleton('^0.1.0'),
-    'shared-ui/active-order': singleton('^0.1.0'),
-    'shared-ui/screen-pending': singleton('^0.1.0'),
     'shared-ui/modal': singleton('^0.1.0'),
     'shared-ui/modal-store': singleton('^0.1.0'),
     'shared-ui/bottom-drawer': singleton('^0.1.0'),
-    'shared-ui/skeleton': singleton('^0.1.0'),
-    'shared-ui/text-clamp': singleton('^0.1.0'),
-    'shared-ui/quantity-stepper': singleton('^0.1.0'),
-    'shared-ui/toasts': singleton('^0.1.0'),
-    'shared-ui/toast-store': singleton('^0.1.0'),
   };
 };

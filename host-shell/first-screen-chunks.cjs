@@ -23,6 +23,9 @@ const FIRST_SCREEN_LIBRARIES = [
   'react-router',
   'i18next',
   'react-i18next',
+  // The shell's toast container, on every screen (clsx is react-toastify's own dependency).
+  'react-toastify',
+  'clsx',
   'single-spa-react',
   '@tanstack/query-core',
   '@tanstack/react-query',
@@ -39,15 +42,12 @@ const FIRST_SCREEN_SHARED = [
   'shared-ui/src/api-client.ts',
   'shared-ui/src/texts.tsx',
   'shared-ui/src/query.ts',
-  'shared-ui/src/queries/active-order.ts',
   'shared-ui/src/remote-context.tsx',
   'shared-ui/src/remote-lifecycles.tsx',
   'shared-ui/src/react-router-dom.ts',
-  'shared-ui/src/screen-pending.tsx',
   'shared-ui/src/ui-texts.ts',
   'shared-ui/src/lib/',
   'shared-ui/src/modal/',
-  'shared-ui/src/toasts/',
   // The Spanish texts, and the folder itself: `import(`./locales/${language}.json`)` is a module
   // of its own (a context module) that maps each language to its chunk.
   'shared-ui/src/locales/es.json',

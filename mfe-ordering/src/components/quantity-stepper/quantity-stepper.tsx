@@ -1,7 +1,7 @@
 // How many of a product: − / value / + buttons (b2c), or a typed field for b2b brands (spec 000
 // section 1: 'a typed quantity field instead of plus and minus buttons'; section 5 for the rules).
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useUiT } from '../ui-texts';
+import { useOrderingT } from '../../i18n';
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_MIN, parseTypedQuantity } from './quantity';
 import './quantity-stepper.css';
 
@@ -38,7 +38,7 @@ export function QuantityStepper({
   onDecrementAtMin,
   className,
 }: QuantityStepperProps) {
-  const { t } = useUiT();
+  const { t } = useOrderingT();
   const atMin = value <= min;
   const canDecrement = !disabled && (!atMin || onDecrementAtMin !== undefined);
   const canIncrement = !disabled && (max === undefined || value < max);
@@ -107,7 +107,7 @@ export function TypedQuantity({
   disabled = false,
   className,
 }: TypedQuantityProps) {
-  const { t } = useUiT();
+  const { t } = useOrderingT();
   const [text, setText] = useState(String(value));
   const focused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

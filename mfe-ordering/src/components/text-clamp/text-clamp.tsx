@@ -1,9 +1,8 @@
 // Long text cut to a few lines with a 'Ver más' / 'Ver menos' toggle (spec 000 and 001, section 9:
 // 3 lines by default). The toggle appears only when the text does not fit. Screen readers read the
 // whole text either way; the toggle says whether it is expanded and which text it controls.
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useUniqueId } from '../lib/use-unique-id';
-import { useUiT } from '../ui-texts';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useOrderingT } from '../../i18n';
 import './text-clamp.css';
 
 /** Spec 000/001 section 9: text clamp default 3 lines. */
@@ -17,8 +16,8 @@ export interface TextClampProps {
 }
 
 export function TextClamp({ children, lines = TEXT_CLAMP_DEFAULT_LINES, className }: TextClampProps) {
-  const { t } = useUiT();
-  const id = useUniqueId('ui-text-clamp');
+  const { t } = useOrderingT();
+  const id = `text-clamp-${useId()}`;
   const textRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);

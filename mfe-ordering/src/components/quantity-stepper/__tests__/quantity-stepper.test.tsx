@@ -1,4 +1,4 @@
-import { renderWithTexts } from '../../testing/render-with-texts';
+import { renderWithTexts } from 'shared-ui/testing/render-with-texts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { renderWithTexts } from '../../testing/render-with-texts';
+import { renderWithTexts } from 'shared-ui/testing/render-with-texts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT_CLAMP_DEFAULT_LINES, TextClamp } from '../text-clamp';

@@ -10,7 +10,7 @@ import {
 import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/texts';
-import { QuantityStepper } from 'shared-ui/quantity-stepper';
+import { QuantityStepper } from '../../../components/quantity-stepper/quantity-stepper';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProductSection } from '../../../components/product-section';
