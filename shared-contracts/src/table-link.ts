@@ -1,9 +1,16 @@
+import { URL_PARAMS } from './url-params';
+
 /**
  * The table deep link (spec 001 section 4, guest creation): a link or a table's QR carries `table`,
  * `table_id`, `branch_id` and `store_id`. The shell's gate recognises it on any page and hands it to
  * the accounts remote's landing, which is the one place that acts on it (ADR 006).
  */
-export const TABLE_LINK_PARAMS = ['table', 'table_id', 'branch_id', 'store_id'] as const;
+export const TABLE_LINK_PARAMS = [
+  URL_PARAMS.table,
+  URL_PARAMS.tableId,
+  URL_PARAMS.branchId,
+  URL_PARAMS.storeId,
+] as const;
 
 export interface TableLink {
   /** the table's number or name, as printed */

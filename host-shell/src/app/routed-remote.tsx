@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ROUTES, isPublicPath } from 'shared-contracts/routes';
 import { readTableLink } from 'shared-contracts/table-link';
 import { useStore } from 'zustand';
-import { isPublicPath } from '../config/public-routes';
 import { resolveRouteOwner } from '../config/route-owners';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { rememberReturnPath } from '../features/session/return-path';
@@ -24,11 +24,11 @@ export function RoutedRemote() {
   // The session is being checked (a link's credentials or the cookie): the splash covers this.
   if (!ready) return null;
   if (!isPublicPath(pathname)) {
-    if (readTableLink(search)) return <Navigate to={{ pathname: '/auth', search }} replace />;
+    if (readTableLink(search)) return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
     if (!signedIn) return <RedirectToAuth pathname={pathname} search={search} />;
   }
   const owner = resolveRouteOwner(pathname);
-  if (!owner) return <Navigate to={{ pathname: '/', search }} replace />;
+  if (!owner) return <Navigate to={{ pathname: ROUTES.base, search }} replace />;
   // Keyed by remote: moving between two screens of one remote keeps it mounted.
   return <RemoteOutlet key={owner.remote} remote={owner.remote} basePath={owner.basePath} />;
 }
@@ -36,5 +36,5 @@ export function RoutedRemote() {
 /** To /auth keeping the query string, remembering the path the visitor was going to. */
 function RedirectToAuth({ pathname, search }: { pathname: string; search: string }) {
   useEffect(() => rememberReturnPath(pathname, search), [pathname, search]);
-  return <Navigate to={{ pathname: '/auth', search }} replace />;
+  return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
 }

@@ -1,25 +1,26 @@
 import type { RemoteName } from 'shared-contracts/registry';
+import { ROUTES, isUnder, normalisePath } from 'shared-contracts/routes';
 
 /**
  * Which remote owns each route family of the two specifications (ARCHITECTURE.md, Workspace).
  * A family is its first path segment; '/' is the base page (branch selection).
  */
 export const ROUTE_FAMILIES: ReadonlyArray<{ prefix: string; remote: RemoteName }> = [
-  { prefix: '/', remote: 'ordering' },
-  { prefix: '/home', remote: 'ordering' },
-  { prefix: '/menu', remote: 'ordering' },
-  { prefix: '/resumen-de-orden', remote: 'ordering' },
-  { prefix: '/checkout', remote: 'checkout' },
-  { prefix: '/auth', remote: 'accounts' },
-  { prefix: '/verificacion', remote: 'accounts' },
-  { prefix: '/forgotpassword', remote: 'accounts' },
-  { prefix: '/reestablecer-cuenta', remote: 'accounts' },
-  { prefix: '/perfil', remote: 'accounts' },
-  { prefix: '/terminos', remote: 'accounts' },
-  { prefix: '/privacidad', remote: 'accounts' },
-  { prefix: '/puntos', remote: 'loyalty' },
-  { prefix: '/qr-code', remote: 'loyalty' },
-  { prefix: '/club', remote: 'club' },
+  { prefix: ROUTES.base, remote: 'ordering' },
+  { prefix: ROUTES.branchHome, remote: 'ordering' },
+  { prefix: ROUTES.menu, remote: 'ordering' },
+  { prefix: ROUTES.orderSummary, remote: 'ordering' },
+  { prefix: ROUTES.checkout, remote: 'checkout' },
+  { prefix: ROUTES.auth, remote: 'accounts' },
+  { prefix: ROUTES.verification, remote: 'accounts' },
+  { prefix: ROUTES.newPassword, remote: 'accounts' },
+  { prefix: ROUTES.recoverySent, remote: 'accounts' },
+  { prefix: ROUTES.profile, remote: 'accounts' },
+  { prefix: ROUTES.terms, remote: 'accounts' },
+  { prefix: ROUTES.privacy, remote: 'accounts' },
+  { prefix: ROUTES.points, remote: 'loyalty' },
+  { prefix: ROUTES.qrCode, remote: 'loyalty' },
+  { prefix: ROUTES.club, remote: 'club' },
 ];
 
 export interface RouteOwner {
@@ -29,13 +30,10 @@ export interface RouteOwner {
 
 /** The remote that owns a path, or null for a path no specification names. */
 export function resolveRouteOwner(pathname: string): RouteOwner | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return { remote: 'ordering', basePath: '/' };
+  if (normalisePath(pathname) === ROUTES.base) return { remote: 'ordering', basePath: ROUTES.base };
   for (const family of ROUTE_FAMILIES) {
-    if (family.prefix === '/') continue;
-    if (path === family.prefix || path.startsWith(`${family.prefix}/`)) {
-      return { remote: family.remote, basePath: family.prefix };
-    }
+    if (family.prefix === ROUTES.base) continue;
+    if (isUnder(pathname, family.prefix)) return { remote: family.remote, basePath: family.prefix };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import '../i18n';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PUBLIC_ROUTE_PREFIXES, ROUTES } from 'shared-contracts/routes';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { lazyScreen } from 'shared-ui/lazy-screen';
 import { AuthLanding } from '../features/auth/components/auth-landing';
@@ -45,20 +46,10 @@ export const preloadScreens = () =>
     LegalScreen.preload(),
   ]);
 
-/** The accounts remote's public route families: anything unknown under them is the auth landing. */
-const PUBLIC_FAMILIES = [
-  '/auth',
-  '/verificacion',
-  '/forgotpassword',
-  '/reestablecer-cuenta',
-  '/terminos',
-  '/privacidad',
-];
-
 /** An unknown public route goes to /auth keeping the query string (spec 001 section 2). */
 function ToAuthLanding() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/auth', search }} replace />;
+  return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
 }
 
 /** The accounts remote's routes (spec 001 section 2). */
@@ -66,19 +57,20 @@ export function App() {
   return (
     <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
       <Routes>
-        <Route path="/auth" element={<AuthLanding />} />
+        <Route path={ROUTES.auth} element={<AuthLanding />} />
         <Route path="/auth/inicio-de-sesion" element={<SignInScreen />} />
         <Route path="/auth/registro" element={<SignUpScreen />} />
         <Route path="/auth/registro/datos-personales" element={<PersonalDataScreen />} />
-        <Route path="/verificacion" element={<VerificationScreen />} />
-        <Route path="/reestablecer-cuenta" element={<RecoverySentScreen />} />
+        <Route path={ROUTES.verification} element={<VerificationScreen />} />
+        <Route path={ROUTES.recoverySent} element={<RecoverySentScreen />} />
         <Route path="/forgotpassword/resetpassword/:id/:token" element={<NewPasswordScreen />} />
-        <Route path="/terminos" element={<LegalScreen document="terms" />} />
-        <Route path="/privacidad" element={<LegalScreen document="privacy" />} />
+        <Route path={ROUTES.terms} element={<LegalScreen document="terms" />} />
+        <Route path={ROUTES.privacy} element={<LegalScreen document="privacy" />} />
         <Route path="/perfil/terminos" element={<LegalScreen document="terms" />} />
         <Route path="/perfil/privacidad" element={<LegalScreen document="privacy" />} />
         <Route path="/perfil/demo-idioma" element={<LanguageDemoScreen />} />
-        {PUBLIC_FAMILIES.map((family) => (
+        {/* The public families the shell's gate lets through: anything unknown under them is the landing. */}
+        {PUBLIC_ROUTE_PREFIXES.map((family) => (
           <Route key={family} path={`${family}/*`} element={<ToAuthLanding />} />
         ))}
         {/* Profile screens not released yet. */}

@@ -1,4 +1,5 @@
 import { sessionSchema, type Session } from 'shared-contracts/entities';
+import { ROUTES, isAuthPath } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 
 /*
@@ -51,21 +52,15 @@ function remove(area: Area, key: string): void {
   }
 }
 
-const AUTH_PREFIXES = ['/auth', '/verificacion', '/forgotpassword', '/reestablecer-cuenta'];
-
-/** The auth routes of spec 001 section 2 (the landing and everything a sign in passes through). */
-export function isAuthRoute(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return AUTH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
 /**
  * Remembers where to come back after signing in: the current path, unless it is an auth route or
  * the root (spec 001 section 4, Google sign-in). Only same-site paths are kept.
  */
 export function rememberReturnPath(path: string): void {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  if (!path.startsWith('/') || path.startsWith('//') || pathname === '/' || isAuthRoute(pathname)) return;
+  if (!path.startsWith('/') || path.startsWith('//') || pathname === ROUTES.base || isAuthPath(pathname)) {
+    return;
+  }
   write('local', AUTH_PATH_KEY, path);
 }
 

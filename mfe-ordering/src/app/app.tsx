@@ -1,6 +1,7 @@
 import './ordering.css';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts/routes';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { lazyScreen } from 'shared-ui/lazy-screen';
 import { BranchSelection } from '../features/branches/components/branch-selection';
@@ -34,14 +35,14 @@ export function App() {
       <CartActivity />
       <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
         <Routes>
-          <Route path="/" element={<BranchSelection />} />
-          <Route path="/home/:localId/:storeId/*" element={<BranchHome />} />
+          <Route path={ROUTES.base} element={<BranchSelection />} />
+          <Route path={`${ROUTES.branchHome}/:localId/:storeId/*`} element={<BranchHome />} />
           <Route
-            path="/menu/:localId/:storeId/subcategory/:subcategoryId/*"
+            path={`${ROUTES.menu}/:localId/:storeId/subcategory/:subcategoryId/*`}
             element={<SubcategoryScreen />}
           />
-          <Route path="/menu/:localId/:storeId/*" element={<MenuScreen />} />
-          <Route path="/resumen-de-orden/*" element={<OrderSummary />} />
+          <Route path={`${ROUTES.menu}/:localId/:storeId/*`} element={<MenuScreen />} />
+          <Route path={`${ROUTES.orderSummary}/*`} element={<OrderSummary />} />
           <Route path="*" element={<ScreenPending />} />
         </Routes>
       </Suspense>

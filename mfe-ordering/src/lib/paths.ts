@@ -1,10 +1,8 @@
-/** The ordering routes of spec 000 section 2. */
+import { ROUTES } from 'shared-contracts/routes';
+
+/**
+ * A branch's home (spec 000 section 2). The paths other packages spell too (the menu, the order
+ * summary, checkout, the base) are in shared-contracts/routes.
+ */
 export const branchHomePath = (localId: string, storeId: string) =>
-  `/home/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;
-
-export const menuPath = (localId: string, storeId: string) =>
-  `/menu/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;
-
-export const ORDER_SUMMARY_PATH = '/resumen-de-orden';
-export const CHECKOUT_PATH = '/checkout';
-export const BASE_PATH = '/';
+  `${ROUTES.branchHome}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
+import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
 
@@ -17,7 +18,7 @@ export async function getActiveOrder(api: ApiClient, userId: string): Promise<Pl
 
 export function activeOrderQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({
-    queryKey: ['active-order', userId],
+    queryKey: QUERY_KEYS.activeOrder(userId),
     queryFn: () => getActiveOrder(api, userId),
   });
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTE_PREFIXES } from 'shared-contracts/routes';
 import { resolveRouteOwner } from '../route-owners';
 
 describe('route families map to their owners (ARCHITECTURE.md)', () => {
@@ -30,6 +31,12 @@ describe('route families map to their owners (ARCHITECTURE.md)', () => {
   it('gives the family prefix as base path', () => {
     expect(resolveRouteOwner('/menu/a/b')).toEqual({ remote: 'ordering', basePath: '/menu' });
     expect(resolveRouteOwner('/club/')).toEqual({ remote: 'club', basePath: '/club' });
+  });
+
+  it('gives every public route (the gate lets a visitor through) to the accounts remote', () => {
+    for (const prefix of PUBLIC_ROUTE_PREFIXES) {
+      expect(resolveRouteOwner(prefix)).toEqual({ remote: 'accounts', basePath: prefix });
+    }
   });
 
   it('owns nothing for an unknown path or a lookalike prefix', () => {

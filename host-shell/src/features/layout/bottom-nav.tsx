@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts/routes';
 import { useShellT } from '../../i18n';
 import { useTextInputFocus } from './use-text-input-focus';
 
@@ -29,7 +30,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const { t } = useShellT();
   const typing = useTextInputFocus();
-  const qrActive = pathname === '/qr-code';
+  const qrActive = pathname === ROUTES.qrCode;
   const item = (to: string, label: string, glyph: ReactNode, end = false) => (
     <li className="bottom-nav__slot">
       <NavLink to={to} end={end} className="bottom-nav__link">
@@ -42,14 +43,14 @@ export function BottomNav() {
     // Hidden while the customer types, so the keyboard and the field have the screen.
     <nav className="bottom-nav" aria-label={t('nav.label')} hidden={typing}>
       <ul className="bottom-nav__list">
-        {item('/', t('nav.home'), ICONS.home, true)}
-        {item('/puntos', t('nav.points'), ICONS.points)}
+        {item(ROUTES.base, t('nav.home'), ICONS.home, true)}
+        {item(ROUTES.points, t('nav.points'), ICONS.points)}
         <li className="bottom-nav__slot bottom-nav__slot--empty" aria-hidden="true" />
-        {item('/club', t('nav.club'), ICONS.club)}
-        {item('/perfil', t('nav.profile'), ICONS.profile)}
+        {item(ROUTES.club, t('nav.club'), ICONS.club)}
+        {item(ROUTES.profile, t('nav.profile'), ICONS.profile)}
       </ul>
       <NavLink
-        to="/qr-code"
+        to={ROUTES.qrCode}
         className={qrActive ? 'bottom-nav__qr bottom-nav__qr--active' : 'bottom-nav__qr'}
         aria-label={t('nav.qr')}
       >

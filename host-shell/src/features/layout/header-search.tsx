@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useShellT } from '../../i18n';
 
 /** Typing waits this long before the URL changes (spec 001 section 2). */
 export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_PARAM = 'search';
 
 /** The query string with `search` set to `text`, or without it when the text is empty. */
 export function withSearch(search: string, text: string): string {
   const params = new URLSearchParams(search);
-  if (text.trim()) params.set(SEARCH_PARAM, text);
-  else params.delete(SEARCH_PARAM);
+  if (text.trim()) params.set(URL_PARAMS.search, text);
+  else params.delete(URL_PARAMS.search);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -24,7 +24,7 @@ export function HeaderSearch() {
   const { t } = useShellT();
   const location = useLocation();
   const navigate = useNavigate();
-  const fromUrl = new URLSearchParams(location.search).get(SEARCH_PARAM) ?? '';
+  const fromUrl = new URLSearchParams(location.search).get(URL_PARAMS.search) ?? '';
   const [text, setText] = useState(fromUrl);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(location);

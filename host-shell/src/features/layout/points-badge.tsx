@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from 'shared-ui/query';
 import { createSessionApiClient } from 'shared-ui/api-client';
+import { pointsQueryOptions } from 'shared-ui/points';
+import { ROUTES } from 'shared-contracts/routes';
 import { useStore } from 'zustand';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormat } from 'shared-ui/texts';
@@ -25,19 +27,12 @@ export function PointsBadge() {
     () => createSessionApiClient({ baseUrl: apiBaseUrl, session: stores.session, bus }),
     [apiBaseUrl, stores.session, bus],
   );
+  // The loyalty remote runs the same query (shared-ui/points): one request for both.
   const points = useQuery({
-    // The loyalty remote asks the same question under the same key: one request for both.
-    queryKey: ['points', userId],
+    ...pointsQueryOptions(api, userId ?? ''),
     enabled: registered && Boolean(userId),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ data: { availablePoints: number } }>(
-        `/points/${encodeURIComponent(userId ?? '')}`,
-        { signal },
-      );
-      return answer.data;
-    },
   });
-  if (!registered || pathname.startsWith('/puntos')) return null;
+  if (!registered || pathname.startsWith(ROUTES.points)) return null;
   const value = points.data ? format.number(points.data.availablePoints) : '…';
   return (
     <button
@@ -46,7 +41,7 @@ export function PointsBadge() {
       aria-label={t('header.pointsBadge', { points: value, label: format.pointsLabel })}
       onClick={() => {
         stores.layout.setState({ previousPath: `${pathname}${search}` });
-        void navigate('/puntos');
+        void navigate(ROUTES.points);
       }}
     >
       <span aria-hidden="true">

@@ -1,5 +1,5 @@
+import { isPublicPath, normalisePath, ROUTES } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
-import { isPublicPath } from '../../config/public-routes';
 import { writeText } from '../../lib/storage';
 import { withoutCredentialParams } from './url-credentials';
 
@@ -11,7 +11,7 @@ import { withoutCredentialParams } from './url-credentials';
  * credentials a link may carry.
  */
 export function rememberReturnPath(pathname: string, search: string): void {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/' || isPublicPath(path)) return;
+  const path = normalisePath(pathname);
+  if (path === ROUTES.base || isPublicPath(path)) return;
   writeText(STORAGE_KEYS.authPath, `${pathname}${withoutCredentialParams(search)}`);
 }

@@ -1,9 +1,17 @@
+import { URL_PARAMS } from 'shared-contracts/url-params';
+
 /**
  * Credentials a link can carry (spec 001 section 4, by precedence): `uid`, `token`, `idMarca` and an
  * optional `campaign`, each base64 encoded; else a temporary `auth_token`. Values that are not valid
  * base64 are taken as they are, so a hand-made link works too.
  */
-export const URL_CREDENTIAL_PARAMS = ['uid', 'token', 'idMarca', 'campaign', 'auth_token'] as const;
+export const URL_CREDENTIAL_PARAMS = [
+  URL_PARAMS.userId,
+  URL_PARAMS.token,
+  URL_PARAMS.idMarca,
+  URL_PARAMS.campaign,
+  URL_PARAMS.authToken,
+] as const;
 
 export type UrlCredentials =
   | { kind: 'credentials'; userId: string; authToken: string; idMarca: string; campaign: string | null }
@@ -26,11 +34,11 @@ export function decodeParam(value: string): string {
 
 export function readUrlCredentials(search: string): UrlCredentials | null {
   const params = new URLSearchParams(search);
-  const uid = params.get('uid');
-  const token = params.get('token');
-  const idMarca = params.get('idMarca');
+  const uid = params.get(URL_PARAMS.userId);
+  const token = params.get(URL_PARAMS.token);
+  const idMarca = params.get(URL_PARAMS.idMarca);
   if (uid && token && idMarca) {
-    const campaign = params.get('campaign');
+    const campaign = params.get(URL_PARAMS.campaign);
     return {
       kind: 'credentials',
       userId: decodeParam(uid),
@@ -39,7 +47,7 @@ export function readUrlCredentials(search: string): UrlCredentials | null {
       campaign: campaign ? decodeParam(campaign) : null,
     };
   }
-  const temporary = params.get('auth_token');
+  const temporary = params.get(URL_PARAMS.authToken);
   return temporary ? { kind: 'temporary', authToken: temporary } : null;
 }
 

@@ -1,3 +1,4 @@
+import { ROUTES } from 'shared-contracts/routes';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation } from 'react-router-dom';
 import { useAccountsT } from '../../../i18n';
@@ -5,7 +6,7 @@ import { rememberAuthMethod, rememberReturnPath } from '../../../lib/auth-storag
 import { googleConsentUrl } from '../api/google-sign-in';
 
 /** Where the consent page sends the credential back: the auth landing reads it from the hash. */
-export const GOOGLE_RETURN_PATH = '/auth';
+export const GOOGLE_RETURN_PATH = ROUTES.auth;
 
 /**
  * 'Continuar con Google': a link to the consent page. Before leaving it remembers the method and

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { seatAtTable } from 'shared-contracts/cart';
+import { menuPath as branchMenuPath } from 'shared-contracts/routes';
 import { readTableLink, type TableLink } from 'shared-contracts/table-link';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { useAccountsT } from '../../../i18n';
 import {
   clearAuthMethodAndPath,
@@ -17,8 +19,7 @@ import { guestEntryAllowed } from '../guest-entry';
 export const TABLE_REDIRECT_DELAY_MS = 500;
 
 /** The menu of the link's branch, owned by the ordering remote. */
-export const tableMenuPath = (link: TableLink) =>
-  `/menu/${encodeURIComponent(link.branchId)}/${encodeURIComponent(link.storeId)}`;
+export const tableMenuPath = (link: TableLink) => branchMenuPath(link.branchId, link.storeId);
 
 export type TableEntryState = 'none' | 'entering' | 'redirecting' | 'failed' | 'sign-in';
 
@@ -31,7 +32,7 @@ export type TableEntryState = 'none' | 'entering' | 'redirecting' | 'failed' | '
  * guest). A brand without guests asks to sign in and returns to that menu afterwards.
  */
 export function useTableEntry(): { state: TableEntryState; link: TableLink | null } {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const brandStatus = useShellStore(stores.brand, (s) => s.status);
   const { search } = useLocation();
@@ -63,7 +64,7 @@ export function useTableEntry(): { state: TableEntryState; link: TableLink | nul
         },
         onError: () => {
           clearAuthMethodAndPath();
-          bus.emit('toast:show', { kind: 'error', message: t('landing.guestFailed') });
+          toast.error(t('landing.guestFailed'));
           setState('failed');
         },
       });
@@ -71,7 +72,7 @@ export function useTableEntry(): { state: TableEntryState; link: TableLink | nul
       rememberReturnPath(tableMenuPath(link));
       setState('sign-in');
     }
-  }, [brand, brandStatus, bus, link, linkKey, mutate, stores, t]);
+  }, [brand, brandStatus, link, linkKey, mutate, stores, t]);
 
   useEffect(() => {
     if (state !== 'redirecting' || !menuPath) return;

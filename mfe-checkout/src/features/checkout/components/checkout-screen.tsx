@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
+import { ROUTES } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useCheckoutT } from '../../../i18n';
@@ -11,7 +12,7 @@ export function CheckoutScreen() {
   const { t } = useCheckoutT();
   const format = useFormat();
   const title = t('checkout.title');
-  useShellHeader({ title, goBack: '/resumen-de-orden' });
+  useShellHeader({ title, goBack: ROUTES.orderSummary });
   const quantity = computeCartQuantity(cart);
   return (
     <section className="screen" aria-labelledby="checkout-title">
@@ -21,7 +22,7 @@ export function CheckoutScreen() {
       {cart.products.length === 0 ? (
         <>
           <p>{t('checkout.empty')}</p>
-          <Link className="button" to="/">
+          <Link className="button" to={ROUTES.base}>
             {t('checkout.seeBranches')}
           </Link>
         </>

@@ -1,17 +1,12 @@
 import { useQuery } from 'shared-ui/query';
+import { pointsQueryOptions } from 'shared-ui/points';
 import { useApiClient } from 'shared-ui/remote-context';
 
-export interface PointsSummary {
-  availablePoints: number;
-}
-
-/** GET /api/points/{id} (spec 001 section 7): the user's available points. */
+/**
+ * The user's available points: the query the shell's header badge runs too (shared-ui/points), so
+ * both share one request and one cache entry.
+ */
 export function usePoints(userId: string | undefined) {
   const api = useApiClient();
-  return useQuery({
-    queryKey: ['points', userId],
-    queryFn: async () =>
-      (await api.get<{ data: PointsSummary }>(`/points/${encodeURIComponent(userId ?? '')}`)).data,
-    enabled: Boolean(userId),
-  });
+  return useQuery({ ...pointsQueryOptions(api, userId ?? ''), enabled: Boolean(userId) });
 }

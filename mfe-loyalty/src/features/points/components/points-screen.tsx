@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useLoyaltyT } from '../../../i18n';
@@ -24,7 +25,7 @@ export function PointsScreen() {
       {!registered ? (
         <>
           <p>{t('points.guestPrompt')}</p>
-          <Link className="button" to="/auth">
+          <Link className="button" to={ROUTES.auth}>
             {t('points.signIn')}
           </Link>
         </>

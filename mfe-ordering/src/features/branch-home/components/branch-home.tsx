@@ -1,12 +1,14 @@
 import './branch-home.css';
 import { useMemo } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { menuPath } from 'shared-contracts/routes';
+import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
-import { branchHomePath, menuPath } from '../../../lib/paths';
+import { branchHomePath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
@@ -31,7 +33,7 @@ export function BranchHome() {
   const { t } = useOrderingT();
   const [searchParams] = useSearchParams();
   // The header already waits 300 ms before it writes the search into the URL.
-  const search = (searchParams.get('search') ?? '').trim();
+  const search = (searchParams.get(URL_PARAMS.search) ?? '').trim();
   const branch = useBranch(localId);
   const menu = useMenuHome(storeId);
   const results = useMenuHome(storeId, search);

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { Category } from 'shared-contracts/entities';
+import { menuPath } from 'shared-contracts/routes';
 import { Link } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
-import { menuPath } from '../../../lib/paths';
 import { isHiddenCategory, preferenceTag } from '../../menu/lib/menu-sections';
 
 /** Spec 000 section 9: the carousel arrows scroll about 200 to 220 px. */

@@ -3,7 +3,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { changeConsumeType } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
 import { toNumber, type Coordinates } from 'shared-contracts/money';
+import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
@@ -39,13 +41,13 @@ export const ADDRESS_PROMPT_ON_OPEN_DELAY_MS = 2200;
 
 /** Branch selection ('Selecciona tu sucursal'), the base page of the ordering journey. */
 export function BranchSelection() {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const navigate = useNavigate();
   const { t } = useOrderingT();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const brandId = brand?._id ?? '';
   const [searchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
+  const search = searchParams.get(URL_PARAMS.search) ?? '';
   const preferences = useConsumePreferences((p) => p);
   const updateConsumePreferences = useUpdateConsumePreferences();
   const { activeOrder } = useActiveOrder();
@@ -123,8 +125,10 @@ export function BranchSelection() {
 
   const failed = all.isError || (Boolean(mode) && byMode.isError);
   useEffect(() => {
-    if (failed) bus.emit('toast:show', { kind: 'error', message: t('branches.errorToast') });
-  }, [failed, bus, t]);
+    if (!failed) return;
+    const message = t('branches.errorToast');
+    toast.error(message, { toastId: message });
+  }, [failed, t]);
 
   const chooseBranch = (branch: Branch) => {
     const consumeType = preferredConsumeType(branch, mode);

@@ -1,12 +1,14 @@
 import './menu.css';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Category } from 'shared-contracts/entities';
+import { menuPath } from 'shared-contracts/routes';
+import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
-import { branchHomePath, menuPath } from '../../../lib/paths';
+import { branchHomePath } from '../../../lib/paths';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
@@ -36,7 +38,7 @@ export function MenuScreen() {
   const categoria = params.get('categoria');
   const preferencia = categoria ? null : params.get('preferencia');
   // The header already waits 300 ms before it writes the search into the URL.
-  const search = (params.get('search') ?? '').trim();
+  const search = (params.get(URL_PARAMS.search) ?? '').trim();
   const branch = useBranch(localId);
   const menu = useMenuHome(storeId, search);
   const pricing = usePricing(branch.data);

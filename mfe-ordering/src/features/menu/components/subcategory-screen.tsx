@@ -1,9 +1,9 @@
 import './menu.css';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { menuPath } from 'shared-contracts/routes';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
 import { useOrderingT } from '../../../i18n';
-import { menuPath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { CheckoutBar } from '../../order/components/checkout-bar';

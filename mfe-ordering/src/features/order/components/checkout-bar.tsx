@@ -2,10 +2,10 @@ import './order.css';
 import { useState } from 'react';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
+import { ROUTES } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
 import { useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
-import { CHECKOUT_PATH, ORDER_SUMMARY_PATH } from '../../../lib/paths';
 import { isBranchOpen } from '../../branches/components/branch-card';
 import { ClosedBranchModal } from '../../product/components/blocked-modals';
 import { useOrder } from '../hooks/use-order';
@@ -29,7 +29,7 @@ export function CheckoutBar({ step, branch }: { step: 'summary' | 'checkout'; br
       setClosedOpen(true);
       return;
     }
-    navigate(step === 'summary' ? ORDER_SUMMARY_PATH : CHECKOUT_PATH);
+    navigate(step === 'summary' ? ROUTES.orderSummary : ROUTES.checkout);
   };
   return (
     <div className="checkout-bar-space">

@@ -9,13 +9,15 @@ import {
 } from 'shared-contracts/cart';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
+import { ROUTES, menuPath } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
 import { QuantityStepper } from '../../../components/quantity-stepper/quantity-stepper';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
-import { BASE_PATH, ORDER_SUMMARY_PATH, branchHomePath, menuPath } from '../../../lib/paths';
+import { branchHomePath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useConsumePreferences } from '../../../stores/consume-preferences-store';
 import { useBranch } from '../../branches/api/get-branch';
@@ -29,7 +31,7 @@ export const editLinePath = (
   line: Pick<OrderProduct, 'storeId' | 'sku' | 'orderProductId'>,
   storeId: string,
 ) =>
-  `${ORDER_SUMMARY_PATH}/product/${encodeURIComponent(line.storeId ?? storeId)}/${encodeURIComponent(line.sku)}/${encodeURIComponent(line.orderProductId)}`;
+  `${ROUTES.orderSummary}/product/${encodeURIComponent(line.storeId ?? storeId)}/${encodeURIComponent(line.sku)}/${encodeURIComponent(line.orderProductId)}`;
 
 /**
  * The order summary 'Mi orden', /resumen-de-orden (spec 000 section 2): the lines with their
@@ -41,7 +43,7 @@ export function OrderSummary() {
   const { t } = useOrderingT();
   const format = useFormat();
   const navigate = useNavigate();
-  const { bus, stores } = useMountProps();
+  const { stores } = useMountProps();
   const localId = useConsumePreferences((p) => p.lastSelectedLocalId ?? '');
   const preferredStore = useConsumePreferences((p) => p.lastSelectedStoreId ?? '');
   const products = useOrder((cart) => cart.products);
@@ -52,17 +54,18 @@ export function OrderSummary() {
   const branch = useBranch(localId || undefined);
   const pricing = usePricing(branch.data);
   const conditions = useShellStore(stores.brand, (s) => s.brand?.deliveryCondiciones);
-  const back = localId && storeId ? menuPath(localId, storeId) : BASE_PATH;
+  const back = localId && storeId ? menuPath(localId, storeId) : ROUTES.base;
   const observationsId = useId();
   useShellHeader({ title: t('order.title'), goBack: back, showSearchBar: false });
 
   const empty = products.length === 0;
   useEffect(() => {
     if (!empty) return;
-    bus.emit('toast:show', { kind: 'info', message: t('order.empty') });
+    const message = t('order.empty');
+    toast.info(message, { toastId: message });
     clear();
     const timer = setTimeout(
-      () => navigate(localId && storeId ? branchHomePath(localId, storeId) : BASE_PATH, { replace: true }),
+      () => navigate(localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base, { replace: true }),
       0,
     );
     return () => clearTimeout(timer);
@@ -179,13 +182,13 @@ export function OrderSummary() {
           id="suggested-extras"
           title={t('order.suggested')}
           products={suggested.data}
-          basePath={ORDER_SUMMARY_PATH}
+          basePath={ROUTES.orderSummary}
           pricing={pricing.context}
           variant="slider"
         />
       ) : null}
       <CheckoutBar step="checkout" branch={branch.data} />
-      <ProductOverlayHost basePath={ORDER_SUMMARY_PATH} localId={localId} storeId={storeId} />
+      <ProductOverlayHost basePath={ROUTES.orderSummary} localId={localId} storeId={storeId} />
     </section>
   );
 }

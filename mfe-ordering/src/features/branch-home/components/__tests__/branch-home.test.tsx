@@ -269,13 +269,12 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
     });
     const view = renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
     await waitFor(() =>
-      expect(view.events).toContainEqual({
-        type: 'toast:show',
-        payload: {
+      expect(view.toasts).toEqual([
+        {
           kind: 'error',
           message: 'No se pudo obtener la información de la sucursal. Por favor, inténtalo de nuevo.',
         },
-      }),
+      ]),
     );
   });
 });

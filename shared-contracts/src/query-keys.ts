@@ -1,0 +1,18 @@
+/**
+ * Query keys more than one package must agree on: the page has one QueryClient, so the same key is
+ * one request and one cache entry for every reader, and refreshing it reaches them all. Keys one
+ * remote keeps to itself (ordering's `['ordering', …]`) stay beside their query.
+ */
+export const QUERY_KEYS = {
+  /**
+   * The user's available points: the shell's header badge and the loyalty remote's points screen
+   * both read it (shared-ui/points holds its one query).
+   */
+  points: (userId: string) => ['points', userId] as const,
+  /**
+   * The customer's active order: ordering (branch selection, branch home, the product overlay) and
+   * checkout's active-order card read it (shared-ui/active-order holds its one query); whoever
+   * changes the order (sending one, a payment) refreshes it under this key.
+   */
+  activeOrder: (userId: string) => ['active-order', userId] as const,
+} as const;

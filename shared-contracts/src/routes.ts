@@ -1,0 +1,63 @@
+/**
+ * Route paths that more than one package spells (spec 000 and spec 001, section 2): the shell's gate,
+ * route owners and navigation, each remote's router, and a remote's link to another remote's screen.
+ * Paths one remote keeps to itself (the sign-in and sign-up steps, the checkout steps) stay in its router.
+ */
+export const ROUTES = {
+  /** branch selection (ordering) */
+  base: '/',
+  /** ordering */
+  branchHome: '/home',
+  menu: '/menu',
+  orderSummary: '/resumen-de-orden',
+  /** checkout */
+  checkout: '/checkout',
+  /** accounts: the ways in */
+  auth: '/auth',
+  verification: '/verificacion',
+  newPassword: '/forgotpassword',
+  recoverySent: '/reestablecer-cuenta',
+  /** accounts: terms, privacy and the profile */
+  terms: '/terminos',
+  privacy: '/privacidad',
+  profile: '/perfil',
+  /** loyalty */
+  points: '/puntos',
+  qrCode: '/qr-code',
+  /** club */
+  club: '/club',
+} as const;
+
+/** The auth routes: the landing and every screen a sign in passes through. */
+export const AUTH_ROUTE_PREFIXES = [
+  ROUTES.auth,
+  ROUTES.verification,
+  ROUTES.newPassword,
+  ROUTES.recoverySent,
+] as const;
+
+/**
+ * What a visitor without a session may reach: the auth routes, terms and privacy (spec 001 sections 2
+ * and 6). The shell's gate sends anything else to /auth keeping the query string; the accounts remote
+ * sends an unknown path under one of them to /auth too.
+ */
+export const PUBLIC_ROUTE_PREFIXES = [...AUTH_ROUTE_PREFIXES, ROUTES.terms, ROUTES.privacy] as const;
+
+/** The path without trailing slashes ('/' stays '/'). */
+export const normalisePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** Whether the path is the prefix or below it: '/club/x' is under '/club', '/clubes' is not. */
+export function isUnder(pathname: string, prefix: string): boolean {
+  const path = normalisePath(pathname);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export const isPublicPath = (pathname: string) =>
+  PUBLIC_ROUTE_PREFIXES.some((prefix) => isUnder(pathname, prefix));
+
+export const isAuthPath = (pathname: string) =>
+  AUTH_ROUTE_PREFIXES.some((prefix) => isUnder(pathname, prefix));
+
+/** A branch's menu (ordering), where the table deep link lands (spec 001 section 4). */
+export const menuPath = (localId: string, storeId: string) =>
+  `${ROUTES.menu}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;
