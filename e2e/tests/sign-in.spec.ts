@@ -101,7 +101,13 @@ test.describe('way in', () => {
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
       'No encontramos una cuenta con ese email',
     );
-    await expect(page.getByText('No se pudo iniciar sesión. Por favor, inténtalo de nuevo.')).toBeVisible();
+    // The toast: react-toastify's, announced as an alert, in the shell's one container.
+    await expect(
+      page
+        .getByRole('region', { name: 'Notificaciones' })
+        .getByRole('alert')
+        .filter({ hasText: 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.' }),
+    ).toBeVisible();
     expect(
       await page.evaluate(() => [
         localStorage.getItem('multimarca.authMethod'),

@@ -1,7 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { toast } from 'react-toastify';
 import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { createAppBus } from 'shared-contracts/events';
+import { ROUTES } from 'shared-contracts/routes';
 import 'shared-ui/styles.css';
 import './app/shell.css';
 import { AppShell } from './app/app-shell';
@@ -58,10 +60,8 @@ onStorageFailure((key, error) => {
   console.error(`[shell] could not save ${key} in local storage`, error);
   if (storageWarned) return;
   storageWarned = true;
-  bus.emit('toast:show', {
-    kind: 'error',
-    message: i18n.instance.t('storage.failed', { ns: SHELL_NAMESPACE }),
-  });
+  // Before the toast container mounts, react-toastify keeps the toast and shows it then.
+  toast.error(i18n.instance.t('storage.failed', { ns: SHELL_NAMESPACE }));
 });
 
 const history = createShellHistory();
@@ -100,7 +100,7 @@ void restoreSession({
 
 // An authenticated call refused by the API ends the session (spec 001 section 4).
 bus.on('session:expired', () => {
-  endSession(stores.session, () => history.replace('/auth'));
+  endSession(stores.session, () => history.replace(ROUTES.auth));
 });
 void loadBrand(stores.brand, bus, API_BASE_URL);
 

@@ -42,9 +42,10 @@ describe("the shell's first-screen chunks (docs/performance.md)", () => {
   it('lists only libraries that are installed', () => {
     const shellDir = path.join(PACKAGES, 'host-shell');
     const reactDomDir = path.dirname(require.resolve('react-dom/package.json', { paths: [shellDir] }));
+    const toastifyDir = path.dirname(require.resolve('react-toastify/package.json', { paths: [shellDir] }));
     for (const library of chunks.FIRST_SCREEN_LIBRARIES) {
-      // scheduler is react-dom's own dependency, zod shared-contracts'.
-      const from = [shellDir, reactDomDir, path.join(PACKAGES, 'shared-contracts')];
+      // scheduler is react-dom's own dependency, clsx react-toastify's, zod shared-contracts'.
+      const from = [shellDir, reactDomDir, toastifyDir, path.join(PACKAGES, 'shared-contracts')];
       expect(() => require.resolve(library, { paths: from })).not.toThrow();
     }
   });
@@ -53,6 +54,9 @@ describe("the shell's first-screen chunks (docs/performance.md)", () => {
     expect(firstScreenLibraries.test(pnpm('react-dom', 'cjs/react-dom-client.production.js'))).toBe(true);
     expect(firstScreenLibraries.test(pnpm('@tanstack/query-core', 'build/modern/query.js'))).toBe(true);
     expect(firstScreenLibraries.test(pnpm('zod', 'v4/mini/schemas.js'))).toBe(true);
+    // The shell's toast container is on every screen.
+    expect(firstScreenLibraries.test(pnpm('react-toastify', 'dist/index.mjs'))).toBe(true);
+    expect(firstScreenLibraries.test(pnpm('clsx', 'dist/clsx.mjs'))).toBe(true);
     // single-spa runs only in the shell's own code; react-dom-extra is not react-dom.
     expect(firstScreenLibraries.test(pnpm('single-spa', 'lib/es2015/esm/single-spa.min.js'))).toBe(false);
     expect(firstScreenLibraries.test(pnpm('react-dom-extra', 'index.js'))).toBe(false);
@@ -63,7 +67,6 @@ describe("the shell's first-screen chunks (docs/performance.md)", () => {
     const shared = (relative: string) => firstScreenShared.test(file(`${PACKAGES}/${relative}`));
     expect(shared('shared-contracts/src/entities.ts')).toBe(true);
     expect(shared('shared-ui/src/modal/modal-store.ts')).toBe(true);
-    expect(shared('shared-ui/src/toasts/toasts.css')).toBe(true);
     expect(shared('shared-ui/src/locales/es.json')).toBe(true);
     // Only some later screens use these; the other languages load when chosen.
     expect(shared('shared-ui/src/drawer/bottom-drawer.tsx')).toBe(false);

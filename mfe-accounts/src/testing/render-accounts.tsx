@@ -27,8 +27,3 @@ export function resetAccountsState() {
   sessionStorage.clear();
   registrationStore.setState({ draft: null, companyData: null });
 }
-
-/** The toasts a render emitted, in order. */
-export function toasts(events: { type: string; payload: unknown }[]) {
-  return events.filter((event) => event.type === 'toast:show').map((event) => event.payload);
-}

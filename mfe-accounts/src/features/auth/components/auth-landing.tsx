@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { useAccountsT } from '../../../i18n';
 import { clearAuthMethodAndPath } from '../../../lib/auth-storage';
 import { LanguageSelector } from '../../language/components/language-selector';
@@ -20,7 +21,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
  * It also receives the Google credential and the table deep link.
  */
 export function AuthLanding() {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const { t } = useAccountsT();
   const createGuest = useCreateGuest();
@@ -39,7 +40,7 @@ export function AuthLanding() {
       // A failed login clears the stored auth method and path (spec 001 section 4).
       onError: () => {
         clearAuthMethodAndPath();
-        bus.emit('toast:show', { kind: 'error', message: t('landing.guestFailed') });
+        toast.error(t('landing.guestFailed'));
       },
     });
   };

@@ -3,6 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { emailField, newPasswordPair, normaliseEmail } from 'shared-contracts/account-forms';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { useAccountsT } from '../../../i18n';
@@ -34,7 +35,7 @@ function recoveryEmail(search: string): string | null {
 export function NewPasswordScreen() {
   const { id = '', token = '' } = useParams();
   const { search } = useLocation();
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const api = useApiClient();
   const { t } = useAccountsT();
@@ -83,7 +84,7 @@ export function NewPasswordScreen() {
       { id, token, password: form.values.password, password2: form.values.confirmation },
       {
         onSuccess: (session) => {
-          bus.emit('toast:show', { kind: 'success', message: t('newPassword.done') });
+          toast.success(t('newPassword.done'));
           completeSignIn(session, 'email');
         },
         onError: (error) => {

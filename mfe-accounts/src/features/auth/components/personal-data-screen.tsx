@@ -17,6 +17,7 @@ import {
 import type { Gender, Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { FieldError, TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import {
@@ -73,7 +74,7 @@ interface FormProps {
 }
 
 function PersonalDataForm({ draft, google }: FormProps) {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const b2b = brand?.businessType === 'b2b';
   const { t } = useAccountsT();
@@ -168,7 +169,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
           } else if (status === 400 || status === 409) {
             setFormError(serverText(error, 'signUp.failed'));
           } else {
-            bus.emit('toast:show', { kind: 'error', message: t('signUp.failed') });
+            toast.error(t('signUp.failed'));
           }
         },
       },
@@ -189,7 +190,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
           completeSignIn({ credentials: session.credentials, user: updated }, 'google');
         },
         onError: (error) => {
-          bus.emit('toast:show', { kind: 'error', message: t('personalData.confirmFailed') });
+          toast.error(t('personalData.confirmFailed'));
           if (statusOf(error) === 400) setFormError(serverText(error, 'personalData.confirmFailed'));
         },
       },

@@ -3,6 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { normaliseEmail, recoveryEmailField } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
@@ -16,7 +17,7 @@ import { useForgotPassword } from '../api/forgot-password';
  * without an e-mail (a bookmark, another tab), it first asks for one.
  */
 export function RecoverySentScreen() {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const { t } = useAccountsT();
   const serverText = useServerText();
@@ -43,7 +44,7 @@ export function RecoverySentScreen() {
         },
         onError: (error) => {
           setStatus('');
-          bus.emit('toast:show', { kind: 'error', message: serverText(error, 'recovery.sendFailed') });
+          toast.error(serverText(error, 'recovery.sendFailed'));
         },
       },
     );

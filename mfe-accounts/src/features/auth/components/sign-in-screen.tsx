@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
@@ -35,7 +36,7 @@ const signInEmailField = emailField();
  * verified gets a new code and goes to the verification screen.
  */
 export function SignInScreen() {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const { t } = useAccountsT();
   const navigate = useNavigate();
@@ -72,7 +73,7 @@ export function SignInScreen() {
             goVerify(email, serverText(error, 'signIn.notVerified'));
             return;
           }
-          bus.emit('toast:show', { kind: 'error', message: t('signIn.failed') });
+          toast.error(t('signIn.failed'));
           if (status === 404) form.setServerError('email', serverText(error, 'signIn.emailNotFound'));
           else if (status === 400) form.setServerError('password', serverText(error, 'signIn.wrongPassword'));
         },
@@ -87,10 +88,10 @@ export function SignInScreen() {
       {
         onSuccess: () => {
           rememberVerificationEmail(email);
-          bus.emit('toast:show', { kind: 'info', message });
+          toast.info(message);
           void navigate('/verificacion');
         },
-        onError: () => bus.emit('toast:show', { kind: 'error', message: t('verification.sendFailed') }),
+        onError: () => toast.error(t('verification.sendFailed')),
       },
     );
   };
@@ -111,8 +112,7 @@ export function SignInScreen() {
           rememberRecoveryEmail(email);
           void navigate('/reestablecer-cuenta');
         },
-        onError: (error) =>
-          bus.emit('toast:show', { kind: 'error', message: serverText(error, 'recovery.sendFailed') }),
+        onError: (error) => toast.error(serverText(error, 'recovery.sendFailed')),
       },
     );
   };

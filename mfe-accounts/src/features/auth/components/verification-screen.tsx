@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { VERIFICATION_CODE_LENGTH, verificationCodeField } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { FieldError } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import { clearVerificationEmail, readVerificationEmail } from '../../../lib/auth-storage';
@@ -23,7 +24,7 @@ export function VerificationScreen() {
 }
 
 function VerificationForm({ email }: { email: string }) {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const { t } = useAccountsT();
   const serverText = useServerText();
@@ -76,7 +77,7 @@ function VerificationForm({ email }: { email: string }) {
             {
               onSuccess: (user) => completeSignIn({ ...session, user }, 'email'),
               onError: () => {
-                bus.emit('toast:show', { kind: 'error', message: t('personalData.confirmFailed') });
+                toast.error(t('personalData.confirmFailed'));
                 completeSignIn(session, 'email');
               },
             },
@@ -100,7 +101,7 @@ function VerificationForm({ email }: { email: string }) {
         onSuccess: () => setStatus(t('verification.sent', { email })),
         onError: () => {
           setStatus('');
-          bus.emit('toast:show', { kind: 'error', message: t('verification.sendFailed') });
+          toast.error(t('verification.sendFailed'));
         },
       },
     );

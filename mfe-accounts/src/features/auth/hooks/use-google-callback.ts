@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { useAccountsT } from '../../../i18n';
 import { clearAuthMethodAndPath, holdGoogleSession } from '../../../lib/auth-storage';
 import { useGoogleSignIn } from '../api/google-sign-in';
@@ -19,7 +20,7 @@ export function credentialFromHash(hash: string): string | null {
  * completes it first; anyone else is signed in and returns to the remembered path.
  */
 export function useGoogleCallback(): { pending: boolean } {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,11 +49,11 @@ export function useGoogleCallback(): { pending: boolean } {
         onError: () => {
           void navigate(withoutCredential, { replace: true });
           clearAuthMethodAndPath();
-          bus.emit('toast:show', { kind: 'error', message: t('landing.googleFailed') });
+          toast.error(t('landing.googleFailed'));
         },
       },
     );
-  }, [brand, bus, completeSignIn, credential, location.pathname, location.search, mutate, navigate, t]);
+  }, [brand, completeSignIn, credential, location.pathname, location.search, mutate, navigate, t]);
 
   return { pending: credential !== null || google.isPending };
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
 import { languageSchema } from 'shared-contracts/entities';
 import type { Language } from 'shared-contracts/entities';
 import { LANGUAGE_NAMES, LANGUAGES } from 'shared-contracts/languages';
@@ -11,7 +12,7 @@ import { useAccountsT } from '../../../i18n';
  * stores the choice and announces it; the new language is then announced here too.
  */
 export function LanguageSelector() {
-  const { i18n, bus } = useMountProps();
+  const { i18n } = useMountProps();
   const { t, language } = useAccountsT();
   const id = useId();
   const [pending, setPending] = useState(false);
@@ -25,7 +26,7 @@ export function LanguageSelector() {
       await i18n.changeLanguage(next.data);
       setChangedTo(next.data);
     } catch {
-      bus.emit('toast:show', { kind: 'error', message: t('language.failed') });
+      toast.error(t('language.failed'));
     } finally {
       setPending(false);
     }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { useEffect } from 'react';
+import { toast } from 'react-toastify';
 import { branchSchema, type Branch } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
-import { useApiClient, useMountProps } from 'shared-ui/remote-context';
+import { useApiClient } from 'shared-ui/remote-context';
 import { useOrderingT } from '../../../i18n';
 import { BRANCH_CACHE_MS } from './get-branches';
 
@@ -21,14 +22,18 @@ export function branchQueryOptions(api: ApiClient, localId: string) {
   });
 }
 
-/** The branch of the current route; a failure shows the spec's toast once. */
+/**
+ * The branch of the current route; a failure shows the spec's toast once, however many components
+ * of the screen read the branch (the message is the toast's id).
+ */
 export function useBranch(localId: string | undefined) {
   const api = useApiClient();
-  const { bus } = useMountProps();
   const { t } = useOrderingT();
   const query = useQuery({ ...branchQueryOptions(api, localId ?? ''), enabled: Boolean(localId) });
   useEffect(() => {
-    if (query.isError) bus.emit('toast:show', { kind: 'error', message: t('errors.branch') });
-  }, [query.isError, bus, t]);
+    if (!query.isError) return;
+    const message = t('errors.branch');
+    toast.error(message, { toastId: message });
+  }, [query.isError, t]);
   return query;
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
 import { createEmptyCart } from 'shared-contracts/cart';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
-import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
+import { renderAccounts, resetAccountsState } from '../../../../testing/render-accounts';
 import { GoogleSignInButton } from '../google-sign-in-button';
 
 beforeEach(resetAccountsState);
@@ -60,7 +60,7 @@ describe('auth landing /auth (spec 001 section 2)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Explorar sin beneficios' }));
     await waitFor(() =>
-      expect(toasts(view.events)).toEqual([
+      expect(view.toasts).toEqual([
         { kind: 'error', message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo' },
       ]),
     );
@@ -74,7 +74,7 @@ describe('auth landing /auth (spec 001 section 2)', () => {
       api: { 'POST /api/user/guest/marca-sabores': () => ({ status: 500, body: { message: 'x' } }) },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Explorar sin beneficios' }));
-    await waitFor(() => expect(toasts(view.events)).toHaveLength(1));
+    await waitFor(() => expect(view.toasts).toHaveLength(1));
     expect(localStorage.getItem('multimarca.authMethod')).toBeNull();
     expect(localStorage.getItem('multimarca.authPath')).toBeNull();
   });
@@ -152,9 +152,7 @@ describe('Google sign-in through the API sandbox (spec 001 sections 4 and 7)', (
       },
     });
     await waitFor(() =>
-      expect(toasts(view.events)).toEqual([
-        { kind: 'error', message: 'No se pudo iniciar sesión con Google' },
-      ]),
+      expect(view.toasts).toEqual([{ kind: 'error', message: 'No se pudo iniciar sesión con Google' }]),
     );
     expect(view.history).toEqual(['/auth']);
     expect(view.stores.session.getState().session).toBeNull();
@@ -227,7 +225,7 @@ describe('table deep link (spec 001 section 4, guest creation; section 9, 500 ms
       api: { 'POST /api/user/guest/marca-sabores': () => ({ status: 503, body: { message: 'x' } }) },
     });
     await waitFor(() =>
-      expect(toasts(view.events)).toEqual([
+      expect(view.toasts).toEqual([
         { kind: 'error', message: 'No se pudo ingresar como invitado, por favor intentalo de nuevo' },
       ]),
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testSession } from 'shared-ui/testing/fixtures';
-import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
+import { renderAccounts, resetAccountsState } from '../../../../testing/render-accounts';
 
 beforeEach(resetAccountsState);
 
@@ -29,7 +29,7 @@ describe('e-mail-sent screen /reestablecer-cuenta (spec 001 section 2)', () => {
       await screen.findByText('Te enviamos un nuevo enlace a cliente@saboresdelsur.com.ar'),
     ).toHaveAttribute('role', 'status');
     expect(bodies).toEqual([{ idMarca: 'marca-sabores', email: 'cliente@saboresdelsur.com.ar' }]);
-    expect(toasts(view.events)).toEqual([]);
+    expect(view.toasts).toEqual([]);
   });
 
   it("without an e-mail it asks for one first ('Ingrese su email para recuperar su contraseña.')", async () => {
@@ -83,9 +83,7 @@ describe('new password /forgotpassword/resetpassword/{id}/{token} (spec 001 sect
     await waitFor(() => expect(view.history).toEqual(['/']));
     expect(bodies).toEqual([{ password: 'NuevaClave456', password2: 'NuevaClave456' }]);
     expect(view.stores.session.getState().session?.credentials.userId).toBe('user-1');
-    expect(toasts(view.events)).toEqual([
-      { kind: 'success', message: 'Tu contraseña se cambió correctamente' },
-    ]);
+    expect(view.toasts).toEqual([{ kind: 'success', message: 'Tu contraseña se cambió correctamente' }]);
   });
 
   it("a failed reset sends a new recovery mail automatically: 'No se pudo cambiar su contraseña. Hemos enviado un nuevo enlace de recuperación a su correo'", async () => {
@@ -107,7 +105,7 @@ describe('new password /forgotpassword/resetpassword/{id}/{token} (spec 001 sect
       'No se pudo cambiar su contraseña. Hemos enviado un nuevo enlace de recuperación a su correo';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(resent).toEqual([{ idMarca: 'marca-sabores', email: 'cliente@saboresdelsur.com.ar' }]);
-    expect(toasts(view.events)).toEqual([]);
+    expect(view.toasts).toEqual([]);
     expect(view.stores.session.getState().session).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testSession } from 'shared-ui/testing/fixtures';
-import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
+import { renderAccounts, resetAccountsState } from '../../../../testing/render-accounts';
 
 beforeEach(resetAccountsState);
 
@@ -82,7 +82,7 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
       ),
     );
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(toasts(view.events)).toEqual([FAILED]);
+    expect(view.toasts).toEqual([FAILED]);
     expect(localStorage.getItem('multimarca.authMethod')).toBeNull();
     expect(localStorage.getItem('multimarca.authPath')).toBeNull();
     expect(view.stores.session.getState().session).toBeNull();
@@ -103,7 +103,7 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
       expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('La contraseña es incorrecta'),
     );
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    expect(toasts(view.events)).toEqual([FAILED]);
+    expect(view.toasts).toEqual([FAILED]);
   });
 
   it('any other failure shows the failure toast', async () => {
@@ -111,7 +111,7 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
       api: { 'POST /api/login': () => ({ status: 500, body: { message: 'boom' } }) },
     });
     await fill('cliente@saboresdelsur.com.ar', 'Sabores2026');
-    await waitFor(() => expect(toasts(view.events)).toEqual([FAILED]));
+    await waitFor(() => expect(view.toasts).toEqual([FAILED]));
     expect(view.history).toEqual(['/auth/inicio-de-sesion']);
   });
 
@@ -133,7 +133,7 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
     await waitFor(() => expect(view.history.at(-1)).toBe('/verificacion'));
     expect(sent).toEqual([{ idMarca: 'marca-sabores', email: 'nueva@example.com' }]);
     expect(sessionStorage.getItem('multimarca.verificationEmail')).toBe('nueva@example.com');
-    expect(toasts(view.events)).toEqual([
+    expect(view.toasts).toEqual([
       { kind: 'info', message: 'Tu email todavía no está verificado: ingresa el código que te enviamos' },
     ]);
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
-import { renderAccounts, resetAccountsState, toasts } from '../../../../testing/render-accounts';
+import { renderAccounts, resetAccountsState } from '../../../../testing/render-accounts';
 import { registrationStore, saveRegistrationDraft } from '../../stores/registration-store';
 
 beforeEach(resetAccountsState);
@@ -215,7 +215,7 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     await fillPersonalData();
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() =>
-      expect(toasts(view.events)).toEqual([
+      expect(view.toasts).toEqual([
         { kind: 'error', message: 'No se pudo completar el registro. Por favor, inténtalo de nuevo.' },
       ]),
     );
@@ -302,7 +302,7 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     await fillPersonalData();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
-      expect(toasts(view.events)).toEqual([{ kind: 'error', message: 'No se pudo confirmar tus datos' }]),
+      expect(view.toasts).toEqual([{ kind: 'error', message: 'No se pudo confirmar tus datos' }]),
     );
     expect(view.stores.session.getState().session).toBeNull();
     expect(view.history).toEqual(['/auth/registro/datos-personales?origen=google']);
@@ -394,7 +394,7 @@ describe('verification /verificacion (spec 001 sections 2, 5, 8 and 9)', () => {
       await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
       await act(() => jest.advanceTimersByTimeAsync(500 + 1000 + 2000 + 100));
       await waitFor(() =>
-        expect(toasts(view.events)).toEqual([
+        expect(view.toasts).toEqual([
           { kind: 'error', message: 'No se pudo completar el registro. Por favor, inténtalo de nuevo.' },
         ]),
       );
@@ -414,7 +414,7 @@ describe('verification /verificacion (spec 001 sections 2, 5, 8 and 9)', () => {
       'role',
       'status',
     );
-    expect(toasts(view.events)).toEqual([]);
+    expect(view.toasts).toEqual([]);
   });
 
   it("a b2b account's company data is saved with the new session before signing in", async () => {
