@@ -16,11 +16,6 @@ export type AppEvents = {
   'navigation:changed': { pathname: string; search: string };
   'remote:mounted': { remote: RemoteName; release: string };
   'remote:failed': { remote: RemoteName; release: string | null; reason: string };
-  /**
-   * @deprecated raise toasts with react-toastify's `toast` (ADR 011). The shell still shows these for
-   * remote releases built before; removing the event is a major change of the contract.
-   */
-  'toast:show': { kind: 'success' | 'error' | 'info'; message: string };
 };
 
 export type AppBus = Emitter<AppEvents>;

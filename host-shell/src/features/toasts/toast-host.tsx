@@ -1,9 +1,6 @@
 import './toast-host.css';
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContainer, toast } from 'react-toastify';
-import type { AppEvents } from 'shared-contracts/events';
-import { useShell } from '../../app/shell-context';
+import { ToastContainer } from 'react-toastify';
 import { useShellT } from '../../i18n';
 
 /**
@@ -12,14 +9,7 @@ import { useShellT } from '../../i18n';
  * It is drawn in document.body because an open modal makes the page's root inert.
  */
 export function ToastHost() {
-  const { bus } = useShell();
   const { t } = useShellT();
-  useEffect(() => {
-    // Releases of remotes built before ADR 011 still announce their toasts on the bus.
-    const show = ({ kind, message }: AppEvents['toast:show']) => toast[kind](message);
-    bus.on('toast:show', show);
-    return () => bus.off('toast:show', show);
-  }, [bus]);
   return createPortal(
     <ToastContainer
       position="top-center"

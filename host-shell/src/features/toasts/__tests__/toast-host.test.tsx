@@ -105,12 +105,4 @@ describe('toasts raised anywhere show in the shell’s container', () => {
     renderHost();
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos guardar tus datos en este dispositivo.');
   });
-
-  it('still shows the toast:show of remote releases built before react-toastify, until it unmounts', () => {
-    const { bus, unmount } = renderHost();
-    act(() => bus.emit('toast:show', { kind: 'error', message: FAILED }));
-    expect(shownToast(FAILED)).toHaveClass('Toastify__toast--error');
-    unmount();
-    expect(bus.all.get('toast:show') ?? []).toHaveLength(0);
-  });
 });
