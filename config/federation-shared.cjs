@@ -3,15 +3,22 @@
 // Every key is an exact module, not a 'prefix/': the shell then provides each one itself. With a prefix,
 // a module the shell never imports would be provided by the first remote that loads it, and a
 // broken chunk of that remote would break every other remote too.
-// `shared-contracts/mount` is deliberately NOT shared: it carries the contract version a
+// `shared-contracts/mount` is deliberately NOT shared: it carries the platform version a
 // remote was built against, which must be the remote's own build-time value, not the shell's.
+// Every module here is part of the platform (ADR 010): adding one raises PLATFORM_VERSION's minor;
+// removing one, or moving a library to a new major, raises its major.
 // The query library is shared as `shared-ui/query`, a short list of its exports; the router as
 // `react-router-dom` aliased to a short list of its exports (config/webpack.common.cjs).
 const { reactRouterVersion } = require('./webpack.common.cjs');
+const { builtPlatformVersion, majorOf } = require('./platform-version.cjs');
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
 
 module.exports = function sharedDeps() {
+  // First-party platform modules are provided at the platform version and required at its major,
+  // whatever their package.json says: a bump of PLATFORM_VERSION moves them all.
+  const version = builtPlatformVersion();
+  const platform = () => ({ ...singleton(`^${majorOf(version)}.0.0`), version: `${version}.0` });
   return {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
@@ -27,20 +34,20 @@ module.exports = function sharedDeps() {
     'react-router-dom': { ...singleton('^7.0.0'), version: reactRouterVersion },
     // One toast queue for the page: a remote's `toast()` shows in the shell's one ToastContainer.
     'react-toastify': singleton('^11.0.0'),
-    'shared-contracts/entities': singleton('^1.0.0'),
-    'shared-contracts/events': singleton('^1.0.0'),
-    'shared-contracts/registry': singleton('^1.0.0'),
-    'shared-contracts/money': singleton('^1.0.0'),
-    'shared-contracts/cart': singleton('^1.0.0'),
-    'shared-contracts/customisation': singleton('^1.0.0'),
-    'shared-contracts/domain': singleton('^1.0.0'),
-    'shared-ui/query': singleton('^0.1.0'),
-    'shared-ui/remote-lifecycles': singleton('^0.1.0'),
-    'shared-ui/remote-context': singleton('^0.1.0'),
-    'shared-ui/texts': singleton('^0.1.0'),
-    'shared-ui/api-client': singleton('^0.1.0'),
-    'shared-ui/modal': singleton('^0.1.0'),
-    'shared-ui/modal-store': singleton('^0.1.0'),
-    'shared-ui/bottom-drawer': singleton('^0.1.0'),
+    'shared-contracts/entities': platform(),
+    'shared-contracts/events': platform(),
+    'shared-contracts/registry': platform(),
+    'shared-contracts/money': platform(),
+    'shared-contracts/cart': platform(),
+    'shared-contracts/customisation': platform(),
+    'shared-contracts/domain': platform(),
+    'shared-ui/query': platform(),
+    'shared-ui/remote-lifecycles': platform(),
+    'shared-ui/remote-context': platform(),
+    'shared-ui/texts': platform(),
+    'shared-ui/api-client': platform(),
+    'shared-ui/modal': platform(),
+    'shared-ui/modal-store': platform(),
+    'shared-ui/bottom-drawer': platform(),
   };
 };

@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('./federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('./webpack.common.cjs');
+const { platformBuild } = require('./platform-version.cjs');
 
 const DEV_PORTS = { ordering: 3011, checkout: 3012, accounts: 3013, loyalty: 3014, club: 3015 };
 
@@ -13,6 +14,8 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
   const containerName = `mfe_${remote}`;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // dist/platform.json: the platform version this release is built against (ADR 010).
+    const platform = platformBuild();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -34,8 +37,9 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
       },
       resolve: resolveOptions(),
       // Styles in .css files next to the chunks that need them (loaded with them), not in JavaScript.
-      module: { rules: moduleRules({ cssLoader: MiniCssExtractPlugin.loader }) },
+      module: { rules: [...platform.rules, ...moduleRules({ cssLoader: MiniCssExtractPlugin.loader })] },
       plugins: [
+        platform.plugin,
         new ModuleFederationPlugin({
           name: containerName,
           filename: 'remoteEntry.js',
@@ -47,7 +51,7 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
           // stats list exposed modules in no fixed order, which gave one source two release names.
           manifest: false,
           experiments: {
-            // Mount contract 1.3 (ADR 009): a release takes the federation runtime from the shell that
+            // Since platform 1.3 (ADR 009): a release takes the federation runtime from the shell that
             // loads it instead of bundling its own. The development build (standalone page, npm run dev)
             // keeps its own copy, since it may run without the shell.
             externalRuntime: production,

@@ -6,10 +6,13 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('../config/federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('../config/webpack.common.cjs');
+const { platformBuild } = require('../config/platform-version.cjs');
 const { firstScreenCacheGroups } = require('./first-screen-chunks.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  // dist/platform.json: the platform version this shell honours, read by npm run release/rollback (ADR 010).
+  const platform = platformBuild();
   return {
     mode: production ? 'production' : 'development',
     context: __dirname,
@@ -28,8 +31,9 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     resolve: resolveOptions(),
-    module: { rules: moduleRules({ cssLoader: MiniCssExtractPlugin.loader }) },
+    module: { rules: [...platform.rules, ...moduleRules({ cssLoader: MiniCssExtractPlugin.loader })] },
     plugins: [
+      platform.plugin,
       new ModuleFederationPlugin({
         name: 'host_shell',
         remotes: {},

@@ -3,7 +3,6 @@
 // change), every other remote from its current release, the shell and the API as in npm start.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { appPort, REMOTES, remotePackageDir, ROOT } from './lib.mjs';
@@ -18,9 +17,9 @@ if (!REMOTES.includes(remote)) {
 const PORT = appPort();
 const devPort = DEV_PORTS[remote];
 const devOrigin = `http://localhost:${devPort}`;
-const contractVersion = /MOUNT_CONTRACT_VERSION = '(\d+\.\d+)'/.exec(
-  fs.readFileSync(path.join(ROOT, 'shared-contracts/src/mount.ts'), 'utf8'),
-)?.[1];
+const { builtPlatformVersion } = require('../config/platform-version.cjs');
+// What the dev server's build declares (its webpack config reads the same source).
+const platformVersion = builtPlatformVersion();
 
 const { buildAll } = await import('./build.mjs');
 await buildAll();
@@ -47,7 +46,7 @@ async function devRegistry(registry) {
     release: 'dev',
     entry,
     integrity: `sha384-${createHash('sha384').update(code).digest('base64')}`,
-    contractVersion,
+    platformVersion,
   };
   return registry;
 }

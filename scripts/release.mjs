@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Operator commands for one remote, without touching the shell:
-//   npm run release  -- <remote>             build it alone, store an immutable release, make it live
-//   npm run rollback -- <remote> [<release>] make the previous (or the named) release live again
-//   npm run releases -- <remote>             list its releases, marking the live one
+//   npm run release  -- <remote> [--force]             build it alone, store an immutable release, make it live
+//   npm run rollback -- <remote> [<release>] [--force] make the previous (or the named) release live again
+//   npm run releases -- <remote>                       list its releases, marking the live one
+// Release and rollback refuse a release the live shell cannot honour (its platform version, ADR 010);
+// --force makes it live anyway, and the shell then shows that remote's fallback.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deployDir, REMOTES, remotePackageDir, ROOT, run } from './lib.mjs';
+import { liveShellPlatform, platformVerdict, releasePlatform } from './platform.mjs';
 
 const REGISTRY_FILE = () => path.join(deployDir(), 'registry', 'remotes.json');
 const releasesDir = (remote) => path.join(deployDir(), 'releases', remote);
@@ -36,17 +39,29 @@ function contentHash(dir) {
   return hash.digest('hex');
 }
 
-function contractVersion() {
-  const source = fs.readFileSync(path.join(ROOT, 'shared-contracts/src/mount.ts'), 'utf8');
-  const match = /MOUNT_CONTRACT_VERSION = '(\d+\.\d+)'/.exec(source);
-  if (!match) fail('MOUNT_CONTRACT_VERSION not found in shared-contracts/src/mount.ts');
-  return match[1];
+/** The platform version a build declares: the platform.json its webpack config wrote (ADR 010). */
+function builtPlatformVersion(dist, remote) {
+  try {
+    const { platformVersion } = JSON.parse(fs.readFileSync(path.join(dist, 'platform.json'), 'utf8'));
+    if (typeof platformVersion === 'string') return platformVersion;
+  } catch {
+    // reported below
+  }
+  return fail(`${path.join(dist, 'platform.json')} is missing or invalid: build mfe-${remote} again`);
 }
 
 export function readRegistry() {
   const file = REGISTRY_FILE();
   if (!fs.existsSync(file)) return { schemaVersion: 1, allowedOrigins: ['self'], remotes: {} };
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // Entries written before platform 2.0 named the field contractVersion; the next write renames it.
+  for (const entry of Object.values(registry.remotes ?? {})) {
+    if (entry.platformVersion === undefined && entry.contractVersion !== undefined) {
+      entry.platformVersion = entry.contractVersion;
+      delete entry.contractVersion;
+    }
+  }
+  return registry;
 }
 
 /** Atomic: readers see the old registry or the new one, never a half-written file. */
@@ -80,17 +95,34 @@ function registryEntry(meta) {
     release: meta.release,
     entry: `/releases/${meta.remote}/${meta.release}/remoteEntry.js`,
     integrity: meta.integrity,
-    contractVersion: meta.contractVersion,
+    platformVersion: releasePlatform(meta),
     releasedAt: meta.releasedAt,
   };
 }
 
-function activate(remote, meta, verb) {
+/**
+ * Refuses (exit 1, registry untouched) a release the live shell cannot honour, unless forced.
+ * Without a deployed shell there is nothing to check against: it says so and goes on.
+ */
+function checkPlatform(remote, meta, { force = false } = {}) {
+  const verdict = platformVerdict(remote, meta, liveShellPlatform());
+  if (verdict.ok) {
+    if (verdict.note) console.log(`${remote}: ${verdict.note}`);
+    return verdict;
+  }
+  if (!force) fail(`${verdict.reason}. Nothing changed; --force makes it live anyway.`);
+  console.error(
+    `warning: ${verdict.reason}. Made live anyway (--force): the shell shows ${remote}'s fallback.`,
+  );
+  return verdict;
+}
+
+function activate(remote, meta, verb, { forced = false } = {}) {
   const registry = readRegistry();
   const previous = registry.remotes[remote]?.release ?? 'none';
   registry.remotes[remote] = registryEntry(meta);
   writeRegistry(registry);
-  audit(`${verb} ${remote} ${previous} -> ${meta.release}`);
+  audit(`${verb} ${remote} ${previous} -> ${meta.release}${forced ? ' --force' : ''}`);
   console.log(`${remote}: ${meta.release} is live (was ${previous})`);
 }
 
@@ -99,7 +131,7 @@ function checkRemote(remote) {
     fail(`unknown remote "${remote ?? ''}"; expected one of: ${REMOTES.join(', ')}`);
 }
 
-export async function release(remote, { build = true, activateIfNew = false } = {}) {
+export async function release(remote, { build = true, activateIfNew = false, force = false } = {}) {
   checkRemote(remote);
   const pkgDir = remotePackageDir(remote);
   const dist = path.join(pkgDir, 'dist');
@@ -120,12 +152,17 @@ export async function release(remote, { build = true, activateIfNew = false } = 
   const releaseId = `${version}-${contentHash(dist).slice(0, 10)}`;
   const target = path.join(releasesDir(remote), releaseId);
   let meta;
+  let verdict;
   if (fs.existsSync(path.join(target, 'release.json'))) {
     meta = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8'));
     console.log(`${remote}: release ${releaseId} already exists (same content)`);
     // npm start re-releases every remote; an existing release must not undo an operator's rollback.
     if (activateIfNew && readRegistry().remotes[remote]) return meta;
+    verdict = checkPlatform(remote, meta, { force });
   } else {
+    // Checked before anything is stored: a refused release leaves the deployment as it was.
+    const platformVersion = builtPlatformVersion(dist, remote);
+    verdict = checkPlatform(remote, { release: releaseId, platformVersion }, { force });
     // Copy into a temporary folder, then rename: a release folder is complete or absent.
     const temp = `${target}.${process.pid}.tmp`;
     fs.rmSync(temp, { recursive: true, force: true });
@@ -137,14 +174,14 @@ export async function release(remote, { build = true, activateIfNew = false } = 
       version,
       release: releaseId,
       integrity: `sha384-${createHash('sha384').update(fs.readFileSync(entryFile)).digest('base64')}`,
-      contractVersion: contractVersion(),
+      platformVersion,
       releasedAt: new Date().toISOString(),
       files: listFiles(dist).length,
     };
     fs.writeFileSync(path.join(temp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
     fs.renameSync(temp, target);
   }
-  activate(remote, meta, 'release');
+  activate(remote, meta, 'release', { forced: !verdict.ok });
   return meta;
 }
 
@@ -168,7 +205,7 @@ export function previousRelease(remote, live, releases) {
   return index > 0 ? releases[index - 1] : undefined;
 }
 
-function rollback(remote, named) {
+function rollback(remote, named, { force = false } = {}) {
   checkRemote(remote);
   const releases = readReleases(remote);
   const live = readRegistry().remotes[remote]?.release;
@@ -180,17 +217,25 @@ function rollback(remote, named) {
     target = previousRelease(remote, live, releases);
     if (!target) fail(`${remote} has no release before ${live ?? 'the live one'}`);
   }
-  activate(remote, target, 'rollback');
+  const verdict = checkPlatform(remote, target, { force });
+  activate(remote, target, 'rollback', { forced: !verdict.ok });
 }
 
 function list(remote) {
   checkRemote(remote);
   const live = readRegistry().remotes[remote]?.release;
   const releases = readReleases(remote);
+  const shell = liveShellPlatform();
+  console.log(
+    shell.deployed
+      ? `live shell: platform ${shell.version ?? 'unknown (no platform.json)'}`
+      : 'no shell deployed yet',
+  );
   if (releases.length === 0) console.log(`${remote}: no releases yet (npm run release -- ${remote})`);
   for (const r of releases) {
+    const refused = !platformVerdict(remote, r, shell).ok;
     console.log(
-      `${r.release === live ? '*' : ' '} ${r.release}  ${r.releasedAt}  contract ${r.contractVersion}  ${r.integrity.slice(0, 22)}…`,
+      `${r.release === live ? '*' : ' '} ${r.release}  ${r.releasedAt}  platform ${releasePlatform(r)}  ${r.integrity.slice(0, 22)}…${refused ? '  ! the live shell cannot honour it' : ''}`,
     );
   }
 }
@@ -198,9 +243,13 @@ function list(remote) {
 const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const [command, remote, extra] = process.argv.slice(2);
-  if (command === 'release') await release(remote);
-  else if (command === 'rollback') rollback(remote, extra);
+  const args = process.argv.slice(2);
+  const flags = new Set(args.filter((a) => a.startsWith('--')));
+  const [command, remote, extra] = args.filter((a) => !a.startsWith('--'));
+  const force = flags.delete('--force');
+  if (flags.size) fail(`unknown option ${[...flags].join(' ')}`);
+  if (command === 'release') await release(remote, { force });
+  else if (command === 'rollback') rollback(remote, extra, { force });
   else if (command === 'list') list(remote);
-  else fail('usage: release.mjs release|rollback|list <remote> [<release>]');
+  else fail('usage: release.mjs release|rollback|list <remote> [<release>] [--force]');
 }

@@ -79,6 +79,26 @@ async function jestSuite(pkg, { label = `unit ${pkg}`, env = {} } = {}) {
   if (failed) failures.push(`${label}\n${jestFailures(result) || tail(output, 60)}`);
 }
 
+/** The root scripts' own tests (plain Node, node:test): every *.test.mjs in `dir`. */
+async function nodeTests(label, dir) {
+  const files = fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join(dir, name));
+  let output;
+  let crashed = false;
+  try {
+    output = await run(process.execPath, ['--test', '--test-reporter=tap', ...files], { quiet: true });
+  } catch (error) {
+    output = error.output ?? error.message;
+    crashed = true;
+  }
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
+  const failed = count('fail') || (crashed ? 1 : 0);
+  report(label, count('pass'), failed);
+  if (failed) failures.push(`${label}\n${tail(output, 60)}`);
+}
+
 /** Each failing test (or suite that did not run) with the first lines of its message. */
 function jestFailures(result) {
   const lines = [];
@@ -222,6 +242,7 @@ async function main() {
   }
   if (only('unit')) {
     for (const pkg of PACKAGES) await jestSuite(pkg);
+    await nodeTests('unit scripts', 'scripts/__tests__');
     // .ci/run starts a PostgreSQL server and sets TEST_DATABASE_URL: the API suite runs on it too.
     if (process.env.TEST_DATABASE_URL) {
       await jestSuite('api', {

@@ -100,15 +100,15 @@ test('an entry whose integrity does not match the registry is refused', async ({
   ).toBeUndefined();
 });
 
-test('a remote built against a contract the shell cannot honour is refused', async ({ page }) => {
+test('a remote built against a platform the shell cannot honour is refused', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.route('**/remotes.json', async (route) => {
     const registry = (await (await route.fetch()).json()) as ReturnType<typeof readRegistry>;
     const club = registry.remotes.club;
-    if (club) club.contractVersion = '2.0';
+    if (club) club.platformVersion = '99.0';
     await route.fulfill({ json: registry, headers: { 'cache-control': 'no-cache' } });
   });
-  await expectContainedFailure(page, errors, 'contract');
+  await expectContainedFailure(page, errors, 'platform');
 });
 
 test('a remote served from an origin the registry does not list is refused', async ({ page }) => {

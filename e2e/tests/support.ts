@@ -14,7 +14,7 @@ export interface RegistryDoc {
   allowedOrigins: string[];
   remotes: Record<
     string,
-    { name: string; release: string; entry: string; integrity: string; contractVersion: string }
+    { name: string; release: string; entry: string; integrity: string; platformVersion: string }
   >;
 }
 
@@ -46,6 +46,33 @@ export async function operator(command: 'release' | 'rollback' | 'list', ...args
     timeout: 180_000,
   });
   return stdout;
+}
+
+/**
+ * Runs an operator command that may be refused (exit code 1): its exit code and outputs, never a
+ * throw. `env` adds to the environment, e.g. PLATFORM_VERSION_OVERRIDE for the build of a release.
+ */
+export async function tryOperator(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec('node', [path.join(ROOT, 'scripts/release.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DEPLOY_DIR, ...env },
+      timeout: 180_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+/** The platform version the deployed shell honours (the platform.json its build wrote). */
+export function shellPlatformVersion(): string {
+  const file = path.join(DEPLOY_DIR, 'shell/platform.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { platformVersion: string }).platformVersion;
 }
 
 /** Collects console errors so a test can assert what the shell logged. */

@@ -6,11 +6,20 @@ import type { PackageTexts } from './languages';
 import type { RemoteName } from './registry';
 
 /**
- * Version of the contract between the shell and its remotes (`major.minor`).
- * Minor: optional props or events added. Major: anything removed or reshaped.
- * A remote exports the version it was built against; the shell refuses one it cannot honour.
+ * The platform version (`major.minor`, ADR 010): everything a remote may rely on from the shell
+ * that loads it. It covers
+ * - the shape of `MountProps` (and the widgets, events and stores it hands over), and
+ * - every shared module in config/federation-shared.cjs: the libraries (React, the router, the
+ *   texts and toasts libraries, the query client…) and the first-party platform modules
+ *   (`shared-contracts/*`, `shared-ui/*`), whose federation ranges are derived from this major.
+ * Raise the minor when something is added (a remote built against an older minor still works);
+ * raise the major when something is removed or reshaped, or a shared library moves to a new major.
+ * A remote declares the version it was built with (its `./app` and widgets export it, its release
+ * records it in the registry); the shell refuses one it cannot honour, and so do `npm run release`
+ * and `npm run rollback` against the live shell. Read as text by config/platform-version.cjs:
+ * keep it a plain literal.
  */
-export const MOUNT_CONTRACT_VERSION = '1.3';
+export const PLATFORM_VERSION = '2.0';
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -149,7 +158,7 @@ export interface WidgetMountOptions {
 
 /**
  * since 1.2: mounts another remote's widget into an element of the calling screen. The shell loads it
- * as it loads a remote (registry, allowed origins, integrity, contract version, bounded time); the
+ * as it loads a remote (registry, allowed origins, integrity, platform version, bounded time); the
  * promise rejects when any of that fails, and the caller keeps its fallback.
  */
 export interface ShellWidgets {
@@ -158,7 +167,8 @@ export interface ShellWidgets {
 
 /** Everything a remote receives when the shell mounts it. */
 export interface MountProps {
-  contractVersion: string;
+  /** the platform version of the shell that mounted this module (PLATFORM_VERSION) */
+  platformVersion: string;
   remote: RemoteName;
   release: string;
   /** first path segment family the shell routed to this remote ('/' for the base) */
@@ -184,7 +194,8 @@ export type LifecycleFn = (props: MountProps) => Promise<unknown>;
 
 /** Shape of a remote's exposed `./app` module. */
 export interface RemoteAppModule {
-  contractVersion: string;
+  /** the PLATFORM_VERSION this module was built against; the shell checks it */
+  platformVersion: string;
   bootstrap: LifecycleFn | LifecycleFn[];
   mount: LifecycleFn | LifecycleFn[];
   unmount: LifecycleFn | LifecycleFn[];

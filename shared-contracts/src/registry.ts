@@ -30,8 +30,8 @@ export const registryEntrySchema = z.object({
   entry: z.string().check(z.minLength(1)),
   /** subresource integrity of the entry, checked before the entry runs */
   integrity: z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)),
-  /** mount contract version the remote was built against */
-  contractVersion: z.string().check(z.regex(/^\d+\.\d+$/)),
+  /** the platform version (PLATFORM_VERSION, `major.minor`) the release was built against */
+  platformVersion: z.string().check(z.regex(/^\d+\.\d+$/)),
   releasedAt: z.optional(z.string()),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
@@ -66,10 +66,13 @@ export function resolveEntryUrl(entry: RegistryEntry, registry: Registry, pageUr
 }
 
 /**
- * A shell honours a remote built against contract `major.minor` when the majors match and the
- * remote's minor is not newer than the shell's: minors only add optional props and events.
+ * A shell on platform `major.minor` honours a remote built against the same major and an equal or
+ * older minor: a minor only adds (optional props, events, shared modules); a major removes or
+ * reshapes. Anything that is not `major.minor` is honoured by no shell. The shell applies this to
+ * each registry entry and loaded module; `npm run release` and `npm run rollback` apply it to the
+ * live shell's platform.json.
  */
-export function isContractCompatible(shellVersion: string, remoteVersion: string): boolean {
+export function isPlatformCompatible(shellVersion: string, remoteVersion: string): boolean {
   const parse = (v: string) => {
     const m = /^(\d+)\.(\d+)$/.exec(v);
     return m ? { major: Number(m[1]), minor: Number(m[2]) } : null;

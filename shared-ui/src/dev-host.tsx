@@ -5,7 +5,7 @@ import { brandSchema } from 'shared-contracts/entities';
 import { createAppBus } from 'shared-contracts/events';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import {
-  MOUNT_CONTRACT_VERSION,
+  PLATFORM_VERSION,
   type MountProps,
   type RemoteAppModule,
   type ShellNavigator,
@@ -57,7 +57,7 @@ export async function mountStandalone(remote: RemoteName, app: RemoteAppModule):
   const props = (): MountProps & { domElement: HTMLElement; name: string } => ({
     name: remote,
     domElement: container,
-    contractVersion: MOUNT_CONTRACT_VERSION,
+    platformVersion: PLATFORM_VERSION,
     remote,
     release: 'standalone',
     basePath: '/',

@@ -14,7 +14,7 @@ type ErrorBoundaryProps = MountProps & { name?: string };
  */
 let lifecyclesCreated = 0;
 
-export function createRemoteLifecycles(App: ComponentType, contractVersion: string): RemoteAppModule {
+export function createRemoteLifecycles(App: ComponentType, platformVersion: string): RemoteAppModule {
   // React's useId is unique within one root, and the page has a root per mounted remote and
   // widget: each root gets a prefix of its own (this module is one per page, a platform module).
   lifecyclesCreated += 1;
@@ -41,7 +41,7 @@ export function createRemoteLifecycles(App: ComponentType, contractVersion: stri
     },
   });
   return {
-    contractVersion,
+    platformVersion,
     bootstrap: lifecycles.bootstrap as RemoteAppModule['bootstrap'],
     mount: (props: MountProps) => {
       mounts += 1;

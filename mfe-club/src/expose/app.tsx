@@ -1,8 +1,8 @@
-import { MOUNT_CONTRACT_VERSION } from 'shared-contracts/mount';
+import { PLATFORM_VERSION } from 'shared-contracts/mount';
 import { createRemoteLifecycles } from 'shared-ui/remote-lifecycles';
 import { App } from '../app/app';
 
-export const { contractVersion, bootstrap, mount, unmount, update } = createRemoteLifecycles(
+export const { platformVersion, bootstrap, mount, unmount, update } = createRemoteLifecycles(
   App,
-  MOUNT_CONTRACT_VERSION,
+  PLATFORM_VERSION,
 );

@@ -1,4 +1,4 @@
-import { isContractCompatible, registrySchema, resolveEntryUrl, type Registry } from '../registry';
+import { isPlatformCompatible, registrySchema, resolveEntryUrl, type Registry } from '../registry';
 
 const entry = {
   name: 'mfe_ordering',
@@ -6,7 +6,7 @@ const entry = {
   release: '0.1.0-1a2b3c4d',
   entry: '/releases/ordering/0.1.0-1a2b3c4d/remoteEntry.js',
   integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
-  contractVersion: '1.0',
+  platformVersion: '2.0',
 };
 
 describe('registry document', () => {
@@ -62,15 +62,37 @@ describe('allowed origins', () => {
   });
 });
 
-describe('contract compatibility', () => {
+describe('platform compatibility (shell version, remote version)', () => {
   it('honours the same major with an older or equal minor', () => {
-    expect(isContractCompatible('1.2', '1.0')).toBe(true);
-    expect(isContractCompatible('1.2', '1.2')).toBe(true);
+    expect(isPlatformCompatible('2.1', '2.0')).toBe(true);
+    expect(isPlatformCompatible('2.0', '2.0')).toBe(true);
+    expect(isPlatformCompatible('1.2', '1.0')).toBe(true);
   });
-  it('refuses a newer minor or another major', () => {
-    expect(isContractCompatible('1.2', '1.3')).toBe(false);
-    expect(isContractCompatible('1.2', '2.0')).toBe(false);
-    expect(isContractCompatible('2.0', '1.9')).toBe(false);
-    expect(isContractCompatible('1.0', 'x')).toBe(false);
+  it('refuses a release built against an older major: 2.0 does not honour 1.3', () => {
+    expect(isPlatformCompatible('2.0', '1.3')).toBe(false);
+    expect(isPlatformCompatible('2.0', '1.9')).toBe(false);
+  });
+  it('refuses a newer minor (2.0 does not honour 2.1) or a newer major', () => {
+    expect(isPlatformCompatible('2.0', '2.1')).toBe(false);
+    expect(isPlatformCompatible('1.2', '2.0')).toBe(false);
+  });
+  it('refuses anything that is not major.minor, on either side', () => {
+    for (const garbage of ['x', '', '2', '2.0.0', 'v2.0', ' 2.0', '2.x']) {
+      expect(isPlatformCompatible('2.0', garbage)).toBe(false);
+      expect(isPlatformCompatible(garbage, '2.0')).toBe(false);
+    }
+  });
+});
+
+describe('registry entry', () => {
+  it('records the platform version as major.minor', () => {
+    const doc = (platformVersion: unknown) => ({
+      schemaVersion: 1,
+      allowedOrigins: ['self'],
+      remotes: { ordering: { ...entry, platformVersion } },
+    });
+    expect(registrySchema.safeParse(doc('1.3')).success).toBe(true);
+    expect(registrySchema.safeParse(doc('2.0.0')).success).toBe(false);
+    expect(registrySchema.safeParse(doc(undefined)).success).toBe(false);
   });
 });

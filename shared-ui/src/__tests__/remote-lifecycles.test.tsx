@@ -13,7 +13,7 @@ function props(element: HTMLElement, reportError = jest.fn()) {
   return {
     name: 'club',
     domElement: element,
-    contractVersion: '1.0',
+    platformVersion: '1.0',
     remote: 'club',
     release: 'r1',
     basePath: '/club',
@@ -41,7 +41,7 @@ describe('remote lifecycles', () => {
       return <p>{useMountProps().location.pathname}</p>;
     }
     const app = createRemoteLifecycles(Screen, '1.0');
-    expect(app.contractVersion).toBe('1.0');
+    expect(app.platformVersion).toBe('1.0');
     const element = document.createElement('div');
     const p = props(element);
     await run(app.bootstrap, p);

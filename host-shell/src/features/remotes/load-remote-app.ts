@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { MOUNT_CONTRACT_VERSION, type RemoteAppModule } from 'shared-contracts/mount';
+import { PLATFORM_VERSION, type RemoteAppModule } from 'shared-contracts/mount';
 import {
-  isContractCompatible,
+  isPlatformCompatible,
   resolveEntryUrl,
   type Registry,
   type RegistryEntry,
@@ -60,8 +60,8 @@ const registeredEntries = new Map<string, string>();
 
 /**
  * Loads one remote's `./app` from the release the registry points at, refusing it when its
- * origin is not allowed, its entry does not match the recorded integrity, or its contract
- * version is one this shell cannot honour. Every step is bounded in time.
+ * origin is not allowed, its entry does not match the recorded integrity, or the platform
+ * version it was built against is one this shell cannot honour. Every step is bounded in time.
  */
 export function loadRemoteApp(
   remote: RemoteName,
@@ -86,10 +86,11 @@ export async function loadRemoteModule(
 ): Promise<LoadedRemote> {
   const entry = registry.remotes[remote];
   if (!entry) throw new RemoteLoadError('not-listed', `remote "${remote}" is not in the registry`);
-  if (!isContractCompatible(MOUNT_CONTRACT_VERSION, entry.contractVersion)) {
+  // Before any download: the registry records what the release was built against (ADR 010).
+  if (!isPlatformCompatible(PLATFORM_VERSION, entry.platformVersion)) {
     throw new RemoteLoadError(
-      'contract',
-      `release ${entry.release} was built against contract ${entry.contractVersion}; this shell honours ${MOUNT_CONTRACT_VERSION}`,
+      'platform',
+      `release ${entry.release} was built against platform ${entry.platformVersion}; this shell honours ${PLATFORM_VERSION}`,
     );
   }
   const resolved = resolveEntryUrl(entry, registry, pageUrl);
@@ -119,10 +120,11 @@ export async function loadRemoteModule(
   if (!module || (typeof module.mount !== 'function' && !Array.isArray(module.mount))) {
     throw new RemoteLoadError('load', `${id} does not export mount lifecycles`);
   }
-  if (!isContractCompatible(MOUNT_CONTRACT_VERSION, module.contractVersion)) {
+  // And what the code itself declares, should the registry say otherwise.
+  if (!isPlatformCompatible(PLATFORM_VERSION, module.platformVersion)) {
     throw new RemoteLoadError(
-      'contract',
-      `${id} declares contract ${module.contractVersion}; this shell honours ${MOUNT_CONTRACT_VERSION}`,
+      'platform',
+      `${id} of release ${entry.release} declares platform ${String(module.platformVersion)}; this shell honours ${PLATFORM_VERSION}`,
     );
   }
   registeredEntries.set(entry.name, url);

@@ -1,4 +1,4 @@
-import { MOUNT_CONTRACT_VERSION, type MountProps } from 'shared-contracts/mount';
+import { PLATFORM_VERSION, type MountProps } from 'shared-contracts/mount';
 
 /** What every module the shell mounts shares: the page's singletons. */
 export type PageSingletons = Pick<
@@ -16,7 +16,7 @@ export function buildMountProps(
 ): MountProps {
   const { navigator, bus, queryClient, stores, i18n, apiBaseUrl, widgets } = page;
   return {
-    contractVersion: MOUNT_CONTRACT_VERSION,
+    platformVersion: PLATFORM_VERSION,
     navigator,
     bus,
     queryClient,

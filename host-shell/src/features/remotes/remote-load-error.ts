@@ -1,5 +1,5 @@
 export type FailureKind =
-  'registry' | 'not-listed' | 'origin' | 'http' | 'timeout' | 'integrity' | 'contract' | 'load' | 'render';
+  'registry' | 'not-listed' | 'origin' | 'http' | 'timeout' | 'integrity' | 'platform' | 'load' | 'render';
 
 export class RemoteLoadError extends Error {
   readonly kind: FailureKind;
@@ -12,7 +12,7 @@ export class RemoteLoadError extends Error {
   get permanent(): boolean {
     return (
       this.kind === 'integrity' ||
-      this.kind === 'contract' ||
+      this.kind === 'platform' ||
       this.kind === 'origin' ||
       this.kind === 'not-listed'
     );

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { MountProps } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { useShell } from '../../app/shell-context';
@@ -9,6 +8,7 @@ import { loadRemoteApp, type LoadedRemote } from './load-remote-app';
 import { LoadingLabel } from './loading-label';
 import { getRegistry } from './registry-client';
 import { buildMountProps } from './mount-props';
+import { mountParcel, type MountedParcel } from './mount-parcel';
 import { RemoteLoadError, toRemoteLoadError } from './remote-load-error';
 import { RemoteFallback } from './remote-fallback';
 
@@ -48,7 +48,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
   const shell = useShell();
   const location = useLocation();
   const hostRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<Parcel | null>(null);
+  const parcelRef = useRef<MountedParcel | null>(null);
   const propsRef = useRef<MountProps | null>(null);
   const releaseRef = useRef<string | null>(null);
   // Set when this attempt failed; a mount that completes afterwards must not replace the fallback.
@@ -73,8 +73,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
       failedRef.current = true;
       const parcel = parcelRef.current;
       parcelRef.current = null;
-      // A parcel still mounting is unmounted by the loading flow once its mount settles.
-      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
+      void parcel?.unmount().catch(() => undefined);
       setStatus({ kind: 'failed', release });
     },
     [remote, shell.bus, shell.stores.layout],
@@ -109,17 +108,13 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
           },
         });
         propsRef.current = props;
-        const parcel = mountRootParcel(loaded.module as unknown as ParcelConfig, {
-          ...props,
-          domElement: element,
-        });
+        const parcel = mountParcel(loaded.module, element, props);
         parcelRef.current = parcel;
-        await parcel.mountPromise;
-        if (cancelled) return;
-        if (failedRef.current) {
-          await parcel.unmount().catch(() => undefined);
-          return;
-        }
+        await parcel.mounted;
+        // Failed while mounting: fail() has unmounted it (once the mount settled) and shows the fallback.
+        if (cancelled || failedRef.current) return;
+        // The location may have changed while it was mounting.
+        if (propsRef.current && propsRef.current !== props) void parcel.update(propsRef.current).catch(fail);
         setStatus({ kind: 'mounted', release: loaded.entry.release });
         shell.bus.emit('remote:mounted', { remote, release: loaded.entry.release });
       } catch (error) {
@@ -132,14 +127,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
       const parcel = parcelRef.current;
       parcelRef.current = null;
       propsRef.current = null;
-      if (parcel) {
-        void parcel.mountPromise
-          .then(() => parcel.unmount())
-          .catch(() => undefined)
-          .finally(() => element.remove());
-      } else {
-        element.remove();
-      }
+      void (parcel?.unmount() ?? Promise.resolve()).catch(() => undefined).finally(() => element.remove());
     };
   }, [remote, attempt, shell, fail]);
 
@@ -147,7 +135,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
   useEffect(() => {
     const parcel = parcelRef.current;
     const props = propsRef.current;
-    if (!parcel || !props || parcel.getStatus() !== 'MOUNTED' || !parcel.update) return;
+    if (!parcel || !props) return;
     const next = { ...props, basePath, location: toShellLocation(location) };
     propsRef.current = next;
     void parcel.update(next).catch(fail);

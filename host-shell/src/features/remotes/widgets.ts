@@ -1,4 +1,3 @@
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import {
   WIDGETS,
   type MountProps,
@@ -11,6 +10,7 @@ import type { Registry } from 'shared-contracts/registry';
 import { loadRemoteModule, type LoadedRemote } from './load-remote-app';
 import { getRegistry } from './registry-client';
 import { buildMountProps, type PageSingletons } from './mount-props';
+import { mountParcel, type MountedParcel } from './mount-parcel';
 import { RemoteLoadError, toRemoteLoadError } from './remote-load-error';
 
 /** What a widget shares with the remotes the shell mounts: the page's singletons. */
@@ -20,7 +20,7 @@ export type WidgetShell = Omit<PageSingletons, 'widgets'> & {
 };
 
 /**
- * Mounts one remote's widget inside another remote's screen (contract 1.2), loaded with the same
+ * Mounts one remote's widget inside another remote's screen (platform 1.2), loaded with the same
  * checks as a whole remote. A widget that cannot load or render costs only its slot: the promise
  * rejects (or `onError` is called) and the screen that asked keeps its fallback. Every failure is
  * logged naming the widget, its remote and its release.
@@ -34,7 +34,7 @@ export function createShellWidgets(
     async mount(widget, domElement, { widgetProps = {}, onError } = {}): Promise<WidgetHandle> {
       const { remote } = WIDGETS[widget];
       let release: string | null = null;
-      let parcel: Parcel | null = null;
+      let parcel: MountedParcel | null = null;
       let unsubscribe = () => {};
       let failed = false;
       const report = (cause: unknown) => {
@@ -67,16 +67,15 @@ export function createShellWidgets(
             onError?.(
               report(new RemoteLoadError('render', error instanceof Error ? error.message : String(error))),
             );
-            const mounted = parcel;
-            if (mounted?.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+            void parcel?.unmount().catch(() => undefined);
           },
         });
-        const current = mountRootParcel(loaded.module as unknown as ParcelConfig, { ...props, domElement });
+        const current = mountParcel(loaded.module, domElement, props);
         parcel = current;
-        await current.mountPromise;
+        await current.mounted;
         const update = async (next: MountProps) => {
           props = next;
-          if (!failed && current.update && current.getStatus() === 'MOUNTED') await current.update(next);
+          if (!failed) await current.update(next);
         };
         unsubscribe = shell.location.subscribe((location) => {
           update({ ...props, location }).catch((error: unknown) => props.reportError(error));
@@ -86,14 +85,13 @@ export function createShellWidgets(
           async unmount() {
             unsubscribe();
             failed = true;
-            if (current.getStatus() === 'MOUNTED') await current.unmount();
+            await current.unmount();
           },
         };
       } catch (cause) {
         unsubscribe();
         failed = true;
-        const mounted = parcel;
-        if (mounted?.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+        void parcel?.unmount().catch(() => undefined);
         throw report(cause);
       }
     },

@@ -22,7 +22,7 @@ const registry: Registry = {
       release: '0.1.0-abcdef1234',
       entry: '/releases/club/0.1.0-abcdef1234/remoteEntry.js',
       integrity: 'sha384-AAAA',
-      contractVersion: '1.0',
+      platformVersion: '2.0',
     },
   },
 };
@@ -41,7 +41,7 @@ function Broken(): never {
 }
 
 const loaded = (component: () => React.ReactNode) => ({
-  module: createRemoteLifecycles(component, '1.0'),
+  module: createRemoteLifecycles(component, '2.0'),
   entry: registry.remotes.club!,
 });
 

@@ -18,7 +18,7 @@ const registry: Registry = {
       release: '0.1.0-c0ffee1234',
       entry: '/releases/checkout/0.1.0-c0ffee1234/remoteEntry.js',
       integrity: 'sha384-AAAA',
-      contractVersion: '1.2',
+      platformVersion: '2.0',
     },
   },
 };
@@ -78,10 +78,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('widgets of one remote inside another remote (contract 1.2)', () => {
+describe('widgets of one remote inside another remote (platform 1.2)', () => {
   it("mounts checkout's active-order card with its props, follows the location and unmounts", async () => {
     const load = jest.fn(async () => ({
-      module: createRemoteLifecycles(Card, '1.2'),
+      module: createRemoteLifecycles(Card, '2.0'),
       entry: registry.remotes.checkout!,
     }));
     const { widgets, element, navigate, listeners } = setup(load);
@@ -118,7 +118,7 @@ describe('widgets of one remote inside another remote (contract 1.2)', () => {
 
   it('a widget that throws while rendering calls onError and is unmounted', async () => {
     const load = jest.fn(async () => ({
-      module: createRemoteLifecycles(Broken, '1.2'),
+      module: createRemoteLifecycles(Broken, '2.0'),
       entry: registry.remotes.checkout!,
     }));
     const { widgets, element } = setup(load);
