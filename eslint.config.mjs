@@ -1,5 +1,6 @@
 // Lint for the whole workspace. The import bans below enforce ARCHITECTURE.md's boundaries:
 // each carries its reason in the message, so whoever trips one learns why.
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -120,6 +121,17 @@ const QUERY_BANS = ['@tanstack/react-query', '@tanstack/query-core'].map((name) 
 const LIBRARY_BANS = [...ROUTER_BANS, ...QUERY_BANS];
 const restricted = (bans, libraries = LIBRARY_BANS) => ['error', [...libraries, ...bans]];
 
+// The files of shared-ui's federation singletons (config/federation-shared.cjs, through the package's exports), and
+// the router's facade, which the builds put in place of react-router-dom.
+const require = createRequire(import.meta.url);
+const sharedUiExports = require('./shared-ui/package.json').exports;
+const SHARED_UI_MODULE_FILES = [
+  ...Object.keys(require('./config/federation-shared.cjs')())
+    .filter((key) => key.startsWith('shared-ui/'))
+    .map((key) => sharedUiExports[`./${key.slice('shared-ui/'.length)}`]),
+  './src/react-router-dom.ts',
+].map((file) => file.split('/').pop().replace(/\.tsx?$/, ''));
+
 const SHARED_UI_BANS = [
   {
     regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
@@ -128,10 +140,9 @@ const SHARED_UI_BANS = [
 ];
 const SHARED_UI_SRC_BANS = [
   {
-    regex:
-      '^\\.{1,2}/(?:.*/)?(?:i18n|remote-context|remote-lifecycles|router|react-router-dom|api-client|active-order|screen-pending|modal|modal-store|bottom-drawer|skeleton|text-clamp|quantity-stepper|toasts|toast-store)$',
+    regex: `^\\.{1,2}/(?:.*/)?(?:${SHARED_UI_MODULE_FILES.join('|')})$`,
     message:
-      "Import another shared module of shared-ui by its name (shared-ui/i18n): a relative import bundles a second copy of it, with its own state, into this module's chunk (ADR 003).",
+      "Import another shared module of shared-ui by its name (shared-ui/texts): a relative import bundles a second copy of it, with its own state, into this module's chunk (ADR 003).",
   },
   ...SHARED_UI_BANS,
 ];

@@ -1,5 +1,7 @@
-// jsdom lacks the fetch family (the API client, the tests' fetch mocks); lend it Node's, with
-// Node's AbortController so a Request accepts the signal it is given.
+// jsdom lacks the fetch family (the API client, MSW's interceptors); lend it Node's, with Node's
+// AbortController so a Request accepts the signal it is given, and Node's Blob and File so
+// `response.blob()` and FormData agree with the page's globals. The streams and BroadcastChannel
+// are what MSW needs besides.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
 class DomEnvironment extends JSDOMEnvironment {
@@ -11,11 +13,16 @@ class DomEnvironment extends JSDOMEnvironment {
       Response,
       Headers,
       FormData,
+      Blob,
+      File,
       AbortController,
       AbortSignal,
       ReadableStream,
+      WritableStream,
+      TransformStream,
       TextEncoder,
       TextDecoder,
+      BroadcastChannel,
       structuredClone,
     });
   }

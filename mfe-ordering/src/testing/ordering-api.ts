@@ -1,7 +1,6 @@
+import type { ApiHandler as Handler } from 'shared-ui/testing';
 import { testBranch } from 'shared-ui/testing/fixtures';
 import { banners, menuHomeAnswer, menuCategories, stories } from './menu-fixtures';
-
-type Handler = (request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown };
 
 export const palermo = testBranch({
   systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true },

@@ -3,28 +3,49 @@ import { createStore } from 'zustand/vanilla';
 import type { AppEvents } from 'shared-contracts/events';
 import type { SessionState } from 'shared-contracts/mount';
 import { ApiError, createApiClient, createSessionApiClient, endsSession } from '../api-client';
+import { delay, http, HttpResponse } from 'msw';
 import { testSession } from '../testing/fixtures';
+import { server } from '../testing/network';
 
+/** Every request to /api/* gets this answer. */
 const respond = (status: number, body: string) =>
-  jest.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+  server.use(
+    http.all(
+      '/api/*',
+      () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
 
 describe('request layer (spec 001 section 8, Request layer)', () => {
   it('sends JSON with the bearer token and query parameters, and returns the answer', async () => {
-    const fetchMock = respond(200, '{"data":[1]}');
-    globalThis.fetch = fetchMock as typeof fetch;
+    const seen: { url: string; body: string; contentType: string | null; auth: string | null }[] = [];
+    server.use(
+      http.post('/api/local/all', async ({ request }) => {
+        seen.push({
+          url: request.url,
+          body: await request.text(),
+          contentType: request.headers.get('Content-Type'),
+          auth: request.headers.get('Authorization'),
+        });
+        return HttpResponse.json({ data: [1] });
+      }),
+    );
     const api = createApiClient({ baseUrl: '/api/', getToken: () => 'tok' });
     await expect(
       api.post('/local/all', { idMarca: 'm' }, { params: { a: 1, empty: undefined } }),
     ).resolves.toEqual({ data: [1] });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/local/all?a=1');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"idMarca":"m"}');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(seen).toEqual([
+      {
+        url: 'http://localhost/api/local/all?a=1',
+        body: '{"idMarca":"m"}',
+        contentType: 'application/json',
+        auth: 'Bearer tok',
+      },
+    ]);
   });
 
   it('a non-2xx answer carries its status and data, and the server message', async () => {
-    globalThis.fetch = respond(404, '{"message":"Usuario no encontrado para esta marca"}') as typeof fetch;
+    respond(404, '{"message":"Usuario no encontrado para esta marca"}');
     const onError = jest.fn();
     const error = await createApiClient({ baseUrl: '/api', onError })
       .get('/user/1')
@@ -36,16 +57,14 @@ describe('request layer (spec 001 section 8, Request layer)', () => {
   });
 
   it('a network failure is FETCH_ERROR', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    server.use(http.get('/api/x', () => HttpResponse.error()));
     await expect(createApiClient({ baseUrl: '/api' }).get('/x')).rejects.toMatchObject({
       status: 'FETCH_ERROR',
     });
   });
 
   it('an answer that is not JSON is PARSING_ERROR with the original status and raw text', async () => {
-    globalThis.fetch = respond(200, '<html>') as typeof fetch;
+    respond(200, '<html>');
     await expect(createApiClient({ baseUrl: '/api' }).get('/x')).rejects.toMatchObject({
       status: 'PARSING_ERROR',
       originalStatus: 200,
@@ -54,12 +73,7 @@ describe('request layer (spec 001 section 8, Request layer)', () => {
   });
 
   it('a request that outlives the time limit is TIMEOUT_ERROR', async () => {
-    globalThis.fetch = jest.fn(
-      (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    ) as typeof fetch;
+    server.use(http.get('/api/slow', () => delay('infinite')));
     await expect(createApiClient({ baseUrl: '/api', timeoutMs: 20 }).get('/slow')).rejects.toMatchObject({
       status: 'TIMEOUT_ERROR',
     });
@@ -79,7 +93,7 @@ describe('session end (spec 001 section 4)', () => {
   });
 
   it('tells onError whether the refused call carried a token', async () => {
-    globalThis.fetch = jest.fn(async () => new Response('{}', { status: 401 })) as typeof fetch;
+    respond(401, '{}');
     const seen: boolean[] = [];
     const onError = (_: ApiError, request: { authenticated: boolean }) => seen.push(request.authenticated);
     await expect(
@@ -92,8 +106,13 @@ describe('session end (spec 001 section 4)', () => {
   });
 
   it("a session-bound client sends the session's token and announces 'session:expired' for a refused call", async () => {
-    const fetchMock = jest.fn(async () => new Response('{"message":"x"}', { status: 403 }));
-    globalThis.fetch = fetchMock as typeof fetch;
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('/api/points/user-1', ({ request }) => {
+        tokens.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ message: 'x' }, { status: 403 });
+      }),
+    );
     const session = createStore<SessionState>((set) => ({
       session: testSession(),
       setSession: (next) => set({ session: next }),
@@ -104,14 +123,12 @@ describe('session end (spec 001 section 4)', () => {
     bus.on('session:expired', (event) => expired.push(event));
     const api = createSessionApiClient({ baseUrl: '/api', session, bus });
     await expect(api.get('/points/user-1')).rejects.toBeInstanceOf(ApiError);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/points/user-1',
-      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) }),
-    );
+    expect(tokens).toEqual(['Bearer token-1']);
     expect(expired).toEqual([{ status: 403, message: 'HTTP 403' }]);
     // Without a session nothing is announced: there is no session to end.
     session.getState().clearSession();
     await expect(api.get('/points/user-1')).rejects.toBeInstanceOf(ApiError);
+    expect(tokens).toEqual(['Bearer token-1', null]);
     expect(expired).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import {
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import type { AppEvents } from 'shared-contracts/events';
 import {
-  MOUNT_CONTRACT_VERSION,
+  PLATFORM_VERSION,
   type MountProps,
   type StoredPreferences,
   type ShellLocation,
@@ -25,9 +25,39 @@ import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
 import { createPageI18n } from '../page-i18n';
 import { createShellStores } from '../shell-stores';
+import { renderPageToasts } from './page-toasts';
 import { createPath } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server } from './network';
 
-type Handler = (request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown };
+/** Answers one `METHOD /path` of the API; `body` is the request's JSON body, parsed. */
+export type ApiHandler = (request: { url: URL; method: string; body: unknown; headers: Headers }) => {
+  status?: number;
+  body?: unknown;
+};
+
+/** The `api` option as one MSW handler: a request whose `METHOD /path` is not a key stays unhandled. */
+function apiHandler(api: Record<string, ApiHandler>) {
+  const key = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+  return http.all(
+    ({ request }) => Object.hasOwn(api, key(request)),
+    async ({ request }) => {
+      const handler = api[key(request)];
+      if (!handler) throw new Error(`no api handler for ${key(request)}`);
+      const text = await request.text();
+      const answer = handler({
+        url: new URL(request.url),
+        method: request.method,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        headers: request.headers,
+      });
+      return new HttpResponse(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  );
+}
 
 export interface RenderRemoteOptions {
   remote: RemoteName;
@@ -36,7 +66,7 @@ export interface RenderRemoteOptions {
   session?: Session | null;
   cart?: Cart;
   /** `'GET /api/local/all'` → handler; any other request fails the test */
-  api?: Record<string, Handler>;
+  api?: Record<string, ApiHandler>;
   /** other remotes' widgets, as the shell would hand them (contract 1.2); absent by default */
   widgets?: ShellWidgets;
   /** the interface language to start in (default: the stored one, else Spanish) */
@@ -62,26 +92,8 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   const bus = mitt<AppEvents>();
   const events: { type: keyof AppEvents; payload: unknown }[] = [];
   bus.on('*', (type, payload) => events.push({ type, payload }));
-  const requests: string[] = [];
-  const unhandled: string[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const key = `${method} ${url.pathname}`;
-    requests.push(`${key}${url.search}`);
-    const handler = options.api?.[key];
-    if (!handler) {
-      unhandled.push(key);
-      throw new Error(`unhandled request in test: ${key}`);
-    }
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = handler({ url, method, body });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
+  const requests = recordRequests();
+  if (options.api) server.use(apiHandler(options.api));
 
   const stores = createShellStores({
     // As the shell restores them at start from local storage.
@@ -110,7 +122,7 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   };
   const reportError = jest.fn();
   const props = (): MountProps => ({
-    contractVersion: MOUNT_CONTRACT_VERSION,
+    platformVersion: PLATFORM_VERSION,
     remote: options.remote,
     release: 'test',
     basePath: '/',
@@ -147,7 +159,8 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
     }
     act(() => mounted.rerender(<RemoteRoot props={props()}>{ui}</RemoteRoot>));
   }
+  const toasts = renderPageToasts();
   view = render(<RemoteRoot props={props()}>{ui}</RemoteRoot>);
   if (navigatedWhileRendering) rerenderAll();
-  return { ...view, bus, events, stores, i18n, history, requests, unhandled, fetchMock, reportError };
+  return { ...view, bus, events, toasts, stores, i18n, history, requests, reportError };
 }

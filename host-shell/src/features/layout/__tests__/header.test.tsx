@@ -7,6 +7,8 @@ import type { Session } from 'shared-contracts/entities';
 import type { AppEvents } from 'shared-contracts/events';
 import type { BrandState, HeaderConfig } from 'shared-contracts/mount';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { server } from 'shared-ui/testing/network';
+import { http, HttpResponse } from 'msw';
 import { ShellProviders, type ShellContextValue } from '../../../app/shell-context';
 import { Header } from '../header';
 import { SEARCH_DEBOUNCE_MS, withSearch } from '../header-search';
@@ -25,10 +27,13 @@ function renderHeader({
 } = {}) {
   const layout = createLayoutStore();
   layout.getState().setHeader(header);
-  const fetchMock = jest.fn(
-    async () => new Response(JSON.stringify(pointsAnswer.body), { status: pointsAnswer.status }),
+  const pointsCalls: { path: string; auth: string | null }[] = [];
+  server.use(
+    http.get('/api/points/:userId', ({ request }) => {
+      pointsCalls.push({ path: new URL(request.url).pathname, auth: request.headers.get('Authorization') });
+      return new HttpResponse(JSON.stringify(pointsAnswer.body), { status: pointsAnswer.status });
+    }),
   );
-  globalThis.fetch = fetchMock as typeof fetch;
   const bus = mitt<AppEvents>();
   const expired: AppEvents['session:expired'][] = [];
   bus.on('session:expired', (event) => expired.push(event));
@@ -56,7 +61,7 @@ function renderHeader({
       </QueryClientProvider>
     </ShellProviders>,
   );
-  return { router, layout, fetchMock, expired };
+  return { router, layout, pointsCalls, expired };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -176,13 +181,13 @@ describe('header tabs, title and logo', () => {
 describe('points badge (spec 001 section 2)', () => {
   it("shows a registered user's points, leads to points and remembers the previous path", async () => {
     const session = testSession();
-    const { router, layout, fetchMock } = renderHeader({
+    const { router, layout, pointsCalls } = renderHeader({
       path: '/menu/1/2?categoria=pizzas',
       session,
       points: 1500,
     });
     const badge = await screen.findByRole('button', { name: 'Tenés 1.500 PTS. Ver mis puntos' });
-    expect(fetchMock).toHaveBeenCalledWith(`/api/points/${session.user._id}`, expect.anything());
+    expect(pointsCalls.map((call) => call.path)).toEqual([`/api/points/${session.user._id}`]);
     fireEvent.click(badge);
     expect(router.state.location.pathname).toBe('/puntos');
     expect(layout.getState().previousPath).toBe('/menu/1/2?categoria=pizzas');
@@ -198,24 +203,19 @@ describe('points badge (spec 001 section 2)', () => {
   ])(
     "a %s answer to its call ends the session, as the remotes' calls do (spec 001 section 4)",
     async (_, answer) => {
-      const { fetchMock, expired } = renderHeader({ session: testSession(), pointsAnswer: answer });
+      const { pointsCalls, expired } = renderHeader({ session: testSession(), pointsAnswer: answer });
       await waitFor(() => expect(expired).toHaveLength(1));
       expect(expired[0]?.status).toBe(answer.status);
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/points/user-1',
-        expect.objectContaining({
-          headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) as unknown,
-        }),
-      );
+      expect(pointsCalls).toEqual([{ path: '/api/points/user-1', auth: 'Bearer token-1' }]);
     },
   );
 
   it('another failure does not end the session', async () => {
-    const { fetchMock, expired } = renderHeader({
+    const { pointsCalls, expired } = renderHeader({
       session: testSession(),
       pointsAnswer: { status: 500, body: { message: 'x' } },
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(pointsCalls).toHaveLength(1));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
@@ -224,9 +224,9 @@ describe('points badge (spec 001 section 2)', () => {
   });
 
   it('is not shown to guests, who cannot see points (spec 001 section 6)', () => {
-    const { fetchMock } = renderHeader({ session: testSession('guest') });
+    const { pointsCalls } = renderHeader({ session: testSession('guest') });
     expect(screen.queryByRole('button', { name: /Ver mis puntos/ })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pointsCalls).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { Modal } from 'shared-ui/modal';
 import { QuantityStepper, TypedQuantity } from '../../../components/quantity-stepper/quantity-stepper';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { Skeleton, SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { TextClamp } from '../../../components/text-clamp/text-clamp';
 import { PriceLabel } from '../../../components/product-card';
@@ -101,7 +102,7 @@ function ProductCustomisation({
   storeId: string;
   onExited(): void;
 }) {
-  const { stores, bus } = useMountProps();
+  const { stores } = useMountProps();
   const order = useOrderActions();
   const { t } = useOrderingT();
   const format = useFormat();
@@ -133,11 +134,12 @@ function ProductCustomisation({
 
   useEffect(() => {
     if (!product.isError) return;
-    bus.emit('toast:show', { kind: 'error', message: t('errors.product') });
+    const message = t('errors.product');
+    toast.error(message, { toastId: message });
     // Leave after this commit: the screen below re-renders at the base path.
     const timer = setTimeout(() => closeRef.current(), 0);
     return () => clearTimeout(timer);
-  }, [product.isError, bus, t]);
+  }, [product.isError, t]);
 
   const loadedSku = product.data?.sku;
   useEffect(() => {

@@ -265,8 +265,8 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     const calls: { body: unknown; auth: string | null }[] = [];
     const view = renderAccounts('/auth/registro/datos-personales?origen=google', {
       api: {
-        'PUT /api/user/marca-sabores/user-1': ({ body }) => {
-          calls.push({ body, auth: null });
+        'PUT /api/user/marca-sabores/user-1': ({ body, headers }) => {
+          calls.push({ body, auth: headers.get('Authorization') });
           return {
             body: {
               data: {
@@ -285,11 +285,16 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     await fillPersonalData();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(view.history).toEqual(['/perfil']));
-    expect(calls.map((call) => call.body)).toEqual([
-      { phoneNumber: '+5491155550101', gender: 'Female', birthDate: { year: 1990, month: 4, day: 12 } },
+    expect(calls).toEqual([
+      {
+        body: {
+          phoneNumber: '+5491155550101',
+          gender: 'Female',
+          birthDate: { year: 1990, month: 4, day: 12 },
+        },
+        auth: 'Bearer token-1',
+      },
     ]);
-    const init = view.fetchMock.mock.calls[0]?.[1] as RequestInit;
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
     expect(view.stores.session.getState().session?.user.gender).toBe('Female');
     expect(sessionStorage.getItem('multimarca.pendingGoogleSession')).toBeNull();
   });

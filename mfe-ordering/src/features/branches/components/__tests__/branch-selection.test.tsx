@@ -9,6 +9,8 @@ import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App, preloadScreens } from '../../../../app/app';
 import { BRANCH_CACHE_MS } from '../../api/get-branches';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+import { menuHomeAnswer } from '../../../../testing/menu-fixtures';
+import { orderingApi } from '../../../../testing/ordering-api';
 
 // The app's screens are chunks loaded on first render: load them before any test renders.
 beforeAll(preloadScreens);
@@ -120,13 +122,12 @@ describe('branch selection (spec 000 section 2)', () => {
     });
     expect(await screen.findByText('No se pudieron cargar las sucursales.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(view.events).toContainEqual({
-        type: 'toast:show',
-        payload: {
+      expect(view.toasts).toEqual([
+        {
           kind: 'error',
           message: 'No se pudo obtener la información de las sucursales. Por favor, inténtalo de nuevo.',
         },
-      }),
+      ]),
     );
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Intentar nuevamente' }));
@@ -351,7 +352,14 @@ describe('choosing a branch (spec 000 section 4)', () => {
     const view = renderRemote(<App />, {
       remote: 'ordering',
       brand,
-      api: { 'GET /api/local/all': () => ({ body: { data: [near, mid] } }) },
+      api: {
+        'GET /api/local/all': () => ({ body: { data: [near, mid] } }),
+        // the branch home it opens
+        'GET /api/local/mid': () => ({ body: { data: [mid] } }),
+        'GET /api/menu/marca-sabores/store-mid/guest': () => ({ body: menuHomeAnswer() }),
+        'GET /api/marketing/banner/marca-sabores/store-mid/guest': () => ({ body: { data: [] } }),
+        'GET /api/marketing/storie/marca-sabores/store-mid/guest': () => ({ body: { data: [] } }),
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Medio' }));
     expect(view.stores.preferences.getState().preferences).toMatchObject({
@@ -412,7 +420,8 @@ describe('leaving the order (spec 000 section 2)', () => {
       remote: 'ordering',
       brand,
       cart,
-      api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
+      // and the branch home it goes back to
+      api: { ...orderingApi().handlers, 'GET /api/local/all': () => ({ body: { data: branches } }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Seguir con mi orden' }));
     expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');

@@ -47,7 +47,9 @@ beforeEach(() => {
 
 describe('checkout bar (spec 000 section 2)', () => {
   it("shows the order's count and total with 'Ver orden', which opens the summary", async () => {
-    const { handlers } = orderingApi();
+    const { handlers } = orderingApi({
+      'POST /api/menu/complementaryprodorder': () => ({ body: { data: [] } }),
+    });
     const view = renderRemote(<App />, {
       remote: 'ordering',
       path: MENU,
@@ -89,14 +91,23 @@ describe('checkout bar (spec 000 section 2)', () => {
 });
 
 describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () => {
-  const api = () =>
-    orderingApi({
-      'POST /api/menu/complementaryprodorder': () => ({ body: { data: [papas] } }),
+  /** The ordering API, and the bodies of the suggested-extras requests. */
+  const api = () => {
+    const suggested: unknown[] = [];
+    const { handlers } = orderingApi({
+      'POST /api/menu/complementaryprodorder': ({ body }) => {
+        suggested.push(body);
+        return { body: { data: [papas] } };
+      },
+      // An empty order without a branch goes back to the base page, the branch list.
+      'GET /api/local/all': () => ({ body: { data: [] } }),
     });
+    return { handlers, suggested };
+  };
 
   it('lists each line with its choices, extras and total, suggested extras, and an edit link to the edit route', async () => {
     rememberBranch();
-    const { handlers } = api();
+    const { handlers, suggested } = api();
     const view = renderRemote(<App />, {
       remote: 'ordering',
       path: '/resumen-de-orden',
@@ -118,8 +129,7 @@ describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () =
       within(mila).getByRole('link', { name: 'Editar Milanesa de carne con papas fritas' }),
     ).toHaveAttribute('href', '/resumen-de-orden/product/store-palermo/SAB-010/line-mila');
     expect(await screen.findByRole('region', { name: 'Sugeridos para tu orden' })).toBeInTheDocument();
-    const request = view.fetchMock.mock.calls.find(([url]) => String(url).includes('complementaryprodorder'));
-    expect(JSON.parse(String(request?.[1]?.body))).toEqual({
+    expect(suggested).toContainEqual({
       storeId: 'store-palermo',
       idMarca: 'marca-sabores',
       products: ['SAB-040', 'SAB-010'],
@@ -163,10 +173,7 @@ describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () =
       api: handlers,
     });
     await waitFor(() => expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo'));
-    expect(view.events).toContainEqual({
-      type: 'toast:show',
-      payload: { kind: 'info', message: 'No hay productos en la orden' },
-    });
+    expect(view.toasts).toEqual([{ kind: 'info', message: 'No hay productos en la orden' }]);
     expect(view.stores.cart.getState().cart.draftOrderId).toBeNull();
   });
 

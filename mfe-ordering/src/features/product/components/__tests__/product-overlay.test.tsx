@@ -47,7 +47,8 @@ function setup(
 ) {
   const { handlers, tracked } = orderingApi(
     {
-      'GET /api/menu/product/:sku': () => ({ status: 500 }),
+      // a product the API cannot give (the keys are exact paths, not patterns)
+      'GET /api/menu/product/SAB-999': () => ({ status: 500 }),
       'POST /api/menu/complementaryprod': () => ({ body: { data: [papas] } }),
       ...extra,
     },
@@ -380,13 +381,12 @@ describe('blocks (spec 000 section 4)', () => {
   it("a product that cannot be loaded shows 'No se pudo obtener la información del producto...' and closes", async () => {
     const { view } = setup({ path: `${MENU}/product/SAB-999` });
     await waitFor(() =>
-      expect(view.events).toContainEqual({
-        type: 'toast:show',
-        payload: {
+      expect(view.toasts).toEqual([
+        {
           kind: 'error',
           message: 'No se pudo obtener la información del producto. Por favor, inténtalo de nuevo.',
         },
-      }),
+      ]),
     );
     expect(view.history.at(-1)).toBe(MENU);
   });
