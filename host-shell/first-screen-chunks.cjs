@@ -23,9 +23,6 @@ const FIRST_SCREEN_LIBRARIES = [
   'react-router',
   'i18next',
   'react-i18next',
-  // The shell's toast container, on every screen (clsx is react-toastify's own dependency).
-  'react-toastify',
-  'clsx',
   'single-spa-react',
   '@tanstack/query-core',
   '@tanstack/react-query',

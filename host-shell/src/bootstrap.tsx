@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { createAppBus } from 'shared-contracts/events';
 import { ROUTES } from 'shared-contracts/routes';
@@ -61,7 +61,7 @@ onStorageFailure((key, error) => {
   if (storageWarned) return;
   storageWarned = true;
   // Before the toast container mounts, react-toastify keeps the toast and shows it then.
-  toast.error(i18n.instance.t('storage.failed', { ns: SHELL_NAMESPACE }));
+  showToast('error', i18n.instance.t('storage.failed', { ns: SHELL_NAMESPACE }));
 });
 
 const history = createShellHistory();

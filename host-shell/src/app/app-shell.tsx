@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { ModalHost } from 'shared-ui/modal';
 import { BottomNav } from '../features/layout/bottom-nav';
 import { Header } from '../features/layout/header';
-import { ToastHost } from '../features/toasts/toast-host';
 import { Splash } from '../features/layout/splash';
 import { RoutedRemote } from './routed-remote';
 import { useShell } from './shell-context';
+
+// The toast container and react-toastify come after the splash, not with the first screen: a toast
+// raised before then is kept by react-toastify and shown once the container is there.
+const ToastHost = lazy(() =>
+  import('../features/toasts/toast-host').then(({ ToastHost }) => ({ default: ToastHost })),
+);
 
 /**
  * The frame that stays on every screen: header, the routed remote, bottom nav, toasts. Modals and
@@ -22,7 +28,11 @@ export function AppShell() {
         <RoutedRemote />
       </main>
       <BottomNav />
-      <ToastHost />
+      {splash ? null : (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       <ModalHost held={splash} />
       <Splash />
     </div>

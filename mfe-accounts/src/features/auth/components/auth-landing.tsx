@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { useAccountsT } from '../../../i18n';
 import { clearAuthMethodAndPath } from '../../../lib/auth-storage';
 import { LanguageSelector } from '../../language/components/language-selector';
@@ -40,7 +40,7 @@ export function AuthLanding() {
       // A failed login clears the stored auth method and path (spec 001 section 4).
       onError: () => {
         clearAuthMethodAndPath();
-        toast.error(t('landing.guestFailed'));
+        showToast('error', t('landing.guestFailed'));
       },
     });
   };

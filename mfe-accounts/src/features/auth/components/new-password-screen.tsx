@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { emailField, newPasswordPair, normaliseEmail } from 'shared-contracts/account-forms';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { useAccountsT } from '../../../i18n';
@@ -84,7 +84,7 @@ export function NewPasswordScreen() {
       { id, token, password: form.values.password, password2: form.values.confirmation },
       {
         onSuccess: (session) => {
-          toast.success(t('newPassword.done'));
+          showToast('success', t('newPassword.done'));
           completeSignIn(session, 'email');
         },
         onError: (error) => {

@@ -17,7 +17,7 @@ import {
 import type { Gender, Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { FieldError, TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import {
@@ -169,7 +169,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
           } else if (status === 400 || status === 409) {
             setFormError(serverText(error, 'signUp.failed'));
           } else {
-            toast.error(t('signUp.failed'));
+            showToast('error', t('signUp.failed'));
           }
         },
       },
@@ -190,7 +190,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
           completeSignIn({ credentials: session.credentials, user: updated }, 'google');
         },
         onError: (error) => {
-          toast.error(t('personalData.confirmFailed'));
+          showToast('error', t('personalData.confirmFailed'));
           if (statusOf(error) === 400) setFormError(serverText(error, 'personalData.confirmFailed'));
         },
       },

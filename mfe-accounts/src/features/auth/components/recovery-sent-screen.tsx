@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { normaliseEmail, recoveryEmailField } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
@@ -44,7 +44,7 @@ export function RecoverySentScreen() {
         },
         onError: (error) => {
           setStatus('');
-          toast.error(serverText(error, 'recovery.sendFailed'));
+          showToast('error', serverText(error, 'recovery.sendFailed'));
         },
       },
     );

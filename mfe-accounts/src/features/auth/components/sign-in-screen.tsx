@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
@@ -73,7 +73,7 @@ export function SignInScreen() {
             goVerify(email, serverText(error, 'signIn.notVerified'));
             return;
           }
-          toast.error(t('signIn.failed'));
+          showToast('error', t('signIn.failed'));
           if (status === 404) form.setServerError('email', serverText(error, 'signIn.emailNotFound'));
           else if (status === 400) form.setServerError('password', serverText(error, 'signIn.wrongPassword'));
         },
@@ -88,10 +88,10 @@ export function SignInScreen() {
       {
         onSuccess: () => {
           rememberVerificationEmail(email);
-          toast.info(message);
+          showToast('info', message);
           void navigate('/verificacion');
         },
-        onError: () => toast.error(t('verification.sendFailed')),
+        onError: () => showToast('error', t('verification.sendFailed')),
       },
     );
   };
@@ -112,7 +112,7 @@ export function SignInScreen() {
           rememberRecoveryEmail(email);
           void navigate('/reestablecer-cuenta');
         },
-        onError: (error) => toast.error(serverText(error, 'recovery.sendFailed')),
+        onError: (error) => showToast('error', serverText(error, 'recovery.sendFailed')),
       },
     );
   };

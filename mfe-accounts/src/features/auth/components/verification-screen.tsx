@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { VERIFICATION_CODE_LENGTH, verificationCodeField } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { FieldError } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import { clearVerificationEmail, readVerificationEmail } from '../../../lib/auth-storage';
@@ -77,7 +77,7 @@ function VerificationForm({ email }: { email: string }) {
             {
               onSuccess: (user) => completeSignIn({ ...session, user }, 'email'),
               onError: () => {
-                toast.error(t('personalData.confirmFailed'));
+                showToast('error', t('personalData.confirmFailed'));
                 completeSignIn(session, 'email');
               },
             },
@@ -101,7 +101,7 @@ function VerificationForm({ email }: { email: string }) {
         onSuccess: () => setStatus(t('verification.sent', { email })),
         onError: () => {
           setStatus('');
-          toast.error(t('verification.sendFailed'));
+          showToast('error', t('verification.sendFailed'));
         },
       },
     );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { useAccountsT } from '../../../i18n';
 import { clearAuthMethodAndPath, holdGoogleSession } from '../../../lib/auth-storage';
 import { useGoogleSignIn } from '../api/google-sign-in';
@@ -49,7 +49,7 @@ export function useGoogleCallback(): { pending: boolean } {
         onError: () => {
           void navigate(withoutCredential, { replace: true });
           clearAuthMethodAndPath();
-          toast.error(t('landing.googleFailed'));
+          showToast('error', t('landing.googleFailed'));
         },
       },
     );

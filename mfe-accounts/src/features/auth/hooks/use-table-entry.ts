@@ -4,7 +4,7 @@ import { menuPath as branchMenuPath } from 'shared-contracts/routes';
 import { readTableLink, type TableLink } from 'shared-contracts/table-link';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { useAccountsT } from '../../../i18n';
 import {
   clearAuthMethodAndPath,
@@ -64,7 +64,7 @@ export function useTableEntry(): { state: TableEntryState; link: TableLink | nul
         },
         onError: () => {
           clearAuthMethodAndPath();
-          toast.error(t('landing.guestFailed'));
+          showToast('error', t('landing.guestFailed'));
           setState('failed');
         },
       });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { languageSchema } from 'shared-contracts/entities';
 import type { Language } from 'shared-contracts/entities';
 import { LANGUAGE_NAMES, LANGUAGES } from 'shared-contracts/languages';
@@ -26,7 +26,7 @@ export function LanguageSelector() {
       await i18n.changeLanguage(next.data);
       setChangedTo(next.data);
     } catch {
-      toast.error(t('language.failed'));
+      showToast('error', t('language.failed'));
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { branchSchema, type Branch } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
@@ -33,7 +33,7 @@ export function useBranch(localId: string | undefined) {
   useEffect(() => {
     if (!query.isError) return;
     const message = t('errors.branch');
-    toast.error(message, { toastId: message });
+    showToast('error', message, { toastId: message });
   }, [query.isError, t]);
   return query;
 }

@@ -5,7 +5,7 @@ import type { Branch } from 'shared-contracts/entities';
 import { toNumber, type Coordinates } from 'shared-contracts/money';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
@@ -127,7 +127,7 @@ export function BranchSelection() {
   useEffect(() => {
     if (!failed) return;
     const message = t('branches.errorToast');
-    toast.error(message, { toastId: message });
+    showToast('error', message, { toastId: message });
   }, [failed, t]);
 
   const chooseBranch = (branch: Branch) => {

@@ -14,7 +14,7 @@ import { useFormat } from 'shared-ui/texts';
 import { QuantityStepper } from '../../../components/quantity-stepper/quantity-stepper';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
@@ -62,7 +62,7 @@ export function OrderSummary() {
   useEffect(() => {
     if (!empty) return;
     const message = t('order.empty');
-    toast.info(message, { toastId: message });
+    showToast('info', message, { toastId: message });
     clear();
     const timer = setTimeout(
       () => navigate(localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base, { replace: true }),

@@ -8,7 +8,7 @@ import { Modal } from 'shared-ui/modal';
 import { QuantityStepper, TypedQuantity } from '../../../components/quantity-stepper/quantity-stepper';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-ui/show-toast';
 import { Skeleton, SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { TextClamp } from '../../../components/text-clamp/text-clamp';
 import { PriceLabel } from '../../../components/product-card';
@@ -135,7 +135,7 @@ function ProductCustomisation({
   useEffect(() => {
     if (!product.isError) return;
     const message = t('errors.product');
-    toast.error(message, { toastId: message });
+    showToast('error', message, { toastId: message });
     // Leave after this commit: the screen below re-renders at the base path.
     const timer = setTimeout(() => closeRef.current(), 0);
     return () => clearTimeout(timer);

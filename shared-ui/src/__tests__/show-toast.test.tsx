@@ -1,0 +1,20 @@
+import { act, render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { showToast } from '../show-toast';
+
+describe('showToast', () => {
+  it("raises the toast in the page's react-toastify container, the library loaded on the first toast", async () => {
+    render(<ToastContainer />);
+    act(() => showToast('error', 'No se pudo iniciar sesión'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar sesión');
+  });
+
+  it('keeps a toast raised before the container is there, and shows it when it mounts', async () => {
+    act(() => showToast('success', 'Tu mensaje se envió correctamente', { toastId: 'early' }));
+    await act(async () => {
+      await import('react-toastify');
+    });
+    render(<ToastContainer />);
+    expect(await screen.findByText('Tu mensaje se envió correctamente')).toBeInTheDocument();
+  });
+});
