@@ -130,7 +130,12 @@ const SHARED_UI_MODULE_FILES = [
     .filter((key) => key.startsWith('shared-ui/'))
     .map((key) => sharedUiExports[`./${key.slice('shared-ui/'.length)}`]),
   './src/react-router-dom.ts',
-].map((file) => file.split('/').pop().replace(/\.tsx?$/, ''));
+].map((file) =>
+  file
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, ''),
+);
 
 const SHARED_UI_BANS = [
   {

@@ -47,7 +47,8 @@ export function createPageI18n({
         return;
       }
       texts.load(lng).then(
-        (loaded) => callback(null, 'default' in loaded ? (loaded.default as PackageTexts['bundled']) : loaded),
+        (loaded) =>
+          callback(null, 'default' in loaded ? (loaded.default as PackageTexts['bundled']) : loaded),
         (error: unknown) => {
           console.error(`[i18n] the ${lng} texts of "${namespace}" could not be loaded`, error);
           // `false`: no retry now; the namespace shows its Spanish texts until the next change.

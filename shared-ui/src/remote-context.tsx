@@ -55,7 +55,9 @@ export function RemoteRoot({ props, children }: { props: MountProps; children: R
         <QueryClientProvider client={props.queryClient}>
           <Router location={props.location} navigator={props.navigator}>
             {/* A screen waits here for its texts (loaded once per language) rather than show keys. */}
-            <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>{children}</Suspense>
+            <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
+              {children}
+            </Suspense>
           </Router>
         </QueryClientProvider>
       </PageI18nProvider>

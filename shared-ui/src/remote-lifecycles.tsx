@@ -23,7 +23,8 @@ export function createRemoteLifecycles(App: ComponentType, platformVersion: stri
   let identifierPrefix = '';
   const client: typeof ReactDOMClient = {
     ...ReactDOMClient,
-    createRoot: (container, options) => ReactDOMClient.createRoot(container, { ...options, identifierPrefix }),
+    createRoot: (container, options) =>
+      ReactDOMClient.createRoot(container, { ...options, identifierPrefix }),
   };
   const Root = (props: MountProps) => (
     <RemoteRoot props={props}>

@@ -77,7 +77,9 @@ export function createShellStores(init: ShellStoresInit = {}) {
     brand: createBrandStore(init.domain ?? init.brand?.domain ?? '', init.brand ?? null),
     cart: createCartStore(init.cart),
     layout: createLayoutStore(init.splash),
-    preferences: createPreferencesStore(init.preferences ? { ...emptyPreferences(), ...init.preferences } : undefined),
+    preferences: createPreferencesStore(
+      init.preferences ? { ...emptyPreferences(), ...init.preferences } : undefined,
+    ),
   };
 }
 

@@ -16,8 +16,14 @@ const catalog: Partial<Record<Language, Record<string, unknown>>> = {
     cart: { items_one: '{{count}} producto', items_other: '{{count}} productos' },
     onlySpanish: 'Solo en español',
   },
-  de: { greeting: 'Hallo {{name}}', cart: { items_one: '{{count}} Produkt', items_other: '{{count}} Produkte' } },
-  fr: { greeting: 'Bonjour {{name}}', cart: { items_one: '{{count}} produit', items_other: '{{count}} produits' } },
+  de: {
+    greeting: 'Hallo {{name}}',
+    cart: { items_one: '{{count}} Produkt', items_other: '{{count}} Produkte' },
+  },
+  fr: {
+    greeting: 'Bonjour {{name}}',
+    cart: { items_one: '{{count}} produit', items_other: '{{count}} produits' },
+  },
   zh: { greeting: '你好 {{name}}' },
 };
 
@@ -42,8 +48,7 @@ function Greeting({ texts }: { texts: PackageTexts }) {
   );
 }
 
-const shownIn = (namespace: string) =>
-  document.querySelector(`[data-namespace="${namespace}"]`)?.textContent;
+const shownIn = (namespace: string) => document.querySelector(`[data-namespace="${namespace}"]`)?.textContent;
 
 function setup(language?: Language) {
   const bus = mitt<AppEvents>();
@@ -119,7 +124,7 @@ describe('interface language on i18next (spec 001 sections 3, 4 and 9)', () => {
     expect(await screen.findByText(/^Hallo Ana/)).toBeInTheDocument();
   });
 
-  it("a remote whose texts cannot be fetched shows its Spanish and does not hold the others back", async () => {
+  it('a remote whose texts cannot be fetched shows its Spanish and does not hold the others back', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { i18n, heard } = setup();
     const ordering = packageTexts('ordering');
@@ -138,7 +143,10 @@ describe('interface language on i18next (spec 001 sections 3, 4 and 9)', () => {
     expect(i18n.getLanguage()).toBe('fr');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     expect(heard).toEqual([{ language: 'fr', previous: 'es' }]);
-    expect(logged).toHaveBeenCalledWith('[i18n] the fr texts of "club" could not be loaded', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(
+      '[i18n] the fr texts of "club" could not be loaded',
+      expect.any(Error),
+    );
     logged.mockRestore();
   });
 });

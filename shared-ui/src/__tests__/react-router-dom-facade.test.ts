@@ -31,7 +31,10 @@ function importedNames() {
       for (const [, typeOnly, list = ''] of fs.readFileSync(file, 'utf8').matchAll(statement)) {
         if (typeOnly) continue;
         for (const part of list.split(',')) {
-          const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim();
           if (name && !name.startsWith('type ')) names.set(name, path.relative(ROOT, file));
         }
       }
@@ -40,11 +43,13 @@ function importedNames() {
   return names;
 }
 
-describe("the shared router (react-router-dom, narrowed to what the apps use)", () => {
+describe('the shared router (react-router-dom, narrowed to what the apps use)', () => {
   it('exports every name an app imports from react-router-dom, so the build finds each one', () => {
     const names = importedNames();
     expect(names.size).toBeGreaterThan(5);
-    const missing = [...names].filter(([name]) => !(name in facade)).map(([name, file]) => `${name} (${file})`);
+    const missing = [...names]
+      .filter(([name]) => !(name in facade))
+      .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
   });
 
