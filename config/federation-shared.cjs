@@ -9,7 +9,7 @@
 // removing one, or moving a library to a new major, raises its major.
 // The query library is shared as `shared-ui/query`, a short list of its exports; the router as
 // `react-router-dom` aliased to a short list of its exports (config/webpack.common.cjs).
-const { reactRouterVersion } = require('./webpack.common.cjs');
+const { reactI18nextVersion, reactRouterVersion } = require('./webpack.common.cjs');
 const { builtPlatformVersion, majorOf } = require('./platform-version.cjs');
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
@@ -29,7 +29,8 @@ module.exports = function sharedDeps() {
     mitt: singleton('^3.0.0'),
     // The page's one i18next instance is the shell's (MountProps.i18n); react-i18next's hooks read it.
     i18next: singleton('^26.0.0'),
-    'react-i18next': singleton('^17.0.0'),
+    // Narrowed like the router (shared-ui/src/react-i18next.ts, an alias): its version is the library's.
+    'react-i18next': { ...singleton('^17.0.0'), version: reactI18nextVersion },
     // The router's facade (shared-ui/src/react-router-dom.ts, an alias): its version is the router's.
     'react-router-dom': { ...singleton('^7.0.0'), version: reactRouterVersion },
     // One toast queue for the page: a remote's `toast()` shows in the shell's one ToastContainer.

@@ -27,7 +27,11 @@ module.exports = function jestConfig({ dir, environment = 'node' }) {
     },
     // Workspace packages resolve to their real path (<package>/src), so they are transformed like local code.
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      // The builds' name for the real react-i18next (config/webpack.common.cjs).
+      '^react-i18next-library$': 'react-i18next',
+    },
     setupFilesAfterEnv:
       environment === 'jsdom'
         ? [

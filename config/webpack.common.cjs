@@ -33,16 +33,22 @@ const reactRouterDir = path.dirname(fromSharedUi.resolve('react-router/package.j
  * (shared-ui/src/react-router-dom.ts), on react-router's production build: the package's exports
  * send every condition to its development build.
  */
-const ROUTER_ALIASES = {
+const reactI18nextDir = path.dirname(fromSharedUi.resolve('react-i18next/package.json'));
+
+const LIBRARY_ALIASES = {
   'react-router-dom$': path.join(root, 'shared-ui/src/react-router-dom.ts'),
   'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  // react-i18next likewise narrowed (shared-ui/src/react-i18next.ts), over the library's own ES build.
+  'react-i18next$': path.join(root, 'shared-ui/src/react-i18next.ts'),
+  'react-i18next-library$': path.join(reactI18nextDir, 'dist/es/index.js'),
 };
 
 function resolveOptions() {
-  return { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: ROUTER_ALIASES };
+  return { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: LIBRARY_ALIASES };
 }
 
-/** The version the shared router is provided at: the facade's own package is not the router's. */
+/** The versions the narrowed libraries are provided at: the facades' own package is not theirs. */
 const reactRouterVersion = fromSharedUi(path.join(reactRouterDir, 'package.json')).version;
+const reactI18nextVersion = fromSharedUi(path.join(reactI18nextDir, 'package.json')).version;
 
-module.exports = { moduleRules, resolveOptions, root, reactRouterVersion };
+module.exports = { moduleRules, resolveOptions, root, reactRouterVersion, reactI18nextVersion };

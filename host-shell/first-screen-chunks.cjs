@@ -42,6 +42,7 @@ const FIRST_SCREEN_SHARED = [
   'shared-ui/src/remote-context.tsx',
   'shared-ui/src/remote-lifecycles.tsx',
   'shared-ui/src/react-router-dom.ts',
+  'shared-ui/src/react-i18next.ts',
   'shared-ui/src/ui-texts.ts',
   'shared-ui/src/lib/',
   'shared-ui/src/modal/',
