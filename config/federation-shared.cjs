@@ -46,6 +46,7 @@ module.exports = function sharedDeps() {
     'shared-ui/remote-lifecycles': platform(),
     'shared-ui/remote-context': platform(),
     'shared-ui/texts': platform(),
+    'shared-ui/show-toast': platform(),
     'shared-ui/api-client': platform(),
     'shared-ui/modal': platform(),
     'shared-ui/modal-store': platform(),

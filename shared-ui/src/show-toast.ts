@@ -2,11 +2,31 @@ import type { ToastOptions } from 'react-toastify';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+let toastWanted = false;
+const whenWanted = new Set<() => void>();
+
 /**
  * Raises a toast in the shell's one container: react-toastify's `toast`, imported when the first toast
- * is raised, so the library is not part of any first screen (react-toastify keeps a toast raised
+ * is raised, so the library is on no screen until one is needed (react-toastify keeps a toast raised
  * before the container is mounted, and shows it once it is).
  */
 export function showToast(kind: ToastKind, message: string, options?: ToastOptions): void {
+  if (!toastWanted) {
+    toastWanted = true;
+    for (const listener of whenWanted) listener();
+  }
   void import('react-toastify').then(({ toast }) => toast[kind](message, options));
+}
+
+/**
+ * The shell's side: `listener` runs once, when the page raises its first toast (at once if it already
+ * has), so the container is mounted only then. One per page: this module is part of the platform.
+ */
+export function onFirstToast(listener: () => void): () => void {
+  if (toastWanted) {
+    listener();
+    return () => {};
+  }
+  whenWanted.add(listener);
+  return () => whenWanted.delete(listener);
 }

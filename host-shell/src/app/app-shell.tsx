@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstToast } from 'shared-ui/show-toast';
 import { useStore } from 'zustand';
 import { ModalHost } from 'shared-ui/modal';
 import { BottomNav } from '../features/layout/bottom-nav';
@@ -7,8 +8,8 @@ import { Splash } from '../features/layout/splash';
 import { RoutedRemote } from './routed-remote';
 import { useShell } from './shell-context';
 
-// The toast container and react-toastify come after the splash, not with the first screen: a toast
-// raised before then is kept by react-toastify and shown once the container is there.
+// The toast container and react-toastify come with the page's first toast, not with the first screen:
+// react-toastify keeps the toast until the container is there (after the splash at the earliest).
 const ToastHost = lazy(() =>
   import('../features/toasts/toast-host').then(({ ToastHost }) => ({ default: ToastHost })),
 );
@@ -21,6 +22,8 @@ const ToastHost = lazy(() =>
 export function AppShell() {
   const { stores } = useShell();
   const splash = useStore(stores.layout, (state) => state.splash ?? false);
+  const [toastWanted, setToastWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setToastWanted(true)), []);
   return (
     <div className="app-shell">
       <Header />
@@ -28,7 +31,7 @@ export function AppShell() {
         <RoutedRemote />
       </main>
       <BottomNav />
-      {splash ? null : (
+      {splash || !toastWanted ? null : (
         <Suspense fallback={null}>
           <ToastHost />
         </Suspense>

@@ -18,3 +18,22 @@ describe('showToast', () => {
     expect(await screen.findByText('Tu mensaje se envió correctamente')).toBeInTheDocument();
   });
 });
+
+describe('onFirstToast', () => {
+  it("tells the shell when the page's first toast is raised, once, so its container comes only then", () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('../show-toast') as typeof import('../show-toast');
+      const heard = jest.fn();
+      const stop = fresh.onFirstToast(heard);
+      expect(heard).not.toHaveBeenCalled();
+      fresh.showToast('info', 'Tu orden está vacía');
+      fresh.showToast('info', 'Tu orden está vacía');
+      expect(heard).toHaveBeenCalledTimes(1);
+      stop();
+      const late = jest.fn();
+      fresh.onFirstToast(late);
+      expect(late).toHaveBeenCalledTimes(1);
+    });
+  });
+});

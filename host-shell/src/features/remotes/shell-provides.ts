@@ -25,6 +25,7 @@ export const SHELL_PROVIDES: Record<string, () => Promise<unknown>> = {
   'shared-ui/remote-lifecycles': () => import('shared-ui/remote-lifecycles'),
   'shared-ui/remote-context': () => import('shared-ui/remote-context'),
   'shared-ui/texts': () => import('shared-ui/texts'),
+  'shared-ui/show-toast': () => import('shared-ui/show-toast'),
   'shared-ui/api-client': () => import('shared-ui/api-client'),
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
