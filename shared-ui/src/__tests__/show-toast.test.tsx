@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { showToast } from '../show-toast';
+import type * as ShowToastModule from '../show-toast';
 
 describe('showToast', () => {
   it("raises the toast in the page's react-toastify container, the library loaded on the first toast", async () => {
@@ -23,7 +24,7 @@ describe('onFirstToast', () => {
   it("tells the shell when the page's first toast is raised, once, so its container comes only then", () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('../show-toast') as typeof import('../show-toast');
+      const fresh = require('../show-toast') as typeof ShowToastModule;
       const heard = jest.fn();
       const stop = fresh.onFirstToast(heard);
       expect(heard).not.toHaveBeenCalled();
