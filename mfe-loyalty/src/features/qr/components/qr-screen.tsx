@@ -1,0 +1,64 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts/routes';
+import { useFormat } from 'shared-ui/texts';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { useLoyaltyT } from '../../../i18n';
+import { usePoints } from '../../points/api/get-points';
+
+/** What the customer's QR carries (spec 001 section 2): the user id and the brand id. */
+export const customerQrValue = (userId: string, brandId: string) => JSON.stringify({ userId, brandId });
+
+/**
+ * The QR screen /qr-code (spec 001 section 2): points total, the user's name and a QR of the user id
+ * and brand id, drawn by qrcode.react. Guests cannot see it and are asked to sign in.
+ */
+export function QrScreen() {
+  const { stores } = useMountProps();
+  const user = useShellStore(stores.session, (s) => s.session?.user ?? null);
+  const brandId = useShellStore(stores.brand, (s) => s.brand?._id ?? null);
+  const registered = Boolean(user && user.typeUser !== 'guest');
+  const points = usePoints(registered ? user?._id : undefined);
+  const { t } = useLoyaltyT();
+  const format = useFormat();
+  const title = t('qr.title');
+  useShellHeader({ title });
+  return (
+    <section className="screen" aria-labelledby="qr-title">
+      <h1 id="qr-title" className="screen__title">
+        {title}
+      </h1>
+      {!registered || !user ? (
+        <>
+          <p>{t('qr.guestPrompt')}</p>
+          <Link className="button" to={ROUTES.auth}>
+            {t('points.signIn')}
+          </Link>
+        </>
+      ) : (
+        <>
+          {user.name ? <p className="qr-name">{user.name}</p> : null}
+          {brandId ? (
+            <QRCodeSVG
+              value={customerQrValue(user._id, brandId)}
+              size={224}
+              marginSize={2}
+              role="img"
+              aria-label={t('qr.label')}
+            />
+          ) : null}
+          <p>{t('qr.caption')}</p>
+          {points.isSuccess ? (
+            <p className="points-total">
+              <strong>{format.number(points.data.availablePoints)}</strong> {format.pointsLabel}
+            </p>
+          ) : points.isError ? (
+            <p role="alert">{t('points.failed')}</p>
+          ) : (
+            <p role="status">{t('points.loading')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
