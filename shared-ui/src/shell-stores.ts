@@ -55,6 +55,14 @@ export const emptyPreferences = (): StoredPreferences => ({
   lastSelectedStoreId: null,
 });
 
+/** Preferences as kept in local storage (any value), or empty ones when they are not valid. */
+export function parseStoredPreferences(stored: unknown): StoredPreferences {
+  const parsed = consumePreferencesSchema.safeParse(stored ?? {});
+  if (!parsed.success) return emptyPreferences();
+  const storeId = (stored as { lastSelectedStoreId?: unknown } | undefined)?.lastSelectedStoreId;
+  return { ...parsed.data, lastSelectedStoreId: typeof storeId === 'string' ? storeId : null };
+}
+
 export const createPreferencesStore = (preferences: StoredPreferences = emptyPreferences()) =>
   createStore<PreferencesState>((set, get) => ({
     preferences,

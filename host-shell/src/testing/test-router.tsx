@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { createMemoryHistory } from 'history';
-import mitt from 'mitt';
-import type { AppEvents } from 'shared-contracts/events';
 import type { ShellI18n } from 'shared-contracts/mount';
-import { createPageI18n } from 'shared-ui/page-i18n';
 import { PageI18nProvider } from 'shared-ui/texts';
+import { createTestI18n } from 'shared-ui/testing/render-with-texts';
 import { HistoryRouter } from '../app/shell-history';
 
-/** The page's texts in Spanish, as a new visitor's shell starts. */
-export const createTestI18n = (): ShellI18n =>
-  createPageI18n({ bus: mitt<AppEvents>(), storage: null, language: 'es' });
+export { createTestI18n };
 
 /** `element` on the page's texts (a Spanish test instance unless one is given). */
 export function withTexts(element: ReactNode, i18n: ShellI18n = createTestI18n()) {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
-import { createPageI18n } from '../page-i18n';
+import { createTestI18n } from '../testing/render-with-texts';
 import { createShellStores } from '../shell-stores';
 import type { AppEvents } from 'shared-contracts/events';
 import type { MountProps } from 'shared-contracts/mount';
@@ -22,7 +22,7 @@ function props(element: HTMLElement, reportError = jest.fn()) {
     bus: mitt<AppEvents>(),
     queryClient: new QueryClient(),
     stores: createShellStores({ domain: 'x' }),
-    i18n: createPageI18n({ bus: mitt<AppEvents>(), storage: null, language: 'es' }),
+    i18n: createTestI18n(),
     apiBaseUrl: '/api',
     reportError,
   } satisfies MountProps & { name: string; domElement: HTMLElement };

@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
-import {
-  consumePreferencesSchema,
-  type Brand,
-  type Cart,
-  type Language,
-  type Session,
-} from 'shared-contracts/entities';
+import type { Brand, Cart, Language, Session } from 'shared-contracts/entities';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import type { AppEvents } from 'shared-contracts/events';
 import {
@@ -24,7 +18,7 @@ import {
 import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
 import { createPageI18n } from '../page-i18n';
-import { createShellStores } from '../shell-stores';
+import { createShellStores, parseStoredPreferences } from '../shell-stores';
 import { renderPageToasts } from './page-toasts';
 import { createPath } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
@@ -75,16 +69,14 @@ export interface RenderRemoteOptions {
 
 const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
-function storedPreferences(): Partial<StoredPreferences> | undefined {
+/** The preferences as the shell restores them at start (local storage). */
+function storedPreferences(): StoredPreferences {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.consumePreferences) ?? 'null') as unknown;
-    const parsed = consumePreferencesSchema.safeParse(stored ?? {});
-    const storeId = (stored as { lastSelectedStoreId?: unknown } | null)?.lastSelectedStoreId;
-    return parsed.success
-      ? { ...parsed.data, lastSelectedStoreId: typeof storeId === 'string' ? storeId : null }
-      : undefined;
+    return parseStoredPreferences(
+      JSON.parse(localStorage.getItem(STORAGE_KEYS.consumePreferences) ?? 'null'),
+    );
   } catch {
-    return undefined;
+    return parseStoredPreferences(undefined);
   }
 }
 

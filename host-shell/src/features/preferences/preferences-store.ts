@@ -1,16 +1,11 @@
-import { consumePreferencesSchema } from 'shared-contracts/entities';
-import type { SessionState, StoreHandle, StoredPreferences } from 'shared-contracts/mount';
+import type { SessionState, StoreHandle } from 'shared-contracts/mount';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
-import { createPreferencesStore as createPreferencesShape, emptyPreferences } from 'shared-ui/shell-stores';
+import {
+  createPreferencesStore as createPreferencesShape,
+  emptyPreferences,
+  parseStoredPreferences,
+} from 'shared-ui/shell-stores';
 import { readJson, writeJson } from '../../lib/storage';
-
-function readStoredPreferences(): StoredPreferences {
-  const stored = readJson(STORAGE_KEYS.consumePreferences);
-  const parsed = consumePreferencesSchema.safeParse(stored ?? {});
-  if (!parsed.success) return emptyPreferences();
-  const storeId = (stored as { lastSelectedStoreId?: unknown } | undefined)?.lastSelectedStoreId;
-  return { ...parsed.data, lastSelectedStoreId: typeof storeId === 'string' ? storeId : null };
-}
 
 /**
  * The consumption preferences of spec 000 section 3 (mode at branch selection, delivery address,
@@ -18,7 +13,7 @@ function readStoredPreferences(): StoredPreferences {
  * session end forgets them (spec 001 section 4), in memory too, without writing them back.
  */
 export function createPreferencesStore(session: StoreHandle<SessionState>) {
-  const store = createPreferencesShape(readStoredPreferences());
+  const store = createPreferencesShape(parseStoredPreferences(readJson(STORAGE_KEYS.consumePreferences)));
   let forgetting = false;
   store.subscribe((state, previous) => {
     if (forgetting || state.preferences === previous.preferences) return;
