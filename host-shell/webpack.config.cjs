@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedDeps = require('../config/federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('../config/webpack.common.cjs');
 const { platformBuild } = require('../config/platform-version.cjs');
-const { firstScreenCacheGroups } = require('./first-screen-chunks.cjs');
+const { firstScreenCacheGroups, FirstScreenPreloadPlugin } = require('./first-screen-chunks.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -48,6 +48,7 @@ module.exports = (_env, argv) => {
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new FirstScreenPreloadPlugin(HtmlWebpackPlugin),
     ],
     // What every first screen loads from the shell comes in two files (first-screen-chunks.cjs).
     optimization: { splitChunks: { cacheGroups: firstScreenCacheGroups() } },

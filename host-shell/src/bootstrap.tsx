@@ -17,13 +17,13 @@ import { createPreferencesStore } from './features/preferences/preferences-store
 import { createSessionStore, endSession } from './features/session/session-store';
 import { restoreSession } from './features/session/restore-session';
 import { resetOnSignOut } from './features/session/reset-on-sign-out';
+import { revokeOnSessionEnd } from './features/session/revoke-on-session-end';
 import { createStore } from 'zustand/vanilla';
 import { onStorageFailure } from './lib/storage';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from './i18n';
 import { createPageI18n } from 'shared-ui/page-i18n';
 import { UI_TEXTS } from 'shared-ui/ui-texts';
-
-const API_BASE_URL = '/api';
+import { API_BASE_URL } from './config/api-base-url';
 
 // The page's one event bus, handed to every remote as MountProps.bus.
 const bus = createAppBus();
@@ -54,6 +54,8 @@ i18n.addTexts(SHELL_TEXTS);
 i18n.addTexts(UI_TEXTS);
 // A session that ends takes the order in progress with it (session end, logout).
 resetOnSignOut(stores);
+// …and is ended at the API too, so its token and HttpOnly cookie open nothing afterwards.
+revokeOnSessionEnd(stores.session, API_BASE_URL);
 
 let storageWarned = false;
 onStorageFailure((key, error) => {

@@ -1,4 +1,4 @@
-import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from 'shared-ui/query';
 import { Router } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -28,7 +28,9 @@ export function useShellStore<T, S>(handle: StoreHandle<T>, selector: (state: T)
 export function useShellHeader(header: HeaderConfig): void {
   const { stores } = useMountProps();
   const key = JSON.stringify(header);
-  useEffect(() => {
+  // Before the browser paints the screen: the header it asks for (a search bar, tabs) arrives in
+  // the same frame as the screen, so nothing below the header moves (no layout shift).
+  useLayoutEffect(() => {
     stores.layout.getState().setHeader(JSON.parse(key) as HeaderConfig);
   }, [stores, key]);
 }

@@ -12,7 +12,12 @@ interface CacheGroup {
   enforce: boolean;
   test: (module: FakeModule) => boolean;
 }
+interface TagGroups {
+  headTags: Array<{ tagName: string; attributes: Record<string, string> }>;
+}
 interface FirstScreenChunks {
+  FirstScreenPreloadPlugin: new (html: unknown) => { apply: (compiler: unknown) => void };
+  BOOTSTRAP_CHUNK_GROUP: string;
   FIRST_SCREEN_LIBRARIES: string[];
   FIRST_SCREEN_SHARED: string[];
   PACKAGES: string;
@@ -98,6 +103,49 @@ describe("the shell's first-screen chunks (docs/performance.md)", () => {
     expect([firstScreenLibraries.name, firstScreenShared.name]).toEqual([
       'first-screen-libraries',
       'first-screen-shared',
+    ]);
+  });
+});
+
+describe('index.html preloads the first screen (issue 11, the request chain)', () => {
+  it("adds a preload link for each script and style of the bootstrap's chunks and the two groups, before main.js", () => {
+    let alter: ((data: TagGroups) => TagGroups) | undefined;
+    const html = {
+      getHooks: () => ({ alterAssetTagGroups: { tap: (_: string, fn: typeof alter) => (alter = fn) } }),
+    };
+    const chunk = (name: string | undefined, files: string[]) => ({ name, files: new Set(files) });
+    const compilation = {
+      outputOptions: { publicPath: '/' },
+      namedChunkGroups: new Map([
+        [
+          chunks.BOOTSTRAP_CHUNK_GROUP,
+          { chunks: [chunk('bootstrap', ['assets/bootstrap.1.js', 'assets/bootstrap.1.css'])] },
+        ],
+      ]),
+      chunks: new Set([
+        chunk('first-screen-libraries', ['assets/first-screen-libraries.2.js', 'assets/x.LICENSE.txt']),
+        chunk('first-screen-shared', ['assets/first-screen-shared.3.js']),
+        chunk('drawer', ['assets/drawer.4.js']),
+      ]),
+    };
+    const compiler = {
+      hooks: { compilation: { tap: (_: string, fn: (c: unknown) => void) => fn(compilation) } },
+    };
+    new chunks.FirstScreenPreloadPlugin(html).apply(compiler);
+    const main = { tagName: 'script', attributes: { src: '/assets/main.js' } };
+    const result = alter?.({ headTags: [main] });
+    expect(
+      result?.headTags.map((tag) => [
+        tag.attributes.rel,
+        tag.attributes.as,
+        tag.attributes.href ?? tag.attributes.src,
+      ]),
+    ).toEqual([
+      ['preload', 'style', '/assets/bootstrap.1.css'],
+      ['preload', 'script', '/assets/bootstrap.1.js'],
+      ['preload', 'script', '/assets/first-screen-libraries.2.js'],
+      ['preload', 'script', '/assets/first-screen-shared.3.js'],
+      [undefined, undefined, '/assets/main.js'],
     ]);
   });
 });

@@ -25,7 +25,7 @@ export function AppShell() {
   const [toastWanted, setToastWanted] = useState(false);
   useEffect(() => onFirstToast(() => setToastWanted(true)), []);
   return (
-    <div className="app-shell">
+    <div className={splash ? 'app-shell app-shell--splash' : 'app-shell'}>
       <Header />
       <main className="app-shell__main" id="contenido">
         <RoutedRemote />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROUTES, isPublicPath } from 'shared-contracts/routes';
+import { ROUTES, isAuthPath, isPublicPath } from 'shared-contracts/routes';
 import { readTableLink } from 'shared-contracts/table-link';
 import { useStore } from 'zustand';
 import { resolveRouteOwner } from '../config/route-owners';
@@ -14,18 +14,25 @@ import { useShell } from './shell-context';
  * path is remembered, to return there after signing in); a path nobody owns goes to the base. A
  * table deep link (table, table_id, branch_id, store_id) is a way in for anyone, signed in or not:
  * it goes to the accounts remote's landing with its query, which seats the order at the table and
- * goes on to the branch's menu (ADR 006). Then the owning remote is mounted.
+ * goes on to the branch's menu (ADR 006). The auth routes are for visitors without an account
+ * (spec 001 section 2): a registered customer who opens one goes to the base instead, so that no
+ * screen there can replace the session (ADR 013). A guest may still pass: the profile asks guests to
+ * sign in, and the Google round trip comes back through /auth. Then the owning remote is mounted.
  */
 export function RoutedRemote() {
   const { pathname, search } = useLocation();
   const { stores, sessionReady } = useShell();
   const signedIn = useStore(stores.session, (s) => s.session !== null);
+  const registered = useStore(stores.session, (s) => s.session?.user.typeUser === 'registered');
   const ready = useStore(sessionReady, (s) => s.ready);
   // The session is being checked (a link's credentials or the cookie): the splash covers this.
   if (!ready) return null;
+  const tableLink = readTableLink(search) !== null;
   if (!isPublicPath(pathname)) {
-    if (readTableLink(search)) return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
+    if (tableLink) return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
     if (!signedIn) return <RedirectToAuth pathname={pathname} search={search} />;
+  } else if (registered && isAuthPath(pathname) && !tableLink) {
+    return <Navigate to={ROUTES.base} replace />;
   }
   const owner = resolveRouteOwner(pathname);
   if (!owner) return <Navigate to={{ pathname: ROUTES.base, search }} replace />;

@@ -2,6 +2,7 @@ import { createBrandStore as createBrandShape } from 'shared-ui/shell-stores';
 import { brandSchema, type Brand } from 'shared-contracts/entities';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import type { AppBus } from 'shared-contracts/events';
+import { BRAND_REQUEST, takeEarlyResponse } from '../../early-requests';
 
 export function createBrandStore(hostname: string) {
   return createBrandShape(resolveBrandDomain(hostname));
@@ -43,9 +44,9 @@ export async function loadBrand(store: BrandStore, bus: AppBus, apiBaseUrl: stri
   const preloaded = preloadedBrand(domain);
   if (preloaded) return adoptBrand(store, bus, preloaded);
   try {
-    const response = await fetch(`${apiBaseUrl}/marca/${encodeURIComponent(domain)}`, {
-      headers: { Accept: 'application/json' },
-    });
+    const url = `${apiBaseUrl}/marca/${encodeURIComponent(domain)}`;
+    // Usually already asked for by the page's first script (early-requests.ts).
+    const response = await (takeEarlyResponse(url) ?? fetch(url, BRAND_REQUEST));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const answer = (await response.json()) as { data: unknown };
     adoptBrand(store, bus, brandSchema.parse(answer.data));

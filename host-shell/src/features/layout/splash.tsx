@@ -6,7 +6,14 @@ import { useShell } from '../../app/shell-context';
 export const SPLASH_MS = 2000;
 
 /**
- * Full-screen brand logo at start. It ends 2 s after the page starts (whether or not the brand
+ * What is left of the splash's 2 s, counted from the navigation's start (performance.now() is the
+ * time since then), not from when the shell first renders: on a slow phone the scripts alone can
+ * take a second, and the customer has been looking at the page since the navigation.
+ */
+export const splashRemainingMs = (sinceNavigationMs: number) => Math.max(0, SPLASH_MS - sinceNavigationMs);
+
+/**
+ * Full-screen brand logo at start. It ends 2 s after the navigation started (whether or not the brand
  * answered) and comes back while the page unloads. Modals are held back while it shows (the
  * layout's `splash` flag). Decorative: the page underneath keeps its landmarks for assistive tech.
  */
@@ -17,7 +24,10 @@ export function Splash() {
   // A logo that fails to load is hidden (spec 001 section 8), as in the header.
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => stores.layout.setState({ splash: false }), SPLASH_MS);
+    const timer = setTimeout(
+      () => stores.layout.setState({ splash: false }),
+      splashRemainingMs(performance.now()),
+    );
     const unloading = () => stores.layout.setState({ splash: true });
     window.addEventListener('pagehide', unloading);
     return () => {

@@ -13,7 +13,7 @@ import { ShellProviders, type ShellContextValue } from '../../../app/shell-conte
 import { Header } from '../header';
 import { SEARCH_DEBOUNCE_MS, withSearch } from '../header-search';
 import { createLayoutStore, normaliseHeader } from '../layout-store';
-import { Splash, SPLASH_MS } from '../splash';
+import { Splash, SPLASH_MS, splashRemainingMs } from '../splash';
 
 function renderHeader({
   path = '/menu/1/2',
@@ -245,6 +245,20 @@ describe('splash (spec 001 sections 2 and 9)', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     await waitFor(() => expect(screen.getByTestId('splash')).toBeInTheDocument());
+  });
+
+  it('counts its 2 s from the navigation start, not from the first render: a shell that starts 1.2 s late shows it 0.8 s', () => {
+    expect(splashRemainingMs(0)).toBe(2000);
+    expect(splashRemainingMs(1200)).toBe(800);
+    expect(splashRemainingMs(2600)).toBe(0);
+    jest.useFakeTimers();
+    const now = jest.spyOn(performance, 'now').mockReturnValue(1200);
+    const { layout } = renderHeader();
+    now.mockRestore();
+    act(() => jest.advanceTimersByTime(799));
+    expect(layout.getState().splash).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(layout.getState().splash).toBe(false);
   });
 
   it("hides the brand's logo when it fails to load (spec 001 section 8), and keeps the splash itself", () => {

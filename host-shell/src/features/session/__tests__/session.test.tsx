@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import { createTestI18n, createTestRouter } from '../../../testing/test-router';
 import { createStore } from 'zustand/vanilla';
@@ -13,6 +13,7 @@ import { restoreSession } from '../restore-session';
 import { createEmptyCart } from 'shared-contracts/cart';
 import { createCartStore } from '../../cart/cart-store';
 import { resetOnSignOut } from '../reset-on-sign-out';
+import { revokeOnSessionEnd } from '../revoke-on-session-end';
 import { createSessionStore, endSession } from '../session-store';
 import { decodeParam, readUrlCredentials, withoutCredentialParams } from '../url-credentials';
 
@@ -114,6 +115,58 @@ describe('the session store writes the credentials cookie (about one year, 31536
     store.getState().clearSession();
     expect(cart.getState().cart.tableId).toBeNull();
     stopReset();
+  });
+});
+
+describe('every session end is a sign-out at the API (POST /api/logout)', () => {
+  const withToken = (session: Session, authToken: string): Session => ({
+    ...session,
+    credentials: { ...session.credentials, authToken },
+  });
+
+  it('revokes the token of a session that ends, with its bearer and the cookie, kept alive across a reload', () => {
+    const store = createSessionStore(mitt<AppEvents>());
+    const fetchImpl = jest.fn(async () => new Response(null, { status: 204 }));
+    const stop = revokeOnSessionEnd(store, '/api', fetchImpl);
+    store.getState().setSession(withToken(testSession(), 'tok-1'));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    endSession(store, () => undefined);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/api/logout', {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: 'Bearer tok-1' },
+      credentials: 'include',
+      keepalive: true,
+    });
+    stop();
+  });
+
+  it("revokes a replaced session's token (a guest who signs in), not the new one's; the same token again is no end", () => {
+    const store = createSessionStore(mitt<AppEvents>());
+    const fetchImpl = jest.fn(async () => new Response(null, { status: 204 }));
+    const stop = revokeOnSessionEnd(store, '/api', fetchImpl);
+    store.getState().setSession(withToken(testSession('guest'), 'guest-tok'));
+    store.getState().setSession(withToken(testSession('guest'), 'guest-tok'));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    store.getState().setSession(withToken(testSession(), 'customer-tok'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0]).toEqual([
+      '/api/logout',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer guest-tok' }) }),
+    ]);
+    stop();
+  });
+
+  it('a sign-out the network drops is only logged: the session still ends on this device', async () => {
+    const store = createSessionStore(mitt<AppEvents>());
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stop = revokeOnSessionEnd(store, '/api', () => Promise.reject(new TypeError('Failed to fetch')));
+    store.getState().setSession(testSession());
+    store.getState().clearSession();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(store.getState().session).toBeNull();
+    warn.mockRestore();
+    stop();
   });
 });
 
@@ -242,6 +295,28 @@ describe('the auth gate (spec 001 section 2)', () => {
     const router = renderGate('/no-existe?x=1', testSession());
     expect(await screen.findByText('remote ordering')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/auth', '/auth/inicio-de-sesion', '/auth/registro', '/verificacion', '/reestablecer-cuenta'])(
+    'sends a signed-in customer on the auth route %s to the base: the auth routes are for unauthenticated users',
+    async (path) => {
+      const router = renderGate(path, testSession());
+      expect(await screen.findByText('remote ordering')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+
+  it.each(['/terminos', '/privacidad'])('lets a signed-in customer read %s', async (path) => {
+    const router = renderGate(path, testSession());
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('lets a guest reach /auth to sign in with an account (the profile asks guests to)', async () => {
+    const router = renderGate('/auth/inicio-de-sesion', testSession('guest'));
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/inicio-de-sesion');
   });
 
   it('mounts the owner of the route for a signed-in user', async () => {

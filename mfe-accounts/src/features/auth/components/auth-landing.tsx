@@ -35,6 +35,12 @@ export function AuthLanding() {
 
   const enterAsGuest = () => {
     if (!brand) return;
+    // A guest of this brand who came back here keeps that guest session: no second guest.
+    const current = stores.session.getState().session;
+    if (current?.user.typeUser === 'guest' && current.credentials.idMarca === brand._id) {
+      completeSignIn(current, 'guest');
+      return;
+    }
     createGuest.mutate(brand._id, {
       onSuccess: (session) => completeSignIn(session, 'guest'),
       // A failed login clears the stored auth method and path (spec 001 section 4).
@@ -54,9 +60,12 @@ export function AuthLanding() {
 
   return (
     <section className="screen auth-landing" aria-labelledby="auth-title" aria-busy={busyMessage !== null}>
-      {logo && failedLogo !== logo ? (
-        <img className="auth-landing__logo" src={logo} alt="" onError={() => setFailedLogo(logo)} />
-      ) : null}
+      {/* The logo's box is kept while the brand or its image loads: nothing below it moves. */}
+      <div className="auth-landing__brand">
+        {logo && failedLogo !== logo ? (
+          <img className="auth-landing__logo" src={logo} alt="" onError={() => setFailedLogo(logo)} />
+        ) : null}
+      </div>
       <h1 id="auth-title" className="screen__title">
         {brand?.appName ? t('landing.welcome', { appName: brand.appName }) : t('landing.welcomeGeneric')}
       </h1>

@@ -1,15 +1,21 @@
 import './plans-screen.css';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useClubT } from '../../../i18n';
 import { usePlans } from '../api/get-plans';
 
-/** Club plans (spec 001 section 2): plan cards with savings shown as originalPrice minus price. */
+/**
+ * Club plans (spec 001 section 2): plan cards with savings shown as originalPrice minus price. Guests
+ * cannot see the club and are asked to sign in (spec 001 section 6); nothing is fetched for them.
+ */
 export function PlansScreen() {
   const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
+  const guest = useShellStore(stores.session, (s) => s.session?.user.typeUser !== 'registered');
   const enabled = Boolean(brand?.clubMembers?.enabled);
-  const plans = usePlans(enabled ? brand?._id : undefined);
+  const plans = usePlans(enabled && !guest ? brand?._id : undefined);
   const { t } = useClubT();
   const format = useFormat();
   const title = t('plans.title');
@@ -21,6 +27,13 @@ export function PlansScreen() {
       </h1>
       {!brand ? null : !enabled ? (
         <p>{t('plans.disabled')}</p>
+      ) : guest ? (
+        <>
+          <p>{t('plans.guestPrompt')}</p>
+          <Link className="button" to={ROUTES.auth}>
+            {t('plans.signIn')}
+          </Link>
+        </>
       ) : plans.isPending ? (
         <p role="status">{t('plans.loading')}</p>
       ) : plans.isError ? (

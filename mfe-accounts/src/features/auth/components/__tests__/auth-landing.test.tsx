@@ -54,6 +54,15 @@ describe('auth landing /auth (spec 001 section 2)', () => {
     expect(localStorage.getItem('multimarca.authMethod')).toBe('guest');
   });
 
+  it('a guest of this brand who comes back keeps the guest session: no second guest is created', async () => {
+    const guest = testSession('guest');
+    // No API answer is set up: a POST /api/user/guest call would fail the test.
+    const view = renderAccounts('/auth', { session: guest });
+    await userEvent.click(screen.getByRole('button', { name: 'Explorar sin beneficios' }));
+    await waitFor(() => expect(view.history.at(-1)).toBe('/'));
+    expect(view.stores.session.getState().session).toBe(guest);
+  });
+
   it("a failed guest entry shows 'No se pudo ingresar como invitado, por favor intentalo de nuevo'", async () => {
     const view = renderAccounts('/auth', {
       api: { 'POST /api/user/guest/marca-sabores': () => ({ status: 500, body: { message: 'x' } }) },

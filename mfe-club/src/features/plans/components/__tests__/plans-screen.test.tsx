@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRemote } from 'shared-ui/testing';
-import { testBrand } from 'shared-ui/testing/fixtures';
+import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 
 const plans = [
@@ -14,12 +14,28 @@ describe('club /club (spec 001 section 2)', () => {
       remote: 'club',
       path: '/club',
       brand: testBrand(),
+      session: testSession(),
       api: { 'GET /api/club-members/plans/marca-sabores': () => ({ body: { data: plans } }) },
     });
     expect(view.stores.layout.getState().header.title).toBe('Club de Membresía');
     expect(await screen.findByRole('heading', { name: 'Plan anual' })).toBeInTheDocument();
     expect(screen.getAllByText(/^Ahorrás/)[0]).toHaveTextContent('Ahorrás $ 2.601');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks a guest to sign in instead of showing the club, without calling the API (spec 001 section 6)', () => {
+    const view = renderRemote(<App />, {
+      remote: 'club',
+      path: '/club',
+      brand: testBrand(),
+      session: testSession('guest'),
+    });
+    expect(
+      screen.getByText('Iniciá sesión para ver los planes del Club y sumarte a sus beneficios.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('list', { name: 'Planes' })).not.toBeInTheDocument();
+    expect(view.requests).toEqual([]);
   });
 
   it("says 'Club de Membresía no disponible' when the brand has no club, without calling the API", () => {
@@ -37,6 +53,7 @@ describe('club /club (spec 001 section 2)', () => {
       remote: 'club',
       path: '/club',
       brand: testBrand(),
+      session: testSession(),
       api: { 'GET /api/club-members/plans/marca-sabores': () => ({ status: 500, body: {} }) },
     });
     expect(await screen.findByText('Error al cargar los planes')).toBeInTheDocument();
@@ -47,6 +64,7 @@ describe('club /club (spec 001 section 2)', () => {
       remote: 'club',
       path: '/club',
       brand: testBrand(),
+      session: testSession(),
       api: { 'GET /api/club-members/plans/marca-sabores': () => ({ body: { data: [] } }) },
     });
     expect(await screen.findByText('No hay planes disponibles')).toBeInTheDocument();

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse: Lighthouse's mobile performance audit (simulated slow 4G, 4x CPU) of the
+// two first screens, against Debian's Chromium and the composed production build: a newcomer on
+// /auth, and a returning guest (a session in local storage, an empty HTTP cache) on the branch
+// list. Prints the median of BENCH_RUNS runs (at least 5) of the score and its metrics. Figures,
+// not pass/fail: these machines are noisy.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const { buildAll } = await import(path.join(ROOT, 'scripts/build.mjs'));
+const { startApi } = await import(path.join(ROOT, 'scripts/start.mjs'));
+const { createEdgeServer } = await import(path.join(ROOT, 'scripts/serve.mjs'));
+
+const PORT = Number(process.env.BENCH_PORT || 3450);
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 5));
+const BASE = `http://localhost:${PORT}`;
+const LIGHTHOUSE = path.join(ROOT, 'e2e/node_modules/.bin/lighthouse');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const SCREENS = [
+  { id: 'auth', name: '/auth, newcomer', path: '/auth', guest: false },
+  { id: 'branches', name: 'branch list (/), returning guest', path: '/', guest: true },
+];
+
+await buildAll();
+const data = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+const api = startApi({ port: PORT + 10, env: { DATA_DIR: data, API_LOG: 'quiet' } });
+await api.ready;
+const server = createEdgeServer({ apiPort: PORT + 10 });
+await new Promise((resolve) => server.listen(PORT, resolve));
+
+/**
+ * A browser profile for one run. A returning guest's profile holds a guest session in local storage,
+ * written on a page of the site that loads none of the app, so the HTTP cache stays empty.
+ */
+async function prepareProfile(screen) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+  if (!screen.guest) return dir;
+  const response = await fetch(`${BASE}/api/user/guest/marca-sabores`, { method: 'POST' });
+  if (!response.ok) throw new Error(`guest session: ${response.status}`);
+  const { data: session } = await response.json();
+  const context = await chromium.launchPersistentContext(dir, CHROMIUM_LAUNCH);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/api/health`);
+  await page.evaluate(
+    (stored) => localStorage.setItem('multimarca.session', stored),
+    JSON.stringify(session),
+  );
+  await context.close();
+  return dir;
+}
+
+function runLighthouse(url, profile) {
+  const flags = [...CHROMIUM_LAUNCH.args, '--headless=new', `--user-data-dir=${profile}`].join(' ');
+  return new Promise((resolve, reject) => {
+    execFile(
+      LIGHTHOUSE,
+      [
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        // The prepared local storage is the returning guest; the profile is new, so the cache is empty.
+        '--disable-storage-reset',
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_LAUNCH.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`lighthouse failed: ${stderr || error.message}`));
+        const report = JSON.parse(stdout);
+        if (report.runtimeError) return reject(new Error(report.runtimeError.message));
+        const value = (id) => report.audits[id]?.numericValue ?? NaN;
+        resolve({
+          score: Math.round((report.categories.performance.score ?? 0) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          cls: value('cumulative-layout-shift'),
+          si: value('speed-index'),
+          tbt: value('total-blocking-time'),
+        });
+      },
+    );
+  });
+}
+
+const rows = [];
+try {
+  for (const screen of SCREENS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const profile = await prepareProfile(screen);
+      try {
+        runs.push(await runLighthouse(`${BASE}${screen.path}`, profile));
+      } finally {
+        fs.rmSync(profile, { recursive: true, force: true });
+      }
+      process.stderr.write('.');
+    }
+    const m = (key) => median(runs.map((run) => run[key]));
+    rows.push(
+      `| ${screen.name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ` +
+        `${m('cls').toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
+        `${runs.map((run) => run.score).join(', ')} |`,
+    );
+  }
+} finally {
+  server.close();
+  api.child.kill('SIGTERM');
+  fs.rmSync(data, { recursive: true, force: true });
+}
+process.stderr.write('\n');
+console.log(
+  `Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/node_modules/lighthouse/package.json'), 'utf8')).version}, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${new Date().toISOString()}`,
+);
+console.log('');
+console.log('| screen | performance | FCP | LCP | CLS | Speed Index | TBT | scores of each run |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+process.exit(0);
