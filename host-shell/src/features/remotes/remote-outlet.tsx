@@ -145,6 +145,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
     <div
       className="remote-outlet"
       data-remote={remote}
+      data-status={status.kind}
       data-release={status.kind === 'mounted' ? status.release : undefined}
     >
       {status.kind === 'loading' ? (
