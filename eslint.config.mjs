@@ -160,6 +160,7 @@ export default tseslint.config(
       'deploy/**',
       '.e2e/**',
       '.e2e-*/**',
+      '.bench-deploy/**',
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

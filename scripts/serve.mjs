@@ -21,6 +21,74 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The API's body limit (api/src/app.ts BODY_LIMIT_BYTES). The edge answers a larger body itself, with
+ * the API's status and message, before reading it: the API refuses it unread and closes the
+ * connection under the edge, which then could only answer 502 or reset the client's (issue 11).
+ */
+export const API_BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_TOO_LARGE = { message: 'El cuerpo de la solicitud supera el máximo de 100 KB.' };
+/** What the edge reads and drops of a refused body, so the client hears the 413 before the close. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The client's headers the edge replaces with what it knows itself (its own connection). */
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+/**
+ * The Content-Security-Policy of the app's page: scripts, styles and data from this origin and the
+ * registry's allowed origins only (remote entries and their chunks load by script and link tags, the
+ * shell fetches an entry to check its integrity); inline styles (react-toastify's style element, the
+ * components' style attributes), images from anywhere on https (brand data may point to a CDN), no
+ * plugins, no framing. The sandboxes (Google sign-in, card checkout, subscriptions) are pages of their
+ * own reached by navigation, with their own policy; maps and translation are calls to /api. A JSON data
+ * block (<script type="application/json">) is not run, so it needs no script source. `dev`: a remote
+ * from its webpack dev server (eval source maps, live reload over a websocket).
+ */
+export function contentSecurityPolicy(remoteOrigins = [], { dev = false } = {}) {
+  const origins = remoteOrigins.join(' ');
+  const list = (...sources) => [...sources, origins].filter(Boolean).join(' ');
+  const sockets = dev ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ') : '';
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", dev ? "'unsafe-eval'" : '')}`,
+    `style-src ${list("'self'", "'unsafe-inline'")}`,
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:')}`,
+    `font-src ${list("'self'", 'data:')}`,
+    `connect-src ${list("'self'", sockets)}`,
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers of the app's page: its CSP, no framing, no full URLs to other sites, no sniffing. */
+export function pageSecurityHeaders(remoteOrigins = [], options = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins, options),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/** The registry's allowed origins other than the page's own ('self'), as origins. */
+export function remoteOriginsOf(registry) {
+  const origins = new Set();
+  for (const origin of registry?.allowedOrigins ?? []) {
+    if (origin === 'self') continue;
+    try {
+      origins.add(new URL(origin).origin);
+    } catch {
+      // not an origin: the shell refuses it too
+    }
+  }
+  return [...origins];
+}
+
 export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(), devRegistry } = {}) {
   const shellDir = path.join(root, 'shell');
   const releasesDir = path.join(root, 'releases');
@@ -70,7 +138,37 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     res.end('Not found');
   }
 
+  function sendJson(res, status, body, headers = {}) {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'Content-Type': JSON_TYPE,
+      'Content-Length': Buffer.byteLength(text),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    });
+    res.end(text);
+  }
+
+  /** Answers 413 as the API would, then reads and drops what the client still sends (up to a bound). */
+  function refuseBody(req, res) {
+    let drained = 0;
+    req.on('data', (chunk) => {
+      drained += chunk.length;
+      if (drained > MAX_DRAIN_BYTES) req.destroy();
+    });
+    req.resume();
+    if (!res.headersSent) sendJson(res, 413, BODY_TOO_LARGE, { Connection: 'close' });
+  }
+
   function proxyApi(req, res) {
+    const declared = Number(req.headers['content-length']);
+    if (declared > API_BODY_LIMIT_BYTES) return refuseBody(req, res);
+    // the API has begun to answer; the edge has refused the body itself
+    let answered = false;
+    let refused = false;
+    const headers = { ...req.headers };
+    for (const name of FORWARDED) delete headers[name];
     const upstream = http.request(
       {
         host: '127.0.0.1',
@@ -78,16 +176,16 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
         method: req.method,
         path: req.url,
         headers: {
-          ...req.headers,
+          ...headers,
+          // The API trusts exactly this one hop: who the client is and how it reached the edge come from
+          // the edge's own connection, never from what the client wrote (issue 11).
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
           'x-forwarded-host': req.headers.host ?? '',
-          // The API trusts this header from loopback only; its rate limits count client addresses.
-          'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-            .filter(Boolean)
-            .join(', '),
-          'x-forwarded-proto': 'http',
+          'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http',
         },
       },
       (answer) => {
+        answered = true;
         const status = answer.statusCode ?? 502;
         const headers = { ...answer.headers };
         // JSON and pages from the API are gzip-compressed on the way out, as a CDN would: a menu of
@@ -112,28 +210,62 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
       },
     );
     upstream.on('error', () => {
+      if (refused) return;
       if (res.headersSent) return res.destroy();
-      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(
-        JSON.stringify({
-          message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.',
-        }),
-      );
+      sendJson(res, 502, {
+        message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.',
+      });
     });
+    // A body without a declared length is counted as it streams: past the limit it stops here, and
+    // the API's answer, if it has already come, goes on to the client.
+    let received = 0;
+    const count = (chunk) => {
+      received += chunk.length;
+      if (received <= API_BODY_LIMIT_BYTES) return;
+      req.off('data', count);
+      req.unpipe(upstream);
+      refused = true;
+      if (!answered) upstream.destroy();
+      refuseBody(req, res);
+    };
+    req.on('data', count);
     req.pipe(upstream);
   }
 
-  async function sendRegistry(req, res) {
+  /** The registry as served: the deployed file, or npm run dev's version of it; null when missing. */
+  async function readRegistryText() {
     let body;
     try {
       body = fs.readFileSync(registryFile, 'utf8');
     } catch {
-      return notFound(res);
+      return null;
     }
     // npm run dev: one remote comes from its dev server instead of its release.
     if (devRegistry) body = JSON.stringify(await devRegistry(JSON.parse(body)));
+    return body;
+  }
+
+  async function sendRegistry(req, res) {
+    const body = await readRegistryText();
+    if (body === null) return notFound(res);
     res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The app's page with its security headers: remotes may come from the registry's allowed origins. */
+  async function sendPage(req, res) {
+    let origins = [];
+    try {
+      const registry = await readRegistryText();
+      if (registry !== null) origins = remoteOriginsOf(JSON.parse(registry));
+    } catch {
+      // an unreadable registry loads no remote from elsewhere: the page's own origin only
+    }
+    const headers = pageSecurityHeaders(origins, { dev: Boolean(devRegistry) });
+    if (!sendFile(req, res, path.join(shellDir, 'index.html'), 'no-cache', headers)) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The shell is not built yet: run npm start');
+    }
   }
 
   return http.createServer((req, res) => {
@@ -167,10 +299,11 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
       return notFound(res);
     }
     // Every route of the app is served by the shell's page, which routes on the client.
-    if (!sendFile(req, res, path.join(shellDir, 'index.html'), 'no-cache')) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('The shell is not built yet: run npm start');
-    }
+    void sendPage(req, res).catch(() => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('the page could not be served');
+    });
   });
 }
 

@@ -5,18 +5,25 @@ import type { MenuCache } from './features/menu/menu-cache';
 import type { CardPayments } from './features/payments/card-checkout';
 import type { Clock } from './lib/clock';
 import type { RateLimitOptions } from './lib/rate-limit';
+import type { SandboxAccess } from './lib/sandbox-access';
 
 export interface RateLimits {
   /** guest creation per client address */
   guest: RateLimitOptions;
   /** POST /login per client address and e-mail */
   login: RateLimitOptions;
+  /** wrong passwords per account (brand and e-mail), from any address */
+  loginAccount: RateLimitOptions;
   /** POST /register and /register/checkemail per client address */
   register: RateLimitOptions;
   /** mails sent (POST /register/sentMail, /forgotpassword) per client address and e-mail */
   mail: RateLimitOptions;
   /** code and reset-link checks (POST /register/mailVerified, /forgotpassword/resetpassword) per address */
   verify: RateLimitOptions;
+  /** orders sent (POST /pedido/sendorder and table updates) per customer */
+  ordersPerUser: RateLimitOptions;
+  /** the same per client address */
+  ordersPerAddress: RateLimitOptions;
 }
 
 /** What every route may use; built once by buildApp. */
@@ -26,6 +33,8 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** whether GET /api/dev/outbox exists (development only: mails carry codes and reset links) */
   devOutbox: boolean;
+  /** where the sandboxes (and the outbox) answer: loopback hosts, and SANDBOX_HOSTS */
+  sandboxAccess: SandboxAccess;
   /** the key the translation sandbox accepts (`?key=`) */
   translateKey: string;
   /** Google sign-in: the credential verifier and the sandbox's settings */

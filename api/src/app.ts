@@ -11,6 +11,7 @@ import type { GoogleSignInOptions } from './features/auth/google-credential';
 import { googleLogin } from './features/auth/google-login';
 import { googleSandbox } from './features/auth/google-sandbox';
 import { login } from './features/auth/login';
+import { logout } from './features/auth/logout';
 import { loginSuccess } from './features/auth/login-success';
 import { register } from './features/auth/register';
 import { resetPassword } from './features/auth/reset-password';
@@ -42,6 +43,7 @@ import { getMenuHome } from './features/menu/get-menu-home';
 import { MenuCache } from './features/menu/menu-cache';
 import { getProduct } from './features/menu/get-product';
 import { getStoreMenu } from './features/menu/get-store-menu';
+import { getTable } from './features/tables/get-table';
 import { getOutbox } from './features/outbox/get-outbox';
 import { getActiveOrders } from './features/orders/get-active-orders';
 import { getOrderDetails } from './features/orders/get-order-details';
@@ -72,6 +74,16 @@ import { updateUserLocal } from './features/users/update-user-local';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { HttpError } from './lib/http-error';
+import { trustOneLocalProxy } from './lib/proxy';
+import { sandboxAccess } from './lib/sandbox-access';
+import { rejectUnsafeText } from './lib/unsafe-text';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the sandboxes this app serves, named for the start-up line (lib/sandbox-access.ts) */
+    sandboxes: readonly string[];
+  }
+}
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -104,6 +116,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   createGuest,
   getUser,
   login,
+  logout,
   checkEmail,
   register,
   sendVerification,
@@ -124,6 +137,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   estimateDelivery,
   getOutbox,
   sendOrder,
+  getTable,
   getActiveOrders,
   getUserOrders,
   getOrderDetails,
@@ -145,14 +159,19 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
 
 /**
  * 30 guests a minute per address (a family at one router, not a script filling the users table); the
- * sign-in and account calls allow a person retrying, not a script guessing passwords or codes.
+ * sign-in and account calls allow a person retrying, not a script guessing passwords or codes; 10
+ * wrong passwords per account in 15 minutes from anywhere; 10 orders a minute per customer, 30 per
+ * address (the guests of a restaurant share its Wi-Fi), not a script flooding a kitchen.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   guest: { max: 30, windowMs: 60_000 },
   login: { max: 10, windowMs: 5 * 60_000 },
+  loginAccount: { max: 10, windowMs: 15 * 60_000 },
   register: { max: 20, windowMs: 10 * 60_000 },
   mail: { max: 5, windowMs: 15 * 60_000 },
   verify: { max: 10, windowMs: 5 * 60_000 },
+  ordersPerUser: { max: 10, windowMs: 60_000 },
+  ordersPerAddress: { max: 30, windowMs: 60_000 },
 };
 
 export interface BuildAppOptions {
@@ -170,6 +189,8 @@ export interface BuildAppOptions {
   google?: GoogleSignInOptions;
   /** card payments: Mercado Pago's token, a provider of the caller's, or the sandbox (off by default) */
   payments?: CardPaymentOptions;
+  /** SANDBOX_HOSTS: hosts besides the loopback ones where the sandboxes answer ('*': any) */
+  sandboxHosts?: readonly string[];
 }
 
 /** Fastify's own client errors, answered in Spanish like ours. */
@@ -190,6 +211,19 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   },
 };
 
+/** The sandboxes the context serves, for the line the server prints at start. */
+export function sandboxesOf(context: AppContext): string[] {
+  return [
+    ...(context.google.sandbox ? ['Google sign-in (/api/auth/google/sandbox)'] : []),
+    ...(context.payments.sandbox ? ['card checkout (/api/mp-sandbox/checkout)'] : []),
+    ...(context.club.sandbox ? ['club subscriptions (/api/mp-sandbox/subscriptions)'] : []),
+    // the only maps and translation providers written yet
+    'maps (/api/maps)',
+    'translation (/api/translate)',
+    ...(context.devOutbox ? ['mail outbox (/api/dev/outbox)'] : []),
+  ];
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
 }
@@ -203,15 +237,18 @@ export function buildApp({
   translateKey = DEFAULT_TRANSLATE_KEY,
   google = {},
   payments = {},
+  sandboxHosts = [],
 }: BuildAppOptions): FastifyInstance {
-  // Only the edge server on this machine may say who the client is (X-Forwarded-For): rate limits
-  // then count real client addresses, not the proxy's.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: ['127.0.0.1', '::1'] });
+  // Only the edge server on this machine may say who the client is and how it connected: one hop
+  // (X-Forwarded-For's last entry, X-Forwarded-Proto), so rate limits count real client addresses
+  // and the session cookie is Secure behind https.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustOneLocalProxy });
   const context: AppContext = {
     db,
     clock,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
     devOutbox,
+    sandboxAccess: sandboxAccess(sandboxHosts),
     translateKey,
     google: googleSignIn(google, clock),
     payments: cardPayments(payments, db, clock),
@@ -228,8 +265,10 @@ export function buildApp({
     ),
     menus: new MenuCache(db),
   };
+  app.decorate('sandboxes', sandboxesOf(context));
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');
+  rejectUnsafeText(app);
 
   // Answers are per customer and per minute (branch status): nothing is cached unless a route says so.
   app.addHook('onSend', async (_request, reply, payload) => {

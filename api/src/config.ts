@@ -30,6 +30,11 @@ export interface ApiConfig {
   paymentSandbox: boolean;
   /** PUBLIC_URL: the site's origin, prefixed to the checkout and return URLs ('' keeps them paths) */
   publicUrl: string | undefined;
+  /**
+   * SANDBOX_HOSTS: host names (comma-separated, or '*' for any) where the sandboxes that are on also
+   * answer; by default they answer only on loopback hosts (localhost, *.localhost, 127.0.0.1, ::1)
+   */
+  sandboxHosts: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -53,5 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mercadoPagoToken: env.MP_ACCESS_TOKEN || undefined,
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === '1' : env.NODE_ENV !== 'production',
     publicUrl: env.PUBLIC_URL || undefined,
+    sandboxHosts: (env.SANDBOX_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
   };
 }

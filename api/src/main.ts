@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seed } from './db/seed/seed';
+import { sandboxAccess, sandboxesLine } from './lib/sandbox-access';
 
 async function main() {
   const config = readConfig();
@@ -25,6 +26,7 @@ async function main() {
       sandbox: config.paymentSandbox,
       publicUrl: config.publicUrl,
     },
+    sandboxHosts: config.sandboxHosts,
   });
 
   let closing = false;
@@ -51,6 +53,7 @@ async function main() {
   const ms = Math.round(performance.now() - started);
   app.log.info({ applied, seeded: seeded.written }, 'database ready');
   console.log(`api listening on http://${config.host}:${config.port} (data: ${where}, ready in ${ms} ms)`);
+  console.log(sandboxesLine(app.sandboxes, sandboxAccess(config.sandboxHosts)));
 }
 
 main().catch((error: unknown) => {

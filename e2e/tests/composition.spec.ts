@@ -8,6 +8,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const header = (page: Page) => page.locator('header.shell-header');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+// A screen's title is its page heading; the header does not repeat it (ADR 014).
+const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 async function demoBranchNames(page: Page): Promise<string[]> {
   const brand = (await (await page.request.get('/api/marca/saboresdelsur.com.ar')).json()) as {
@@ -27,7 +29,7 @@ test.describe('each remote first screen through the shell', () => {
     expect(names.length).toBeGreaterThanOrEqual(4);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
-    await expect(header(page)).toContainText('Selecciona tu sucursal');
+    await expect(header(page)).not.toContainText('Selecciona tu sucursal');
     for (const name of names) await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(nav(page)).toBeVisible();
   });
@@ -38,20 +40,20 @@ test.describe('each remote first screen through the shell', () => {
     await expect(page.getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
   });
 
-  test('checkout answers /checkout with the header title "Mi orden"', async ({ page }) => {
+  test('checkout answers /checkout with the title "Mi orden"', async ({ page }) => {
     await page.goto('/checkout');
-    await expect(header(page)).toContainText('Mi orden');
+    await expect(title(page, 'Mi orden')).toBeVisible();
     await expect(page.getByText('No hay productos en la orden')).toBeVisible();
   });
 
-  test('loyalty answers /puntos with its header title', async ({ page }) => {
+  test('loyalty answers /puntos with its title', async ({ page }) => {
     await page.goto('/puntos');
-    await expect(header(page)).toContainText('Mis puntos');
+    await expect(title(page, 'Mis puntos')).toBeVisible();
   });
 
-  test('club answers /club with its header title and the brand plans from the API', async ({ page }) => {
+  test('club answers /club with its title and the brand plans from the API', async ({ page }) => {
     await page.goto('/club');
-    await expect(header(page)).toContainText('Club de Membresía');
+    await expect(title(page, 'Club de Membresía')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Planes' }).getByRole('listitem')).toHaveCount(2);
   });
 });
@@ -59,30 +61,30 @@ test.describe('each remote first screen through the shell', () => {
 test.describe('one history', () => {
   test('a reload on a deep link shows the same screen', async ({ page }) => {
     await page.goto('/club');
-    await expect(header(page)).toContainText('Club de Membresía');
+    await expect(title(page, 'Club de Membresía')).toBeVisible();
     await page.reload();
-    await expect(header(page)).toContainText('Club de Membresía');
+    await expect(title(page, 'Club de Membresía')).toBeVisible();
     await expect(page).toHaveURL(/\/club$/);
   });
 
   test('a link from one remote to another, then back and forward', async ({ page }) => {
     await page.goto('/checkout');
-    await expect(header(page)).toContainText('Mi orden');
+    await expect(title(page, 'Mi orden')).toBeVisible();
     await page.getByRole('link', { name: 'Ver sucursales' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
-    await nav(page).getByRole('link', { name: 'Club' }).click();
-    await expect(header(page)).toContainText('Club de Membresía');
+    await nav(page).getByRole('link', { name: 'Puntos' }).click();
+    await expect(title(page, 'Mis puntos')).toBeVisible();
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(header(page)).toContainText('Mi orden');
+    await expect(title(page, 'Mi orden')).toBeVisible();
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
     await page.goForward();
-    await expect(header(page)).toContainText('Club de Membresía');
+    await expect(title(page, 'Mis puntos')).toBeVisible();
   });
 
   test('an unknown path goes to the base page', async ({ page }) => {
@@ -122,13 +124,17 @@ test('exactly one copy of react-dom is loaded across every remote', async ({ pag
   });
   // All five remotes in one page load, reached by links only.
   await page.goto('/checkout');
-  await expect(header(page)).toContainText('Mi orden');
+  await expect(title(page, 'Mi orden')).toBeVisible();
   await page.getByRole('link', { name: 'Ver sucursales' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
-  await nav(page).getByRole('link', { name: 'Club' }).click();
-  await expect(header(page)).toContainText('Club de Membresía');
+  // A guest has no link to the club (spec 001 section 6): in the page, as a link would.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/club');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(title(page, 'Club de Membresía')).toBeVisible();
   await nav(page).getByRole('link', { name: 'Puntos' }).click();
-  await expect(header(page)).toContainText('Mis puntos');
+  await expect(title(page, 'Mis puntos')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
   const copies = await page.evaluate(

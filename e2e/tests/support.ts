@@ -87,6 +87,15 @@ export function collectConsoleErrors(page: Page): string[] {
 export const SABORES_ID = 'marca-sabores';
 export const ANDINA_ID = 'marca-andina';
 
+type TestSession = {
+  credentials: { userId: string; authToken: string; idMarca: string };
+  user: { _id: string };
+};
+
+// A demo customer's session reused by the tests that ask for it (`reuse`), once per worker: the API
+// allows 10 logins from one address in 5 minutes. Only for tests that do not end the session.
+const reusedSessions = new Map<string, Promise<TestSession>>();
+
 /**
  * Gives the browser a session before the page's scripts run, as a returning customer has one
  * stored: a new guest of the b2c brand, or, for a brand without guests, its demo customer.
@@ -96,7 +105,19 @@ export async function signIn(
   page: Page,
   baseURL: string | undefined,
   who: 'guest' | 'andina' | 'sabores' = 'guest',
-): Promise<{ credentials: { userId: string; authToken: string; idMarca: string }; user: { _id: string } }> {
+  { reuse = false }: { reuse?: boolean } = {},
+): Promise<TestSession> {
+  if (!reuse || who === 'guest') return storeSession(page, await logIn(page, baseURL, who), who);
+  let pending = reusedSessions.get(who);
+  if (!pending) {
+    pending = logIn(page, baseURL, who);
+    reusedSessions.set(who, pending);
+    pending.catch(() => reusedSessions.delete(who));
+  }
+  return storeSession(page, await pending, who);
+}
+
+async function logIn(page: Page, baseURL: string | undefined, who: 'guest' | 'andina' | 'sabores') {
   const api = new URL('/api/', baseURL ?? 'http://localhost:3000');
   const response =
     who === 'guest'
@@ -109,7 +130,10 @@ export async function signIn(
         });
   if (!response.ok())
     throw new Error(`sign-in for the test failed: ${response.status()} ${await response.text()}`);
-  const session = ((await response.json()) as { data: Awaited<ReturnType<typeof signIn>> }).data;
+  return ((await response.json()) as { data: TestSession }).data;
+}
+
+async function storeSession(page: Page, session: TestSession, who: 'guest' | 'andina' | 'sabores') {
   const host = who === 'andina' ? 'b2b.localhost' : 'localhost';
   await page.addInitScript(
     ({ stored, forHost }) => {

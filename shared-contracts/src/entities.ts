@@ -196,6 +196,23 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 export const branchStatusSchema = z.enum(['open', 'close', 'closing_soon', 'opening_soon']);
 export type BranchStatus = z.infer<typeof branchStatusSchema>;
 
+/**
+ * When a branch changes state next, beside its status, as data the app words in the customer's
+ * language (spec 000's scheduleStatus text, which was Spanish whatever the language). Times are the
+ * schedule's 'HH:MM'.
+ */
+export const scheduleTimesSchema = z.object({
+  /** open: when this opening ends; null when it never does (open around the clock) */
+  closesAt: z._default(z.nullable(z.string()), null),
+  /** closed: when the next opening starts; null when the schedule has none */
+  opensAt: z._default(z.nullable(z.string()), null),
+  /** the next opening's day counted from today on the branch's clock: 0 today, 1 tomorrow… */
+  opensInDays: z._default(z.nullable(z.number()), null),
+  /** the next opening's weekday */
+  opensOn: z._default(z.nullable(z.enum(WEEKDAYS)), null),
+});
+export type ScheduleTimes = z.infer<typeof scheduleTimesSchema>;
+
 /** A payment method switch; a bare boolean is read as {enabled}. */
 const paymentToggleSchema = z.union([
   z.object({ enabled: z._default(z.boolean(), false) }),
@@ -254,7 +271,7 @@ export const branchSchema = z.object({
   image: z.nullish(z.string()),
   schedule: z.optional(scheduleSchema),
   status: z.optional(branchStatusSchema),
-  scheduleStatus: z.nullish(z.string()),
+  scheduleTimes: z.nullish(scheduleTimesSchema),
   geoLocation: z.nullish(geoLocationSchema),
   /** metres from the customer, when the server computed it */
   distance: z.nullish(numberLike),

@@ -170,25 +170,60 @@ describe('POST /api/login', () => {
   });
 
   test('10 attempts per client address and e-mail in 5 minutes, then 429 with Retry-After', async () => {
+    // its own account: the account's 10 wrong passwords also lock it (the next test)
+    const account = await registered();
     const ip = nextIp();
     const attempt = (email: string) =>
       post('/api/login', { idMarca: SABORES, email, password: 'Mala12345' }, ip);
-    for (let i = 0; i < 10; i += 1) expect((await attempt(DEMO.email)).statusCode).toBe(400);
-    const refused = await attempt(DEMO.email);
+    for (let i = 0; i < 10; i += 1) expect((await attempt(account.email)).statusCode).toBe(400);
+    const refused = await attempt(account.email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(TOO_MANY);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // the right password is refused too while the window lasts
     const right = await post(
       '/api/login',
-      { idMarca: SABORES, email: DEMO.email, password: DEMO.password },
+      { idMarca: SABORES, email: account.email, password: PASSWORD },
       ip,
     );
     expect(right.statusCode).toBe(429);
     expect((await attempt('otra@example.com')).statusCode).toBe(404);
+    // the address may try again after 5 minutes, but the account had 10 wrong passwords in 15
     later(5 * 60_000 + 1000);
-    expect((await attempt(DEMO.email)).statusCode).toBe(400);
+    const locked = await attempt(account.email);
+    expect([locked.statusCode, locked.json()]).toEqual([
+      429,
+      {
+        message:
+          'Hubo demasiados intentos fallidos con esta cuenta. Esperá unos minutos o recuperá tu contraseña.',
+      },
+    ]);
+    later(15 * 60_000 + 1000);
+    expect((await attempt(account.email)).statusCode).toBe(400);
     // 12 scrypt checks: seconds on a loaded machine
+  }, 30_000);
+
+  test('10 wrong passwords per account in 15 minutes from any addresses, then 429 for every address; a right password does not count', async () => {
+    const account = await registered();
+    const attempt = (password: string, ip = nextIp()) =>
+      post('/api/login', { idMarca: SABORES, email: account.email, password }, ip);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await attempt('Mala12345')).statusCode).toBe(400);
+    for (const password of ['Mala12345', PASSWORD]) {
+      const refused = await attempt(password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message:
+          'Hubo demasiados intentos fallidos con esta cuenta. Esperá unos minutos o recuperá tu contraseña.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // the same e-mail in another brand is another account
+    expect(
+      (await post('/api/login', { idMarca: ANDINA, email: account.email, password: PASSWORD })).statusCode,
+    ).toBe(404);
+    later(15 * 60_000);
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
   }, 30_000);
 });
 
@@ -382,14 +417,15 @@ describe('POST /api/register/sentMail and /api/register/mailVerified', () => {
   });
 
   test('sentMail: 5 per client address and e-mail in 15 minutes; mailVerified: 10 in 5 minutes', async () => {
-    const account = await register();
+    // an e-mail without an account: the per-account limits (account-guards.test.ts) do not apply
+    const unknown = nextEmail();
     const ip = nextIp();
     for (let i = 0; i < 5; i += 1) {
       expect(
-        (await post('/api/register/sentMail', { idMarca: SABORES, email: account.email }, ip)).statusCode,
+        (await post('/api/register/sentMail', { idMarca: SABORES, email: unknown }, ip)).statusCode,
       ).toBe(200);
     }
-    const refused = await post('/api/register/sentMail', { idMarca: SABORES, email: account.email }, ip);
+    const refused = await post('/api/register/sentMail', { idMarca: SABORES, email: unknown }, ip);
     expect([refused.statusCode, refused.json()]).toEqual([429, TOO_MANY]);
 
     const email = nextEmail();
@@ -668,15 +704,21 @@ describe('PUT /api/user/:brandId/:userId', () => {
 });
 
 describe('GET /api/dev/outbox', () => {
-  test('lists mails newest first, all of them without ?email=', async () => {
+  test("lists one address's mails newest first; never everyone's: 400 without ?email=", async () => {
     const account = await register();
     later(60_000);
     await post('/api/register/sentMail', { idMarca: SABORES, email: account.email });
     const mails = await outbox(account.email);
     expect(mails.map((m) => m.kind)).toEqual(['verification', 'verification']);
     expect(mails[0]!.createdAt > mails[1]!.createdAt).toBe(true);
-    const all = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-    expect((all.json() as { data: Mail[] }).data.length).toBeGreaterThanOrEqual(2);
+    expect(mails.every((m) => m.to === account.email)).toBe(true);
+    for (const url of ['/api/dev/outbox', '/api/dev/outbox?email=', '/api/dev/outbox?email=%20']) {
+      const all = await t.app.inject({ method: 'GET', url });
+      expect([all.statusCode, all.json()]).toEqual([
+        400,
+        { message: 'Falta el email cuyos mensajes querés ver (email).' },
+      ]);
+    }
   });
 
   test('does not exist unless buildApp is asked for it; each mail logs one info line without its body', async () => {

@@ -46,7 +46,16 @@ const WRITTEN_TABLES = [
 beforeAll(async () => {
   const wide = { max: 1000, windowMs: 60_000 };
   t = await createTestApp({
-    rateLimits: { guest: wide, login: wide, register: wide, mail: wide, verify: wide },
+    rateLimits: {
+      guest: wide,
+      login: wide,
+      loginAccount: wide,
+      register: wide,
+      mail: wide,
+      verify: wide,
+      ordersPerUser: wide,
+      ordersPerAddress: wide,
+    },
   });
   ana = await signInDemoCustomer(t, 'sabores');
   const order = await t.app.inject({
@@ -60,6 +69,7 @@ beforeAll(async () => {
       storeId: 'store-palermo',
       type: 'mesa',
       mesa: '3',
+      mesaId: 'mesa-3',
       metodoDePago: 'cash',
       total: 2200,
       orderPayment: [{ sku: 'SAB-070', quantity: 1 }],
@@ -923,6 +933,7 @@ const CASES: Case[] = [
     payload: orderWith({
       type: 'mesa',
       mesa: '3',
+      mesaId: 'mesa-3',
       metodoDePago: 'cash',
       orderChangeState: 'update',
       orderPayment: [{ sku: 'SAB-070', quantity: 1, newProduct: 'sí' }],
@@ -935,7 +946,13 @@ const CASES: Case[] = [
     method: 'PATCH',
     url: () => `/api/pedido/updateOrder/${orderId}`,
     signedIn: true,
-    payload: orderWith({ type: 'mesa', mesa: '3', metodoDePago: 'cash', orderChangeState: 'update' }),
+    payload: orderWith({
+      type: 'mesa',
+      mesa: '3',
+      mesaId: 'mesa-3',
+      metodoDePago: 'cash',
+      orderChangeState: 'update',
+    }),
     status: 400,
     message: ORDER_MESSAGES.idempotencyKey,
   },
@@ -948,6 +965,7 @@ const CASES: Case[] = [
     payload: orderWith({
       type: 'mesa',
       mesa: '3',
+      mesaId: 'mesa-3',
       metodoDePago: 'cash',
       orderChangeState: 'update',
       orderPayment: [{ sku: 'SAB-070', quantity: 0, newProduct: true }],

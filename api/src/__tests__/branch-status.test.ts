@@ -2,6 +2,7 @@ import { scheduleSchema } from 'shared-contracts/entities';
 import { DEMO_BRANCHES } from '../db/seed/demo-branches';
 import { computeScheduleState, localWeekMinute } from '../features/branches/branch-status';
 import type { ScheduleInput } from '../features/branches/branch-status';
+import type { Weekday } from 'shared-contracts/entities';
 import { haversineDistanceMetres } from 'shared-contracts/money';
 
 const haversineMetres = (
@@ -15,6 +16,16 @@ const scheduleOf = (id: string): ScheduleInput => {
   return branch.schedule;
 };
 
+/** What the client words (issue 11, item 9): the data, never a Spanish text. */
+const NONE = { closesAt: null, opensAt: null, opensInDays: null, opensOn: null };
+const closes = (closesAt: string) => ({ ...NONE, closesAt });
+const opens = (opensAt: string, opensInDays: number, opensOn: Weekday) => ({
+  ...NONE,
+  opensAt,
+  opensInDays,
+  opensOn,
+});
+
 // Buenos Aires is UTC-3 all year. 2025-06-08 is a Sunday (domingo), 06-09 lunes, 06-10 martes, 06-11 miercoles.
 const at = (localIso: string) => new Date(`${localIso}-03:00`);
 
@@ -27,25 +38,32 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
   describe('a slot that crosses midnight (San Telmo, 18:00-02:00, no slots on lunes)', () => {
     const schedule = scheduleOf('suc-san-telmo');
     test.each([
-      ['martes 17:29', '2025-06-10T17:29', 'close', 'Cerrado · Abre hoy a las 18:00'],
-      ['martes 17:30 (30 min before opening)', '2025-06-10T17:30', 'opening_soon', 'Abre a las 18:00'],
-      ['martes 18:00', '2025-06-10T18:00', 'open', 'Abierto hasta las 02:00'],
-      ['martes 23:00', '2025-06-10T23:00', 'open', 'Abierto hasta las 02:00'],
-      ['miercoles 00:00 (past midnight)', '2025-06-11T00:00', 'open', 'Abierto hasta las 02:00'],
-      ['miercoles 01:29', '2025-06-11T01:29', 'open', 'Abierto hasta las 02:00'],
-      ['miercoles 01:30 (30 min before closing)', '2025-06-11T01:30', 'closing_soon', 'Cierra a las 02:00'],
-      ['miercoles 01:59', '2025-06-11T01:59', 'closing_soon', 'Cierra a las 02:00'],
-      ['miercoles 02:00 (closed)', '2025-06-11T02:00', 'close', 'Cerrado · Abre hoy a las 18:00'],
-      ['lunes 01:00, the domingo slot still running', '2025-06-09T01:00', 'open', 'Abierto hasta las 02:00'],
-      ['lunes 12:00, no slot on lunes', '2025-06-09T12:00', 'close', 'Cerrado · Abre mañana a las 18:00'],
+      // was 'Cerrado · Abre hoy a las 18:00'
+      ['martes 17:29', '2025-06-10T17:29', 'close', opens('18:00', 0, 'martes')],
+      [
+        'martes 17:30 (30 min before opening)',
+        '2025-06-10T17:30',
+        'opening_soon',
+        opens('18:00', 0, 'martes'),
+      ],
+      ['martes 18:00', '2025-06-10T18:00', 'open', closes('02:00')],
+      ['martes 23:00', '2025-06-10T23:00', 'open', closes('02:00')],
+      ['miercoles 00:00 (past midnight)', '2025-06-11T00:00', 'open', closes('02:00')],
+      ['miercoles 01:29', '2025-06-11T01:29', 'open', closes('02:00')],
+      ['miercoles 01:30 (30 min before closing)', '2025-06-11T01:30', 'closing_soon', closes('02:00')],
+      ['miercoles 01:59', '2025-06-11T01:59', 'closing_soon', closes('02:00')],
+      ['miercoles 02:00 (closed)', '2025-06-11T02:00', 'close', opens('18:00', 0, 'miercoles')],
+      ['lunes 01:00, the domingo slot still running', '2025-06-09T01:00', 'open', closes('02:00')],
+      // was 'Cerrado · Abre mañana a las 18:00'
+      ['lunes 12:00, no slot on lunes', '2025-06-09T12:00', 'close', opens('18:00', 1, 'martes')],
       [
         'martes 01:00, lunes had no slot to run past midnight',
         '2025-06-10T01:00',
         'close',
-        'Cerrado · Abre hoy a las 18:00',
+        opens('18:00', 0, 'martes'),
       ],
-    ])('%s', (_label, local, status, scheduleStatus) => {
-      expect(computeScheduleState(schedule, at(local))).toEqual({ status, scheduleStatus });
+    ])('%s', (_label, local, status, scheduleTimes) => {
+      expect(computeScheduleState(schedule, at(local))).toEqual({ status, scheduleTimes });
     });
   });
 
@@ -53,7 +71,7 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
     for (const local of ['2025-06-08T12:00', '2025-06-10T00:00', '2025-06-14T23:59']) {
       expect(computeScheduleState(scheduleOf('suc-caballito'), at(local))).toEqual({
         status: 'close',
-        scheduleStatus: 'Cerrado',
+        scheduleTimes: NONE,
       });
     }
     expect(computeScheduleState(undefined, at('2025-06-10T12:00')).status).toBe('close');
@@ -61,9 +79,10 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
 
   test('00:00-23:59 every day is open around the clock, never closing soon (Palermo)', () => {
     for (const local of ['2025-06-10T00:00', '2025-06-10T23:45', '2025-06-14T23:59', '2025-06-08T00:01']) {
+      // never closes: no closing time
       expect(computeScheduleState(scheduleOf('suc-palermo'), at(local))).toEqual({
         status: 'open',
-        scheduleStatus: 'Abierto las 24 horas',
+        scheduleTimes: NONE,
       });
     }
   });
@@ -72,19 +91,19 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
     const schedule = scheduleOf('suc-belgrano');
     expect(computeScheduleState(schedule, at('2025-06-10T14:40'))).toEqual({
       status: 'closing_soon',
-      scheduleStatus: 'Cierra a las 15:00',
+      scheduleTimes: closes('15:00'),
     });
     expect(computeScheduleState(schedule, at('2025-06-10T15:10'))).toEqual({
       status: 'close',
-      scheduleStatus: 'Cerrado · Abre hoy a las 19:00',
+      scheduleTimes: opens('19:00', 0, 'martes'),
     });
     expect(computeScheduleState(schedule, at('2025-06-10T18:45'))).toEqual({
       status: 'opening_soon',
-      scheduleStatus: 'Abre a las 19:00',
+      scheduleTimes: opens('19:00', 0, 'martes'),
     });
     expect(computeScheduleState(schedule, at('2025-06-10T23:40'))).toEqual({
       status: 'close',
-      scheduleStatus: 'Cerrado · Abre mañana a las 11:00',
+      scheduleTimes: opens('11:00', 1, 'miercoles'),
     });
   });
 
@@ -92,12 +111,12 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
     const schedule = scheduleOf('suc-recoleta');
     expect(computeScheduleState(schedule, at('2025-06-13T10:00'))).toEqual({
       status: 'open',
-      scheduleStatus: 'Abierto hasta las 20:00',
+      scheduleTimes: closes('20:00'),
     });
     // sabado 14:00: closed, domingo has no slot, next opening lunes 08:00
     expect(computeScheduleState(schedule, at('2025-06-14T14:00'))).toEqual({
       status: 'close',
-      scheduleStatus: 'Cerrado · Abre el lunes a las 08:00',
+      scheduleTimes: opens('08:00', 2, 'lunes'),
     });
   });
 
@@ -106,11 +125,11 @@ describe('branch status from the schedule, in America/Argentina/Buenos_Aires', (
     expect(computeScheduleState(schedule, at('2025-06-15T02:00')).status).toBe('open');
     expect(computeScheduleState(schedule, at('2025-06-15T02:45'))).toEqual({
       status: 'closing_soon',
-      scheduleStatus: 'Cierra a las 03:00',
+      scheduleTimes: closes('03:00'),
     });
     expect(computeScheduleState(schedule, at('2025-06-15T04:00'))).toEqual({
       status: 'close',
-      scheduleStatus: 'Cerrado · Abre el sábado a las 22:00',
+      scheduleTimes: opens('22:00', 6, 'sabado'),
     });
   });
 

@@ -149,27 +149,36 @@ describe('GET /api/local/all', () => {
     ]);
   });
 
-  test('status and scheduleStatus follow the clock, across midnight', async () => {
+  test('status and scheduleTimes follow the clock, across midnight; no Spanish status text (issue 11, item 9)', async () => {
     const statusAt = async (local: string) => {
       t.clock.set(`${local}-03:00`);
       const list = await branches('/api/local/all?idMarca=marca-sabores');
-      return Object.fromEntries(list.map((b) => [b.id, `${b.status} | ${b.scheduleStatus}`]));
+      return Object.fromEntries(list.map((b) => [b.id, { status: b.status, ...b.scheduleTimes }]));
     };
+    const none = { closesAt: null, opensAt: null, opensInDays: null, opensOn: null };
     expect(await statusAt('2025-06-10T23:00')).toMatchObject({
-      'suc-palermo': 'open | Abierto las 24 horas',
-      'suc-san-telmo': 'open | Abierto hasta las 02:00',
-      'suc-belgrano': 'closing_soon | Cierra a las 23:30',
-      'suc-caballito': 'close | Cerrado',
+      'suc-palermo': { status: 'open', ...none },
+      'suc-san-telmo': { status: 'open', ...none, closesAt: '02:00' },
+      'suc-belgrano': { status: 'closing_soon', ...none, closesAt: '23:30' },
+      'suc-caballito': { status: 'close', ...none },
     });
     expect(await statusAt('2025-06-11T01:45')).toMatchObject({
-      'suc-palermo': 'open | Abierto las 24 horas',
-      'suc-san-telmo': 'closing_soon | Cierra a las 02:00',
-      'suc-belgrano': 'close | Cerrado · Abre hoy a las 11:00',
-      'suc-caballito': 'close | Cerrado',
+      'suc-palermo': { status: 'open', ...none },
+      'suc-san-telmo': { status: 'closing_soon', ...none, closesAt: '02:00' },
+      'suc-belgrano': { status: 'close', ...none, opensAt: '11:00', opensInDays: 0, opensOn: 'miercoles' },
+      'suc-caballito': { status: 'close', ...none },
     });
     expect(await statusAt('2025-06-11T17:45')).toMatchObject({
-      'suc-san-telmo': 'opening_soon | Abre a las 18:00',
+      'suc-san-telmo': {
+        status: 'opening_soon',
+        ...none,
+        opensAt: '18:00',
+        opensInDays: 0,
+        opensOn: 'miercoles',
+      },
     });
+    const raw = (await get('/api/local/all?idMarca=marca-sabores')).json() as { data: object[] };
+    for (const branch of raw.data) expect(branch).not.toHaveProperty('scheduleStatus');
   });
 
   test('an unknown brand is 404', async () => {

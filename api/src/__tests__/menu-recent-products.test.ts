@@ -51,6 +51,7 @@ async function order(lines: { sku: string; quantity: number }[], total: number) 
       storeId: 'store-palermo',
       type: 'mesa',
       mesa: '6',
+      mesaId: 'mesa-6',
       metodoDePago: 'cash',
       total,
       orderPayment: lines,

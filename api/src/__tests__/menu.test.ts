@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts/entities';
 import { seed } from '../db/seed/seed';
 import { MenuCache } from '../features/menu/menu-cache';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -288,13 +288,23 @@ describe('marketing: banners and stories', () => {
   const banners = z.object({ data: z.array(bannerSchema) });
   const stories = z.object({ data: z.array(storySchema) });
 
-  test('3 banners and 4 stories per brand for a customer; guests see the public ones', async () => {
-    for (const [brand, store, user] of [
-      ['marca-sabores', 'store-palermo', 'usr-demo-sabores'],
-      ['marca-andina', 'store-andina-patricios', 'usr-demo-andina'],
-    ]) {
-      const b = await ok(`/api/marketing/banner/${brand}/${store}/${user}`, banners);
-      const s = await ok(`/api/marketing/storie/${brand}/${store}/${user}`, stories);
+  test('3 banners and 4 stories per brand for a signed-in customer; guests see the public ones', async () => {
+    const tokens = await signInDemoCustomers(t);
+    const signedIn = async <S extends z.ZodType>(url: string, schema: S, token: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return schema.parse(response.json());
+    };
+    for (const [brand, store, user, token] of [
+      ['marca-sabores', 'store-palermo', 'usr-demo-sabores', tokens.ana],
+      ['marca-andina', 'store-andina-patricios', 'usr-demo-andina', tokens.andina],
+    ] as const) {
+      const b = await signedIn(`/api/marketing/banner/${brand}/${store}/${user}`, banners, token);
+      const s = await signedIn(`/api/marketing/storie/${brand}/${store}/${user}`, stories, token);
       expect(b.data.length).toBe(3);
       expect(s.data.length).toBe(4);
       expect(b.data.every((x) => x.image.startsWith('/api/static/menu/'))).toBe(true);

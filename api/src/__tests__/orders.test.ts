@@ -197,6 +197,7 @@ describe('POST /api/pedido/sendorder: pricing', () => {
       sabores([{ sku: 'SAB-030', quantity: 2 }], {
         type: 'mesa',
         mesa: '7',
+        mesaId: 'mesa-7',
         metodoDePago: 'cash',
         total: 27000,
       }),
@@ -270,7 +271,7 @@ describe('POST /api/pedido/sendorder: paying with points', () => {
     (await call('GET', '/api/points/usr-demo-sabores')).json<{ data: { availablePoints: number } }>().data
       .availablePoints;
   const table = (lines: Line[], metodoDePago: unknown, total: number) =>
-    sabores(lines, { type: 'mesa', mesa: '4', metodoDePago, total });
+    sabores(lines, { type: 'mesa', mesa: '4', mesaId: 'mesa-4', metodoDePago, total });
 
   it('debits the points in the order, once, and never more than the balance', async () => {
     expect(await balance()).toBe(3700);
@@ -544,6 +545,7 @@ describe('POST /api/pedido/sendorder: pickup time of a takeaway order (spec 000 
       sabores([{ sku: 'SAB-070', quantity: 1 }], {
         type: 'mesa',
         mesa: '9',
+        mesaId: 'mesa-9',
         metodoDePago: 'cash',
         total: 2200,
         horaRetiro: null,

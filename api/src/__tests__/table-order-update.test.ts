@@ -58,6 +58,7 @@ const table = (orderPayment: Line[], total: number, extra: Record<string, unknow
   storeId: 'store-palermo',
   type: 'mesa',
   mesa: '5',
+  mesaId: 'mesa-5',
   metodoDePago: 'cash',
   orderChangeState: 'new',
   total,
@@ -102,7 +103,9 @@ const countOrders = async () =>
   Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]?.n);
 
 async function openTable(mesa = '5'): Promise<OrderData> {
-  const response = await send(table([{ sku: 'SAB-030', quantity: 1 }], 13500, { mesa }));
+  const response = await send(
+    table([{ sku: 'SAB-030', quantity: 1 }], 13500, { mesa, mesaId: `mesa-${mesa}` }),
+  );
   expect(response.statusCode).toBe(201);
   return response.json<{ data: OrderData }>().data;
 }
@@ -201,7 +204,9 @@ describe('POST /api/pedido/sendorder with orderChangeState update', () => {
 
   it('another table than the open order’s is refused', async () => {
     await openTable('5');
-    const response = await send(update([{ sku: 'SAB-070', quantity: 1 }], 2200, { mesa: '8' }));
+    const response = await send(
+      update([{ sku: 'SAB-070', quantity: 1 }], 2200, { mesa: '8', mesaId: 'mesa-8' }),
+    );
     expect([response.statusCode, response.json()]).toEqual([400, { message: otherTable('5') }]);
   });
 });

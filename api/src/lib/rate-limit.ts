@@ -33,6 +33,17 @@ export class RateLimiter {
     return window.count <= this.options.max ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000));
   }
 
+  /**
+   * Without counting: the seconds until the key may try again when it has used up its window, else
+   * 0. With `hit` on failures only, a key is stopped after `max` failures (a password guessed wrong).
+   */
+  retryAfter(key: string): number {
+    const now = this.options.clock.now().getTime();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now || window.count < this.options.max) return 0;
+    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+  }
+
   /** Bounded memory: expired windows go first, then the oldest (many addresses must not grow the map). */
   private makeRoom(now: number): void {
     const maxKeys = this.options.maxKeys ?? 10_000;

@@ -168,6 +168,12 @@ export const brandStoreUserParams = z.object({
   userId: idField('el id del usuario'),
 });
 
+/** GET /mesa/:idLocal/:tableId: a branch's table (the table QR's branch_id and table_id) */
+export const tableParams = z.object({
+  idLocal: idField('el id del local (idLocal)'),
+  tableId: idField('el id de la mesa'),
+});
+
 /** GET /menu/:brandId/:storeId/:userId?search= */
 export const menuHomeQuery = z.object({
   search: optionalParam(
@@ -377,13 +383,18 @@ export const brandUserParams = z.object({
   userId: idField('el id del usuario'),
 });
 
-/** GET /dev/outbox?email= */
+export const OUTBOX_EMAIL_REQUIRED = 'Falta el email cuyos mensajes querés ver (email).';
+
+/** GET /dev/outbox?email=: one address's mails, never everyone's */
 export const outboxQuery = z.object({
-  email: optionalParam(
-    z
-      .string({ error: 'El email no es válido.' })
-      .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'El email no es válido.')),
-  ),
+  email: z
+    .string({ error: OUTBOX_EMAIL_REQUIRED })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, OUTBOX_EMAIL_REQUIRED),
+      z.maxLength(254, 'El email no es válido.'),
+    ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -577,7 +588,7 @@ export const deliveryEstimateRequest = z.object(
 
 export const ORDER_MESSAGES = {
   quantity: 'La cantidad debe ser un número entero de al menos 1.',
-  quantityMax: 'La cantidad no puede superar 999.',
+  quantityMax: 'La cantidad no puede superar 99 unidades por producto.',
   sku: 'Falta el sku del producto.',
   option: 'Cada opción necesita sku, cantidad y categoría.',
   productComment: 'El comentario del producto supera los 500 caracteres.',
@@ -585,7 +596,7 @@ export const ORDER_MESSAGES = {
   lineId: 'El id de la línea del pedido no es válido.',
   line: 'Cada producto necesita sku y cantidad.',
   noProducts: 'No hay productos en la orden',
-  tooManyLines: 'Un pedido admite hasta 100 productos.',
+  tooManyLines: 'Un pedido admite hasta 50 productos distintos.',
   type: 'Debe seleccionar un tipo de consumo',
   payment: 'El método de pago elegido no está disponible para este tipo de consumo.',
   total: 'El total del pedido no es válido.',
@@ -601,8 +612,9 @@ export const ORDER_MESSAGES = {
 
 const O = ORDER_MESSAGES;
 
-export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_UNITS = 999;
+/** Sane bounds of one order (issue 11, item 12): a kitchen, not a warehouse. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_UNITS = 99;
 
 const quantity = z
   .int({ error: O.quantity })

@@ -1,9 +1,9 @@
 import './ordering.css';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts/routes';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { lazyScreen } from 'shared-ui/lazy-screen';
+import { ORDERING_ROUTES } from '../config/routes';
 import { BranchSelection } from '../features/branches/components/branch-selection';
 import { CartActivity } from '../features/order/components/cart-activity';
 import { AddressDrawer } from '../features/branches/components/address-selector';
@@ -35,14 +35,11 @@ export function App() {
       <CartActivity />
       <Suspense fallback={<div className="remote-texts-pending" aria-busy="true" />}>
         <Routes>
-          <Route path={ROUTES.base} element={<BranchSelection />} />
-          <Route path={`${ROUTES.branchHome}/:localId/:storeId/*`} element={<BranchHome />} />
-          <Route
-            path={`${ROUTES.menu}/:localId/:storeId/subcategory/:subcategoryId/*`}
-            element={<SubcategoryScreen />}
-          />
-          <Route path={`${ROUTES.menu}/:localId/:storeId/*`} element={<MenuScreen />} />
-          <Route path={`${ROUTES.orderSummary}/*`} element={<OrderSummary />} />
+          <Route path={ORDERING_ROUTES.branchSelection} element={<BranchSelection />} />
+          <Route path={ORDERING_ROUTES.branchHome} element={<BranchHome />} />
+          <Route path={ORDERING_ROUTES.subcategory} element={<SubcategoryScreen />} />
+          <Route path={ORDERING_ROUTES.menu} element={<MenuScreen />} />
+          <Route path={ORDERING_ROUTES.orderSummary} element={<OrderSummary />} />
           <Route path="*" element={<ScreenPending />} />
         </Routes>
       </Suspense>

@@ -4,6 +4,7 @@ import type { Product } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../i18n';
+import { useBrandText } from '../lib/use-brand-text';
 
 /** A price of 0 reads 'Ver Precios' (spec 000 section 5). */
 export function PriceLabel({ price }: { price: number }) {
@@ -32,6 +33,7 @@ export function ProductCard({
   variant?: 'row' | 'card';
 }) {
   const navigate = useNavigate();
+  const brandText = useBrandText();
   // The screen's query (search, categoria…) stays in the overlay's address, so closing it returns there.
   const { search } = useLocation();
   const price = resolveUnitPrice(product, pricing);
@@ -47,9 +49,9 @@ export function ProductCard({
     <li className={`product-card product-card--${variant}`}>
       <button type="button" className="product-card__open" onClick={open}>
         <span className="product-card__text">
-          <span className="product-card__name">{product.name}</span>
+          <span className="product-card__name">{brandText(product.name)}</span>
           {product.description ? (
-            <span className="product-card__description">{product.description}</span>
+            <span className="product-card__description">{brandText(product.description)}</span>
           ) : null}
           <span
             className={price > 0 ? 'product-card__price' : 'product-card__price product-card__price--ask'}

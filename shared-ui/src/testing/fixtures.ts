@@ -37,7 +37,8 @@ export function testBranch(overrides: Record<string, unknown> = {}): Branch {
     name: 'Sabores del Sur Palermo',
     address: 'Honduras 4820, Palermo, CABA',
     status: 'open',
-    scheduleStatus: 'Abierto las 24 horas',
+    // open around the clock: it never closes ('Abierto las 24 horas')
+    scheduleTimes: { closesAt: null, opensAt: null, opensInDays: null, opensOn: null },
     geoLocation: { latitude: -34.5889, longitude: -58.4306 },
     ...overrides,
   });

@@ -1,3 +1,5 @@
+import { menuPath, ROUTES } from 'shared-contracts/routes';
+import { DEMO_BRANCHES } from './demo-branches';
 import { ANDINA_ID, SABORES_ID } from './demo-brands';
 
 /**
@@ -67,8 +69,13 @@ export interface BannerSeed {
 }
 
 export interface StorySeed extends BannerSeed {
+  /** null: shown at every branch of the brand */
+  storeId: string | null;
   nameButton: string | null;
+  /** a route of the app (shared-contracts/routes), never a placeholder */
   linkButton: string | null;
+  /** the story whose image it shows, when it is one branch's copy of it */
+  imageOf?: string;
 }
 
 export const menuImage = (id: string) => `/api/static/menu/${id}.svg`;
@@ -784,28 +791,59 @@ export const DEMO_BANNERS: readonly BannerSeed[] = [
   },
 ];
 
+/**
+ * A story whose button opens the menu of the branch it is shown at (optionally one category of it,
+ * `?categoria=`): a menu route needs the branch, so there is one copy per branch of the brand, each
+ * with the branch's store (issue 11, item 6: 'Ver milanesas' led to /menu/sab-milanesas, no route).
+ */
+function storyPerBranch(
+  story: Omit<StorySeed, 'storeId' | 'linkButton'> & { nameButton: string },
+  category: string | null,
+): StorySeed[] {
+  return DEMO_BRANCHES.filter((branch) => branch.brandId === story.brandId).map((branch) => ({
+    ...story,
+    id: `${story.id}--${branch.storeId}`,
+    storeId: branch.storeId,
+    linkButton: `${menuPath(branch.id, branch.storeId)}${category ? `?categoria=${category}` : ''}`,
+    imageOf: story.id,
+  }));
+}
+
+/** Stories of earlier seeds whose links led nowhere: the seed removes them. */
+export const RETIRED_STORY_IDS: readonly string[] = [
+  'sto-sab-milanesa',
+  'sto-sab-pizza',
+  'sto-and-catalogo',
+  'sto-and-limpieza',
+];
+
 export const DEMO_STORIES: readonly StorySeed[] = [
-  {
-    id: 'sto-sab-milanesa',
-    brandId: SABORES_ID,
-    name: 'Cómo empanamos',
-    nameButton: 'Ver milanesas',
-    linkButton: '/menu/sab-milanesas',
-    publicDestinated: 'all',
-    position: 1,
-  },
-  {
-    id: 'sto-sab-pizza',
-    brandId: SABORES_ID,
-    name: 'Pizza a la piedra',
-    nameButton: 'Pedir pizza',
-    linkButton: '/menu/sab-pizzas',
-    publicDestinated: 'all',
-    position: 2,
-  },
+  ...storyPerBranch(
+    {
+      id: 'sto-sab-milanesa',
+      brandId: SABORES_ID,
+      name: 'Cómo empanamos',
+      nameButton: 'Ver milanesas',
+      publicDestinated: 'all',
+      position: 1,
+    },
+    'sab-milanesas',
+  ),
+  ...storyPerBranch(
+    {
+      id: 'sto-sab-pizza',
+      brandId: SABORES_ID,
+      name: 'Pizza a la piedra',
+      nameButton: 'Pedir pizza',
+      publicDestinated: 'all',
+      position: 2,
+    },
+    'sab-pizzas',
+  ),
   {
     id: 'sto-sab-postres',
     brandId: SABORES_ID,
+    storeId: null,
     name: 'Flan de la abuela',
     nameButton: null,
     linkButton: null,
@@ -815,42 +853,49 @@ export const DEMO_STORIES: readonly StorySeed[] = [
   {
     id: 'sto-sab-club',
     brandId: SABORES_ID,
+    storeId: null,
     name: 'Beneficios del Club',
     nameButton: 'Sumarme',
-    linkButton: '/club',
+    linkButton: ROUTES.club,
     publicDestinated: 'registered',
     position: 4,
   },
-  {
-    id: 'sto-and-catalogo',
-    brandId: ANDINA_ID,
-    name: 'Catálogo nuevo',
-    nameButton: 'Ver catálogo',
-    linkButton: '/menu',
-    publicDestinated: 'all',
-    position: 1,
-  },
+  ...storyPerBranch(
+    {
+      id: 'sto-and-catalogo',
+      brandId: ANDINA_ID,
+      name: 'Catálogo nuevo',
+      nameButton: 'Ver catálogo',
+      publicDestinated: 'all',
+      position: 1,
+    },
+    null,
+  ),
   {
     id: 'sto-and-yerba',
     brandId: ANDINA_ID,
+    storeId: null,
     name: 'Yerba por caja',
     nameButton: null,
     linkButton: null,
     publicDestinated: 'all',
     position: 2,
   },
-  {
-    id: 'sto-and-limpieza',
-    brandId: ANDINA_ID,
-    name: 'Línea limpieza',
-    nameButton: 'Ver limpieza',
-    linkButton: '/menu/and-limpieza',
-    publicDestinated: 'all',
-    position: 3,
-  },
+  ...storyPerBranch(
+    {
+      id: 'sto-and-limpieza',
+      brandId: ANDINA_ID,
+      name: 'Línea limpieza',
+      nameButton: 'Ver limpieza',
+      publicDestinated: 'all',
+      position: 3,
+    },
+    'and-limpieza',
+  ),
   {
     id: 'sto-and-entregas',
     brandId: ANDINA_ID,
+    storeId: null,
     name: 'Entregas 24 h',
     nameButton: null,
     linkButton: null,

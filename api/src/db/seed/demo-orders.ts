@@ -94,7 +94,7 @@ export const DEMO_ORDERS: readonly OrderSeed[] = [
     userId: ANA,
     ...PALERMO,
     type: 'mesa',
-    mesa: '11',
+    mesa: '8',
     metodoDePago: 'cash',
     // 9500
     lines: [{ sku: 'SAB-053', quantity: 1 }],

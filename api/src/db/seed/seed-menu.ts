@@ -1,5 +1,12 @@
 import type { Queryable } from '../database';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_STORIES, menuImage } from './demo-menu';
+import {
+  DEMO_BANNERS,
+  DEMO_CATEGORIES,
+  DEMO_PRODUCTS,
+  DEMO_STORIES,
+  RETIRED_STORY_IDS,
+  menuImage,
+} from './demo-menu';
 
 type Value = string | number | boolean | null | object;
 
@@ -198,9 +205,9 @@ export async function seedMenu(tx: Queryable): Promise<string[]> {
       DEMO_STORIES.map((s) => [
         s.id,
         s.brandId,
-        null,
+        s.storeId,
         s.name,
-        menuImage(s.id),
+        menuImage(s.imageOf ?? s.id),
         s.nameButton,
         s.linkButton,
         s.publicDestinated,
@@ -208,5 +215,10 @@ export async function seedMenu(tx: Queryable): Promise<string[]> {
       ]),
     )),
   );
+  const retired = await tx.query<{ id: string }>(
+    'DELETE FROM stories WHERE id = ANY($1::text[]) RETURNING id',
+    [RETIRED_STORY_IDS],
+  );
+  written.push(...retired.rows.map((r) => r.id));
   return written;
 }

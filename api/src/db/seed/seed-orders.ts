@@ -55,10 +55,11 @@ export async function seedOrders(tx: Queryable): Promise<string[]> {
       order.type === 'takeaway' ? formatPickupTime(new Date(createdAt.getTime() + 30 * 60_000)) : null;
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO orders (id, brand_id, store_id, branch_id, user_id, type, estado_de_orden, order_status,
-         payment_status, metodo_de_pago, lines, total, totals, mesa, hora_retiro, active_order, valoracion,
-         experiencia, idempotency_key, created_at, updated_at, points_used, win_points, points_percentage)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::jsonb, $14, $15, false, $16,
-         $17, $18, $19, $19, $20, $21, $22)
+         payment_status, metodo_de_pago, lines, total, totals, mesa, mesa_id, hora_retiro, active_order,
+         valoracion, experiencia, idempotency_key, created_at, updated_at, points_used, win_points,
+         points_percentage)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::jsonb, $14, $23, $15, false,
+         $16, $17, $18, $19, $19, $20, $21, $22)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         order.id,
@@ -83,6 +84,8 @@ export async function seedOrders(tx: Queryable): Promise<string[]> {
         order.pointsUsed ?? 0,
         order.winPoints ?? null,
         order.winPoints === undefined ? null : 10,
+        // the seeded table of that number (demo-tables.ts)
+        order.mesa ? `mesa-${order.mesa}` : null,
       ],
     );
     if (rows[0]) written.push(rows[0].id);

@@ -4,6 +4,7 @@ import type { BranchSeed } from './demo-branches';
 import { DEMO_BRANDS } from './demo-brands';
 import type { BrandSeed } from './demo-brands';
 import { DEMO_SHORT_URLS } from './demo-marketing';
+import { DEMO_TABLES } from './demo-tables';
 import { DEMO_USERS } from './demo-users';
 import type { UserSeed } from './demo-users';
 import { seedMenu } from './seed-menu';
@@ -167,6 +168,24 @@ const SHORT_URL_COLUMNS: Column[] = [
   { name: 'url_utm' },
 ];
 
+/** The branches' tables, keyed by branch and table id (one statement; a second run writes nothing). */
+async function seedTables(tx: Queryable): Promise<string[]> {
+  const params: Value[] = [];
+  const tuples = DEMO_TABLES.map((table) => {
+    params.push(table.branchId, table.id, table.name, table.position);
+    const n = params.length;
+    return `($${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+  });
+  const { rows } = await tx.query<{ branch_id: string; id: string }>(
+    `INSERT INTO branch_tables (branch_id, id, name, position) VALUES ${tuples.join(', ')}
+     ON CONFLICT (branch_id, id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position
+     WHERE (branch_tables.name, branch_tables.position) IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.position)
+     RETURNING branch_id, id`,
+    params,
+  );
+  return rows.map((row) => `${row.branch_id}/${row.id}`);
+}
+
 export interface SeedResult {
   /** ids of rows inserted or changed; empty when the database already held the seed */
   written: string[];
@@ -185,6 +204,7 @@ export async function seed(db: Database): Promise<SeedResult> {
     for (const user of DEMO_USERS) {
       if (await upsertUser(tx, user)) written.push(user.id);
     }
+    written.push(...(await seedTables(tx)));
     written.push(...(await seedMenu(tx)));
     written.push(...(await seedPoints(tx)));
     written.push(...(await seedOrders(tx)));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_REQUEST_MESSAGES, googleSandboxBody, googleSandboxQuery } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
+import { sandboxOnly } from '../../lib/sandbox-access';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { signSandboxCredential } from './google-credential';
@@ -61,9 +62,11 @@ const PAGE_CSP =
  * JSON) issues a Google-shaped credential signed by this server and redirects to
  * `returnTo#credential=<jwt>`, where the front end calls POST /api/auth/google.
  */
-export function googleSandbox(app: FastifyInstance, { db, clock, google }: AppContext): void {
+export function googleSandbox(app: FastifyInstance, { db, clock, google, sandboxAccess }: AppContext): void {
   if (!google.sandbox) return;
   app.register(async (scope) => {
+    // it signs anyone in: only for a browser on this machine, unless SANDBOX_HOSTS says otherwise
+    scope.addHook('onRequest', sandboxOnly(sandboxAccess));
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

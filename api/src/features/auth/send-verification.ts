@@ -7,11 +7,13 @@ import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { findAccountByEmail } from './account-repository';
 import { limiter } from './limits';
 import { sendVerificationCode } from './mails';
+import { assertMayMailCode } from './verification-guard';
 
 /**
  * POST /api/register/sentMail { idMarca, email } → 200 { status: 'success' }: a new code (the earlier
  * ones are void) when the e-mail is an unverified account of the brand; the same answer otherwise, so
- * the call does not tell which e-mails are registered. Limited per client address and e-mail.
+ * the call does not tell which e-mails are registered. Limited per client address and e-mail, and per
+ * account: 429 while its verification is locked, or after 5 codes in an hour (verification-guard.ts).
  */
 export function sendVerification(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
   const limit = limiter(rateLimits.mail, clock);
@@ -22,7 +24,10 @@ export function sendVerification(app: FastifyInstance, { db, clock, rateLimits }
     const account = await findAccountByEmail(db, idMarca, email);
     if (account && account.type_user === 'registered' && !account.email_verified) {
       const now = clock.now();
-      await db.transaction((tx) => sendVerificationCode(tx, request.log, account, now));
+      await db.transaction(async (tx) => {
+        await assertMayMailCode(tx, account.id, now);
+        await sendVerificationCode(tx, request.log, account, now);
+      });
     }
     return { status: 'success' };
   });

@@ -48,7 +48,7 @@ export async function createSession(
   return { token, session: { userId: user.id, brandId: user.brand_id, createdAt: now, expiresAt } };
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
@@ -134,13 +134,32 @@ export async function assertSameUser(
   throw forbidden(NOT_YOUR_DATA);
 }
 
-/** The session cookie: HttpOnly (scripts cannot read it), SameSite=Lax, one year. */
+/**
+ * The session cookie: HttpOnly (scripts cannot read it), SameSite=Lax, one year; Secure when the
+ * client came over https (the edge's X-Forwarded-Proto, trusted from that one hop only).
+ */
 export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header(
     'Set-Cookie',
     `${AUTH_COOKIE}=${token}; Path=/; Max-Age=${SESSION_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
   );
+}
+
+/** Tells the browser to drop the session cookie (same name, path and attributes, expired). */
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest): void {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('Set-Cookie', `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+}
+
+/** Ends one session: its token stops opening anything at once. Whether a live session was ended. */
+export async function revokeSession(db: Queryable, token: string, now: Date): Promise<boolean> {
+  if (!TOKEN.test(token)) return false;
+  const { rows } = await db.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id',
+    [hashToken(token), now.toISOString()],
+  );
+  return rows.length > 0;
 }
 
 /** `{ credentials, user }` as shared-contracts `sessionSchema` reads it. */

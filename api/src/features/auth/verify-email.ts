@@ -8,6 +8,13 @@ import { toUserAnswer } from '../users/user-repository';
 import { consumeVerificationCode, findAccountByEmail, markEmailVerified } from './account-repository';
 import { limiter } from './limits';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
+import {
+  VERIFICATION_LOCK_AFTER,
+  assertVerificationOpen,
+  clearGuesses,
+  countGuess,
+  lockVerification,
+} from './verification-guard';
 
 export const CODE_INVALID = 'El código no es válido o venció';
 
@@ -15,7 +22,9 @@ export const CODE_INVALID = 'El código no es válido o venció';
  * POST /api/register/mailVerified { idMarca, email, codigoValidacion } → { status: 'success', data:
  * { credentials, user } } and the cookie; every failure is { status: 'error', message } (spec 001: the
  * front end reads `status`). A wrong, expired, used or voided code (5 attempts per code) is 400
- * 'El código no es válido o venció', also for an unknown or already verified e-mail.
+ * 'El código no es válido o venció', also for an unknown or already verified e-mail. The 10th wrong
+ * guess of an account, across its codes, locks its verification for 30 minutes: 429
+ * VERIFICATION_LOCKED (verification-guard.ts), then and until the lock ends.
  */
 export function verifyEmail(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
   const limit = limiter(rateLimits.verify, clock);
@@ -28,11 +37,22 @@ export function verifyEmail(app: FastifyInstance, { db, clock, rateLimits }: App
       const account = await findAccountByEmail(db, idMarca, email);
       if (!account || account.email_verified) throw badRequest(CODE_INVALID);
       const result = await db.transaction(async (tx) => {
-        if (!(await consumeVerificationCode(tx, account.id, codigoValidacion, now))) return null;
-        await markEmailVerified(tx, account.id);
-        return createSession(tx, account, now);
+        const guesses = await countGuess(tx, account.id, now);
+        if (guesses === null) return 'locked' as const;
+        if (await consumeVerificationCode(tx, account.id, codigoValidacion, now)) {
+          await clearGuesses(tx, account.id);
+          await markEmailVerified(tx, account.id);
+          return createSession(tx, account, now);
+        }
+        if (guesses >= VERIFICATION_LOCK_AFTER) {
+          await lockVerification(tx, account.id, now);
+          return 'locked' as const;
+        }
+        return 'wrong' as const;
       });
-      if (!result) throw badRequest(CODE_INVALID);
+      // the guess is counted (committed) before either answer
+      if (result === 'locked') await assertVerificationOpen(db, account.id, now);
+      if (typeof result === 'string') throw badRequest(CODE_INVALID);
       setSessionCookie(reply, request, result.token);
       return { status: 'success', data: sessionAnswer(toUserAnswer(account), result.token) };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from 'shared-contracts/entities';
-import type { BranchStatus, TimeSlot, Weekday } from 'shared-contracts/entities';
+import type { BranchStatus, ScheduleTimes, TimeSlot, Weekday } from 'shared-contracts/entities';
 import type { Queryable } from '../../db/database';
 import { haversineDistanceMetres, type Coordinates as Position } from 'shared-contracts/money';
 import { computeScheduleState } from './branch-status';
@@ -51,7 +51,7 @@ export interface BranchAnswer {
   image: string | null;
   schedule: Schedule;
   status: BranchStatus;
-  scheduleStatus: string;
+  scheduleTimes: ScheduleTimes;
   geoLocation: Position;
   /** metres, only when the caller gave a position */
   distance?: number;
@@ -90,10 +90,10 @@ function inWeekOrder(schedule: Schedule): Schedule {
   return Object.fromEntries(WEEKDAYS.filter((day) => day in schedule).map((day) => [day, schedule[day]]));
 }
 
-/** Status and scheduleStatus are computed now, never stored: they change with the clock. */
+/** Status and scheduleTimes are computed now, never stored: they change with the clock. */
 export function toBranchAnswer(row: BranchRow, now: Date, from?: Position): BranchAnswer {
   const geoLocation = { latitude: row.latitude, longitude: row.longitude };
-  const { status, scheduleStatus } = computeScheduleState(row.schedule, now);
+  const { status, scheduleTimes } = computeScheduleState(row.schedule, now);
   return {
     id: row.id,
     storeId: row.store_id,
@@ -104,7 +104,7 @@ export function toBranchAnswer(row: BranchRow, now: Date, from?: Position): Bran
     image: row.image,
     schedule: inWeekOrder(row.schedule),
     status,
-    scheduleStatus,
+    scheduleTimes,
     geoLocation,
     ...(from ? { distance: Math.round(haversineDistanceMetres(from, geoLocation)) } : {}),
     PercentagePoints: row.percentage_points,

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from 'shared-contracts/entities';
-import type { BranchStatus, TimeSlot, Weekday } from 'shared-contracts/entities';
+import type { BranchStatus, ScheduleTimes, TimeSlot, Weekday } from 'shared-contracts/entities';
 
 export const BRANCH_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 /** closing_soon / opening_soon window */
@@ -11,9 +11,10 @@ const WEEK = 7 * DAY;
 /** A day holds a list of slots or a single slot (spec 000 section 3); missing or empty means closed. */
 export type ScheduleInput = Partial<Record<Weekday, TimeSlot | TimeSlot[] | null | undefined>>;
 
+/** The status, and when it changes next (the client words it in the customer's language). */
 export interface ScheduleState {
   status: BranchStatus;
-  scheduleStatus: string;
+  scheduleTimes: ScheduleTimes;
 }
 
 interface Interval {
@@ -22,16 +23,6 @@ interface Interval {
   openLabel: string;
   closeLabel: string;
 }
-
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  domingo: 'domingo',
-  lunes: 'lunes',
-  martes: 'martes',
-  miercoles: 'miércoles',
-  jueves: 'jueves',
-  viernes: 'viernes',
-  sabado: 'sábado',
-};
 
 function toMinutes(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
@@ -97,38 +88,44 @@ export function localWeekMinute(now: Date, timeZone: string = BRANCH_TIME_ZONE):
   return dayIndex * DAY + Number(part('hour')) * 60 + Number(part('minute'));
 }
 
-function openingDay(now: number, start: number): string {
-  const days = Math.floor(start / DAY) - Math.floor(now / DAY);
-  if (days === 0) return 'hoy';
-  if (days === 1) return 'mañana';
-  const weekday = WEEKDAYS[((Math.floor(start / DAY) % 7) + 7) % 7] ?? 'domingo';
-  return `el ${WEEKDAY_NAMES[weekday]}`;
+const weekdayAt = (minute: number): Weekday =>
+  WEEKDAYS[((Math.floor(minute / DAY) % 7) + 7) % 7] ?? 'domingo';
+
+/** No change ahead: open around the clock, or a schedule without slots. */
+const NEVER: ScheduleTimes = { closesAt: null, opensAt: null, opensInDays: null, opensOn: null };
+
+function openingAt(now: number, next: Interval): ScheduleTimes {
+  return {
+    ...NEVER,
+    opensAt: next.openLabel,
+    opensInDays: Math.floor(next.start / DAY) - Math.floor(now / DAY),
+    opensOn: weekdayAt(next.start),
+  };
 }
 
 /**
  * open / closing_soon (30 min or less to closing) / opening_soon (30 min or less to opening) / close,
- * with the Spanish text the branch card shows. Read in Buenos Aires time whatever the server's zone.
+ * with the times the branch card words. Read in Buenos Aires time whatever the server's zone.
  */
 export function computeScheduleState(schedule: ScheduleInput | null | undefined, now: Date): ScheduleState {
   const intervals = weekIntervals(schedule ?? {});
-  if (intervals.length === 0) return { status: 'close', scheduleStatus: 'Cerrado' };
+  if (intervals.length === 0) return { status: 'close', scheduleTimes: NEVER };
   const timeline = mergedTimeline(intervals);
   const t = localWeekMinute(now);
   const current = timeline.find((interval) => interval.start <= t && t < interval.end);
   if (current) {
-    if (current.end - current.start >= 2 * WEEK)
-      return { status: 'open', scheduleStatus: 'Abierto las 24 horas' };
+    // Open around the clock: it never closes.
+    if (current.end - current.start >= 2 * WEEK) return { status: 'open', scheduleTimes: NEVER };
     const left = current.end - t;
-    if (left <= SOON_MINUTES)
-      return { status: 'closing_soon', scheduleStatus: `Cierra a las ${current.closeLabel}` };
-    return { status: 'open', scheduleStatus: `Abierto hasta las ${current.closeLabel}` };
+    return {
+      status: left <= SOON_MINUTES ? 'closing_soon' : 'open',
+      scheduleTimes: { ...NEVER, closesAt: current.closeLabel },
+    };
   }
   const next = timeline.find((interval) => interval.start > t);
-  if (!next) return { status: 'close', scheduleStatus: 'Cerrado' };
-  if (next.start - t <= SOON_MINUTES)
-    return { status: 'opening_soon', scheduleStatus: `Abre a las ${next.openLabel}` };
+  if (!next) return { status: 'close', scheduleTimes: NEVER };
   return {
-    status: 'close',
-    scheduleStatus: `Cerrado · Abre ${openingDay(t, next.start)} a las ${next.openLabel}`,
+    status: next.start - t <= SOON_MINUTES ? 'opening_soon' : 'close',
+    scheduleTimes: openingAt(t, next),
   };
 }

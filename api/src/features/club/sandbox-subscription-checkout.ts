@@ -88,11 +88,11 @@ function notFoundPage(reply: FastifyReply) {
  * membership: the server learns the outcome only by asking the provider (POST
  * /api/club-members/mp/subscriptions/validate).
  */
-export function sandboxSubscriptionCheckout(app: FastifyInstance, { club }: AppContext): void {
+export function sandboxSubscriptionCheckout(app: FastifyInstance, { club, sandboxAccess }: AppContext): void {
   const sandbox: SandboxSubscriptionProvider | null = club.sandbox;
   if (!sandbox) return;
 
-  sandboxRoutes(app, (scope, path) => {
+  sandboxRoutes(app, sandboxAccess, (scope, path) => {
     scope.get(path(SANDBOX_SUBSCRIPTION_PATH), async (request, reply) => {
       const { preapproval_id } = parseInput(sandboxSubscriptionQuery, request.query);
       const row = await sandbox.findPreapproval(preapproval_id);

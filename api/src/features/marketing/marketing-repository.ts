@@ -12,20 +12,23 @@ export interface StoryAnswer extends BannerAnswer {
   linkButton: string | null;
 }
 
-/** 'all' reaches everyone; 'registered' only customers with an account (not 'guest'). */
-const audience = (userId: string) => (userId === 'guest' ? ['all'] : ['all', 'registered']);
+/** Who is looking: a guest (or nobody signed in) or a registered customer. */
+export type Audience = 'guest' | 'registered';
+
+/** 'all' reaches everyone; 'registered' only customers with an account. */
+const PUBLICS: Record<Audience, string[]> = { guest: ['all'], registered: ['all', 'registered'] };
 
 export async function listBanners(
   db: Queryable,
   brandId: string,
   storeId: string,
-  userId: string,
+  audience: Audience,
 ): Promise<BannerAnswer[]> {
   const { rows } = await db.query<{ id: string; name: string; image: string; public_destinated: string }>(
     `SELECT id, name, image, public_destinated FROM banners
      WHERE brand_id = $1 AND (store_id IS NULL OR store_id = $2) AND public_destinated = ANY($3::text[])
      ORDER BY position, id`,
-    [brandId, storeId, audience(userId)],
+    [brandId, storeId, PUBLICS[audience]],
   );
   return rows.map((r) => ({
     _id: r.id,
@@ -39,7 +42,7 @@ export async function listStories(
   db: Queryable,
   brandId: string,
   storeId: string,
-  userId: string,
+  audience: Audience,
 ): Promise<StoryAnswer[]> {
   const { rows } = await db.query<{
     id: string;
@@ -52,7 +55,7 @@ export async function listStories(
     `SELECT id, name, image, public_destinated, name_button, link_button FROM stories
      WHERE brand_id = $1 AND (store_id IS NULL OR store_id = $2) AND public_destinated = ANY($3::text[])
      ORDER BY position, id`,
-    [brandId, storeId, audience(userId)],
+    [brandId, storeId, PUBLICS[audience]],
   );
   return rows.map((r) => ({
     _id: r.id,

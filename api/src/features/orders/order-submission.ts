@@ -20,6 +20,7 @@ import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import type { BrandAnswer } from '../brands/brand-repository';
 import { CARD_UNAVAILABLE } from '../payments/card-checkout';
 import { shippingCost } from '../delivery/delivery-estimate';
+import { findTable } from '../tables/table-repository';
 import { CONSUME_TYPE_OF_ORDER, priceOrder } from './order-pricing';
 import type { LineInput } from './order-pricing';
 import type { OrderTotals, OrderType } from './order-repository';
@@ -38,6 +39,10 @@ export const PAYMENT_NOT_ALLOWED = ORDER_MESSAGES.payment;
 export const DELIVERY_ADDRESS_UNKNOWN = 'La dirección de entrega no es una de tus direcciones guardadas.';
 export const OUT_OF_DELIVERY_RANGE = 'La dirección de entrega está fuera del área de envío de la sucursal.';
 export const PICKUP_TIME_REQUIRED = PICKUP_MESSAGES.required;
+export const TABLE_REQUIRED = 'Debe ingresar su mesa';
+/** a table order names a table of that branch: the table QR's table_id (and its number, when sent) */
+export const tableNotInBranch = (branchName: string) =>
+  `Esa mesa no es una mesa de ${branchName}. Escaneá el código QR de tu mesa.`;
 
 export const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -91,7 +96,9 @@ export interface CheckedSubmission {
   methods: string[];
   lines: OrderProduct[];
   totals: OrderTotals;
+  /** a table order's table: its number or name and its id, as the branch has them */
   mesa: string | null;
+  mesaId: string | null;
   deliveryAddressId: string | null;
   /** a takeaway order's pickup time on the branch's wall clock; null for other types */
   horaRetiro: string | null;
@@ -100,13 +107,15 @@ export interface CheckedSubmission {
 /**
  * Checks an order payload (spec 000 sections 5, 6 and 9) and prices its lines from the menu: 404 brand
  * or branch, 400 with the first broken rule's message, 503 when the card is asked for and no provider
- * is configured. `lines` are the ones to price (all of the payload's, or the new ones of an update).
+ * is configured. `lines` are the ones to price (all of the payload's, or the new ones of an update);
+ * `table` is the open order's, for an update (its table was checked when it was created).
  */
 export async function checkSubmission(
   { db, clock, payments, menus }: Pick<AppContext, 'db' | 'clock' | 'payments' | 'menus'>,
   auth: AuthenticatedSession,
   body: SendOrderBody,
   lines: LineInput[],
+  table?: { mesa: string | null; mesaId: string | null },
 ): Promise<CheckedSubmission> {
   const brand = await findBrandById(db, body.idMarca);
   if (!brand) throw notFound(BRAND_NOT_FOUND);
@@ -120,8 +129,19 @@ export async function checkSubmission(
   if (branch.status !== 'open' && branch.status !== 'closing_soon') throw badRequest(BRANCH_CLOSED);
 
   const delivery = body.type === 'delivery' || body.type === 'delivery_propio';
-  const mesa = text(body.mesa);
-  if (body.type === 'mesa' && !mesa) throw badRequest('Debe ingresar su mesa');
+  let mesa = table ? table.mesa : text(body.mesa);
+  let mesaId = table ? table.mesaId : text(body.mesaId);
+  if (body.type === 'mesa' && !table) {
+    if (!mesa && !mesaId) throw badRequest(TABLE_REQUIRED);
+    // a real table of this branch: the one the QR names, with the number printed on it
+    const known = mesaId ? await findTable(db, branch.id, mesaId) : null;
+    if (!known || (mesa !== null && mesa !== known.mesa)) throw badRequest(tableNotInBranch(branch.name));
+    mesa = known.mesa;
+    mesaId = known._id;
+  } else if (body.type !== 'mesa') {
+    mesa = null;
+    mesaId = null;
+  }
   const deliveryAddressId = text(body.deliveryAddressId);
   if (delivery && !deliveryAddressId) throw badRequest('Debe seleccionar una dirección de entrega');
   if (body.type === 'delivery' && (body.costoEnvio === null || body.costoEnvio === undefined)) {
@@ -172,5 +192,5 @@ export async function checkSubmission(
   ) {
     throw badRequest(BELOW_DELIVERY_MINIMUM);
   }
-  return { brand, branch, now, methods, ...priced, mesa, deliveryAddressId, horaRetiro };
+  return { brand, branch, now, methods, ...priced, mesa, mesaId, deliveryAddressId, horaRetiro };
 }

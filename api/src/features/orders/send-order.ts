@@ -13,6 +13,7 @@ import { findOrderPayment, insertOrderPayment } from '../payments/payment-reposi
 import { appendOrderEntry, availablePoints } from '../points/points-repository';
 import { POINTS_CHANGED, pointsToUse } from './points-use';
 import type { LineInput } from './order-pricing';
+import { orderLimits } from './order-limits';
 import { TOTAL_CHANGED, checkSubmission, text, totalsDiffer } from './order-submission';
 import { findOpenTableOrder, findOrderByKey, findOrderByUpdateKey, insertOrder } from './order-repository';
 import type { OrderAnswer } from './order-repository';
@@ -63,8 +64,10 @@ export function orderIdFor(userId: string, idempotencyKey: string): string {
  */
 export function sendOrder(app: FastifyInstance, context: AppContext): void {
   const { db, clock, payments } = context;
+  const limits = orderLimits(context);
   app.post('/pedido/sendorder', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
+    limits.check(auth.session.userId, request.ip);
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
     const body = parseInput(sendOrderBody, request.body);
     await assertSameUser(auth, body.idMarca, body.idCliente, db);
@@ -82,12 +85,8 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
       return reply.code(updated.status).send(updated.body);
     }
 
-    const { brand, now, methods, lines, totals, mesa, deliveryAddressId, horaRetiro } = await checkSubmission(
-      context,
-      auth,
-      body,
-      body.orderPayment as LineInput[],
-    );
+    const { brand, now, methods, lines, totals, mesa, mesaId, deliveryAddressId, horaRetiro } =
+      await checkSubmission(context, auth, body, body.orderPayment as LineInput[]);
     const delivery = body.type === 'delivery' || body.type === 'delivery_propio';
     const costoEnvio = totals.costoEnvio;
     const clientShipping = delivery ? body.costoEnvio : null;
@@ -153,7 +152,7 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
         lines,
         totals,
         mesa,
-        mesaId: text(body.mesaId),
+        mesaId,
         horaRetiro,
         deliveryAddressId,
         comments: text(body.comments),

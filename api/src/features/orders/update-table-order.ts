@@ -73,13 +73,21 @@ export async function updateTableOrder(
   if (body.idLocal !== order.idLocal || body.storeId !== order.storeId) throw badRequest(OTHER_BRANCH_ORDER);
   const mesa = body.mesa === null || body.mesa === undefined || body.mesa === '' ? null : String(body.mesa);
   if (mesa !== null && order.mesa !== null && mesa !== order.mesa) throw badRequest(otherTable(order.mesa));
+  const mesaId =
+    body.mesaId === null || body.mesaId === undefined || body.mesaId === '' ? null : String(body.mesaId);
+  if (mesaId !== null && order.mesaId !== null && mesaId !== order.mesaId) {
+    throw badRequest(otherTable(order.mesa ?? order.mesaId));
+  }
 
   const lines = (body.orderPayment as (LineInput & { newProduct?: boolean })[]).filter(
     (line) => line.newProduct !== false,
   );
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.noProducts);
-  // the table of the open order: an update may leave it out
-  const checked = await checkSubmission(context, auth, { ...body, mesa: order.mesa ?? mesa }, lines);
+  // the table of the open order, checked when it was created: an update may leave it out
+  const checked = await checkSubmission(context, auth, body, lines, {
+    mesa: order.mesa ?? mesa,
+    mesaId: order.mesaId,
+  });
   if (totalsDiffer(checked.totals.total, body.total)) {
     return { status: 409, body: { message: TOTAL_CHANGED, data: { total: checked.totals.total } } };
   }

@@ -54,13 +54,13 @@ export async function sendMail(
 
 export const OUTBOX_LIMIT = 100;
 
-/** The newest mails first, to one address or to anyone. */
-export async function listMails(db: Queryable, to: string | undefined): Promise<MailAnswer[]> {
+/** The mails to one address, newest first. */
+export async function listMails(db: Queryable, to: string): Promise<MailAnswer[]> {
   const { rows } = await db.query<MailRow>(
     `SELECT id, brand_id, to_email, subject, body, kind, created_at FROM mails
-     WHERE $1::text IS NULL OR to_email = $1
+     WHERE to_email = $1
      ORDER BY created_at DESC, seq DESC LIMIT ${OUTBOX_LIMIT}`,
-    [to ?? null],
+    [to],
   );
   return rows.map((row) => ({
     id: row.id,

@@ -141,11 +141,11 @@ function notFoundPage(reply: FastifyReply) {
  * Nothing here touches the order: the server learns the outcome only by asking the provider
  * (POST /api/pedido/verificationordersend).
  */
-export function sandboxCheckout(app: FastifyInstance, { clock, payments }: AppContext): void {
+export function sandboxCheckout(app: FastifyInstance, { clock, payments, sandboxAccess }: AppContext): void {
   const sandbox: SandboxPaymentProvider | null = payments.sandbox;
   if (!sandbox) return;
 
-  sandboxRoutes(app, (scope, path) => {
+  sandboxRoutes(app, sandboxAccess, (scope, path) => {
     scope.get(path(SANDBOX_CHECKOUT_PATH), async (request, reply) => {
       const { pref_id } = parseInput(sandboxCheckoutQuery, request.query);
       const preference = await sandbox.findPreference(pref_id);

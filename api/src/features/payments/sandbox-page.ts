@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sandboxOnly } from '../../lib/sandbox-access';
+import type { SandboxAccess } from '../../lib/sandbox-access';
 
 /**
  * The pieces the two Mercado Pago sandboxes' pages share (the card checkout, Checkout Pro's
@@ -97,14 +99,17 @@ export function withQuery(url: string, query: URLSearchParams): string {
 
 /**
  * Registers a sandbox's routes in a scope of their own that reads HTML forms
- * (application/x-www-form-urlencoded); `path` turns a full '/api/...' path into the scope's.
+ * (application/x-www-form-urlencoded) and answers only where `access` lets sandboxes answer (they
+ * approve payments without a session); `path` turns a full '/api/...' path into the scope's.
  */
 export function sandboxRoutes(
   app: FastifyInstance,
+  access: SandboxAccess,
   routes: (scope: FastifyInstance, path: (full: string) => string) => void,
 ): void {
   const path = (full: string) => full.slice(API_PREFIX.length);
   app.register(async (scope) => {
+    scope.addHook('onRequest', sandboxOnly(access));
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

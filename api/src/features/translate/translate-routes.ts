@@ -3,6 +3,7 @@ import { detectBody, translateBody } from '../../lib/request-schemas';
 import * as core from 'zod/v4/core';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
+import { sandboxOnly } from '../../lib/sandbox-access';
 import { detect, translate } from './translator';
 import type { SandboxLanguage } from './translator';
 
@@ -34,7 +35,7 @@ const asList = (q: string | string[]) => (Array.isArray(q) ? q : [q]);
  * /api/translate, the `key` query parameter and the answers' and errors' shapes
  * (`{ error: { code, message, status } }`), backed by the demo menu's glossary.
  */
-export function translateRoutes(app: FastifyInstance, { translateKey }: AppContext): void {
+export function translateRoutes(app: FastifyInstance, { translateKey, sandboxAccess }: AppContext): void {
   app.register(
     async (scope) => {
       scope.setErrorHandler((error: unknown, request, reply) => {
@@ -54,6 +55,7 @@ export function translateRoutes(app: FastifyInstance, { translateKey }: AppConte
         return reply.code(code).send({ error: { code, message, status: STATUS[code] ?? 'UNKNOWN' } });
       });
 
+      scope.addHook('onRequest', sandboxOnly(sandboxAccess));
       scope.addHook('onRequest', async (request) => {
         const { key } = request.query as { key?: unknown };
         if (typeof key !== 'string' || key === '') throw new HttpError(403, KEY_REQUIRED);

@@ -2,6 +2,7 @@ import { createBrandStore as createBrandShape } from 'shared-ui/shell-stores';
 import { brandSchema, type Brand } from 'shared-contracts/entities';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import type { AppBus } from 'shared-contracts/events';
+import { deriveTextColours } from './brand-contrast';
 import { BRAND_REQUEST, takeEarlyResponse } from '../../early-requests';
 
 export function createBrandStore(hostname: string) {
@@ -10,11 +11,20 @@ export function createBrandStore(hostname: string) {
 
 export type BrandStore = ReturnType<typeof createBrandStore>;
 
-/** Brand colours become CSS custom properties (--color-<name>); the title is the brand's app name. */
+/**
+ * Brand colours become CSS custom properties (--color-<name>), with the text colours drawn on them
+ * made readable (brand-contrast.ts); the browser's bar takes the primary (theme-color); the title is
+ * the brand's app name.
+ */
 export function applyBrandLook(brand: Brand, root: HTMLElement = document.documentElement): void {
-  for (const color of brand.colors ?? []) {
-    root.style.setProperty(`--color-${color.name}`, color.value);
+  const colours: Record<string, string> = {};
+  for (const color of brand.colors ?? []) colours[color.name] = color.value;
+  const derived = deriveTextColours(colours);
+  for (const [name, value] of Object.entries({ ...colours, ...derived })) {
+    root.style.setProperty(`--color-${name}`, value);
   }
+  const themeColour = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (themeColour && colours.primary) themeColour.content = colours.primary;
   if (brand.appName) document.title = brand.appName;
   const logo = brand.brandData?.headerLogo;
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

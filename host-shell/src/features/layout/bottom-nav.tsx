@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
+import { useStore } from 'zustand';
+import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';
+import { ClubSignInPrompt } from './club-sign-in-prompt';
 import { useTextInputFocus } from './use-text-input-focus';
 
 const icon = (d: string): ReactNode => (
@@ -25,11 +28,20 @@ const ICONS = {
   qr: icon('M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2'),
 };
 
-/** The five slots of spec 001 (Home, Points, an empty disabled slot, Club, Profile) and the QR button. */
+/**
+ * The five slots of spec 001 (Home, Points, an empty disabled slot, Club, Profile) and the QR button.
+ * Only with a session: without one, the sign-in screens, terms and privacy are all there is to reach.
+ * A guest cannot see the club (section 6): its slot asks them to sign in instead of opening /club.
+ */
 export function BottomNav() {
+  const { stores } = useShell();
   const { pathname } = useLocation();
   const { t } = useShellT();
   const typing = useTextInputFocus();
+  const session = useStore(stores.session, (s) => s.session);
+  const [clubPrompt, setClubPrompt] = useState(false);
+  if (!session) return null;
+  const guest = session.user.typeUser === 'guest';
   const qrActive = pathname === ROUTES.qrCode;
   const item = (to: string, label: string, glyph: ReactNode, end = false) => (
     <li className="bottom-nav__slot">
@@ -40,22 +52,39 @@ export function BottomNav() {
     </li>
   );
   return (
-    // Hidden while the customer types, so the keyboard and the field have the screen.
-    <nav className="bottom-nav" aria-label={t('nav.label')} hidden={typing}>
-      <ul className="bottom-nav__list">
-        {item(ROUTES.base, t('nav.home'), ICONS.home, true)}
-        {item(ROUTES.points, t('nav.points'), ICONS.points)}
-        <li className="bottom-nav__slot bottom-nav__slot--empty" aria-hidden="true" />
-        {item(ROUTES.club, t('nav.club'), ICONS.club)}
-        {item(ROUTES.profile, t('nav.profile'), ICONS.profile)}
-      </ul>
-      <NavLink
-        to={ROUTES.qrCode}
-        className={qrActive ? 'bottom-nav__qr bottom-nav__qr--active' : 'bottom-nav__qr'}
-        aria-label={t('nav.qr')}
-      >
-        {ICONS.qr}
-      </NavLink>
-    </nav>
+    <>
+      {/* Hidden while the customer types, so the keyboard and the field have the screen. */}
+      <nav className="bottom-nav" aria-label={t('nav.label')} hidden={typing}>
+        <ul className="bottom-nav__list">
+          {item(ROUTES.base, t('nav.home'), ICONS.home, true)}
+          {item(ROUTES.points, t('nav.points'), ICONS.points)}
+          <li className="bottom-nav__slot bottom-nav__slot--empty" aria-hidden="true" />
+          {guest ? (
+            <li className="bottom-nav__slot">
+              <button
+                type="button"
+                className="bottom-nav__link"
+                aria-haspopup="dialog"
+                onClick={() => setClubPrompt(true)}
+              >
+                {ICONS.club}
+                <span>{t('nav.club')}</span>
+              </button>
+            </li>
+          ) : (
+            item(ROUTES.club, t('nav.club'), ICONS.club)
+          )}
+          {item(ROUTES.profile, t('nav.profile'), ICONS.profile)}
+        </ul>
+        <NavLink
+          to={ROUTES.qrCode}
+          className={qrActive ? 'bottom-nav__qr bottom-nav__qr--active' : 'bottom-nav__qr'}
+          aria-label={t('nav.qr')}
+        >
+          {ICONS.qr}
+        </NavLink>
+      </nav>
+      {guest ? <ClubSignInPrompt open={clubPrompt} onClose={() => setClubPrompt(false)} /> : null}
+    </>
   );
 }

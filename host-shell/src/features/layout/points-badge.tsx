@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from 'shared-ui/query';
 import { createSessionApiClient } from 'shared-ui/api-client';
-import { pointsQueryOptions } from 'shared-ui/points';
+import { formatPoints, pointsQueryOptions } from 'shared-ui/points';
 import { ROUTES } from 'shared-contracts/routes';
 import { useStore } from 'zustand';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function PointsBadge() {
     enabled: registered && Boolean(userId),
   });
   if (!registered || pathname.startsWith(ROUTES.points)) return null;
-  const value = points.data ? format.number(points.data.availablePoints) : '…';
+  const value = points.data ? formatPoints(points.data.availablePoints, format.locale) : '…';
   return (
     <button
       type="button"

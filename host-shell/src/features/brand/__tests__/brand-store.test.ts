@@ -3,7 +3,7 @@ import type { AppEvents } from 'shared-contracts/events';
 import { testBrand } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
 import { http, HttpResponse } from 'msw';
-import { createBrandStore, loadBrand, PRELOADED_BRANDING_KEY } from '../brand-store';
+import { applyBrandLook, createBrandStore, loadBrand, PRELOADED_BRANDING_KEY } from '../brand-store';
 
 const brand = testBrand({ colors: [{ name: 'primary', value: '#123456' }] });
 const win = window as unknown as Record<string, unknown>;
@@ -62,5 +62,36 @@ describe('branding from the host (spec 001 section 7, Branding)', () => {
     const store = createBrandStore('desconocida.com');
     await loadBrand(store, mitt<AppEvents>(), '/api');
     expect(store.getState().status).toBe('error');
+  });
+});
+
+describe("the brand's look (issue 11, items 7 and 8)", () => {
+  const andina = testBrand({
+    appName: 'Andina Mayorista',
+    colors: [
+      { name: 'primary', value: '#1F4E79' },
+      { name: 'secondary', value: '#1B6E8F' },
+      { name: 'background', value: '#F4F8FB' },
+      { name: 'text', value: '#102A43' },
+      { name: 'surface', value: '#FFFFFF' },
+    ],
+  });
+
+  afterEach(() => document.head.querySelector('meta[name="theme-color"]')?.remove());
+
+  it("the browser's theme-color follows the brand's primary, not the page's default red", () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="theme-color" content="#b3261e" />');
+    applyBrandLook(andina);
+    expect(document.head.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', '#1F4E79');
+  });
+
+  it('sets the readable text colours next to the brand colours: white on the Andina secondary, not its text colour', () => {
+    applyBrandLook(andina);
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--color-secondary')).toBe('#1B6E8F');
+    expect(style.getPropertyValue('--color-on-secondary')).toBe('#ffffff');
+    expect(style.getPropertyValue('--color-on-primary')).toBe('#ffffff');
+    expect(style.getPropertyValue('--color-text')).toBe('#102A43');
+    expect(style.getPropertyValue('--color-primary-text')).toBe('#1F4E79');
   });
 });

@@ -1,20 +1,32 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'zustand/vanilla';
+import type { Session } from 'shared-contracts/entities';
+import { resetModalsForTests } from 'shared-ui/modal-store';
+import { testSession } from 'shared-ui/testing/fixtures';
+import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
 import { createTestRouter } from '../../../testing/test-router';
 import { BottomNav } from '../bottom-nav';
 
-function renderNav(path = '/') {
-  const { view } = createTestRouter(
-    <>
+function renderNav(path = '/', session: Session | null = testSession()) {
+  const shell = {
+    stores: { session: createStore(() => ({ session, setSession: jest.fn(), clearSession: jest.fn() })) },
+  } as unknown as ShellContextValue;
+  const { router, view } = createTestRouter(
+    <ShellContext.Provider value={shell}>
       <input aria-label="Buscar" type="search" />
       <textarea aria-label="Comentarios" />
       <input aria-label="Acepto" type="checkbox" />
       <input aria-label="Efectivo" type="radio" />
       <BottomNav />
-    </>,
+    </ShellContext.Provider>,
     path,
   );
   render(view);
+  return router;
 }
+
+beforeEach(() => resetModalsForTests());
 
 const nav = () => screen.queryByRole('navigation', { name: 'Navegación principal' });
 
@@ -50,5 +62,36 @@ describe('bottom navigation (spec 001 section 2)', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(nav()).toBeInTheDocument();
+  });
+});
+
+describe('the bottom nav and who is signed in (issue 11)', () => {
+  it('is not shown without a session: on the sign-in screens there is nowhere else to go', () => {
+    renderNav('/auth', null);
+    expect(nav()).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mi código QR' })).not.toBeInTheDocument();
+  });
+
+  it('is shown to a guest, whose Club slot asks to sign in instead of opening /club (spec 001 section 6)', async () => {
+    const user = userEvent.setup();
+    const router = renderNav('/', testSession('guest'));
+    expect(screen.queryByRole('link', { name: 'Club' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Club' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Sumate al Club' });
+    expect(prompt).toHaveAccessibleDescription(
+      'Iniciá sesión o creá tu cuenta para ver los planes del Club y sus beneficios.',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it("a guest's prompt closes with 'Ahora no', staying where they were", async () => {
+    const user = userEvent.setup();
+    const router = renderNav('/puntos', testSession('guest'));
+    await user.click(screen.getByRole('button', { name: 'Club' }));
+    await user.click(await screen.findByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/puntos');
   });
 });

@@ -270,3 +270,11 @@ describe('splash (spec 001 sections 2 and 9)', () => {
     expect(screen.getByTestId('splash')).toBeInTheDocument();
   });
 });
+
+describe('points badge: points are whole numbers (issue 11)', () => {
+  it("reads '0 PTS' for a new customer, not '0,00 PTS'", async () => {
+    renderHeader({ session: testSession(), points: 0 });
+    const badge = await screen.findByRole('button', { name: 'Tenés 0 PTS. Ver mis puntos' });
+    expect(badge).toHaveTextContent(/^0 PTS$/);
+  });
+});

@@ -44,7 +44,7 @@ export function NewPasswordScreen() {
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [renewing, setRenewing] = useState(false);
-  useShellHeader({ title: t('newPassword.title'), goBack: '/auth' });
+  useShellHeader({ title: '', goBack: '/auth' });
 
   const validate = useCallback((values: Record<Field, string>) => {
     const errors = fieldErrors(newPasswordPair, {

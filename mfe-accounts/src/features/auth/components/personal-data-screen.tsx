@@ -86,7 +86,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const busy = register.isPending || updateUser.isPending;
   const title = google ? t('personalData.googleTitle') : t('personalData.title');
-  useShellHeader({ title, goBack: google ? '/auth' : '/auth/registro' });
+  useShellHeader({ title: '', goBack: google ? '/auth' : '/auth/registro' });
 
   const validate = useCallback(
     (values: Record<Field, string>, mode: CheckMode) => ({

@@ -24,7 +24,7 @@ export function RecoverySentScreen() {
   const forgot = useForgotPassword();
   const [email, setEmail] = useState(readRecoveryEmail);
   const [status, setStatus] = useState('');
-  useShellHeader({ title: t('recovery.title'), goBack: '/auth/inicio-de-sesion' });
+  useShellHeader({ title: '', goBack: '/auth/inicio-de-sesion' });
 
   const validate = useCallback(
     (values: Record<'email', string>) => ({ email: fieldError(recoveryEmailField, values.email) }),

@@ -45,7 +45,7 @@ export function SignInScreen() {
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const sendCode = useSendVerificationCode();
-  useShellHeader({ title: t('signIn.title'), goBack: '/auth' });
+  useShellHeader({ title: '', goBack: '/auth' });
 
   const validate = useCallback(
     (values: Record<Field, string>) => ({

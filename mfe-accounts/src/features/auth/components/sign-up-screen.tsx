@@ -33,7 +33,7 @@ export function SignUpScreen() {
   const navigate = useNavigate();
   const serverText = useServerText();
   const checkEmail = useCheckEmail();
-  useShellHeader({ title: t('signUp.title'), goBack: '/auth' });
+  useShellHeader({ title: '', goBack: '/auth' });
 
   const validate = useCallback((values: Record<Field, string>) => {
     const passwords = fieldErrors(newPasswordPair, {

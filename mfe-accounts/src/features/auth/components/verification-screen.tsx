@@ -35,7 +35,7 @@ function VerificationForm({ email }: { email: string }) {
   const [digits, setDigits] = useState<string[]>(() => Array(VERIFICATION_CODE_LENGTH).fill(''));
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  useShellHeader({ title: t('verification.title'), goBack: '/auth' });
+  useShellHeader({ title: '', goBack: '/auth' });
   const busy = verify.isPending || updateUser.isPending;
   const codeId = 'verification-code';
   const errorId = error ? `${codeId}-error` : undefined;

@@ -10,7 +10,7 @@ const SAMPLE_DATE = new Date(2026, 2, 14, 20, 30);
 export function LanguageDemoScreen() {
   const { t } = useAccountsT();
   const format = useFormat();
-  useShellHeader({ title: t('language.title'), goBack: '/perfil' });
+  useShellHeader({ title: '', goBack: '/perfil' });
   return (
     <section className="screen auth-screen" aria-labelledby="language-title">
       <h1 id="language-title" className="screen__title">

@@ -28,7 +28,7 @@ export function LegalScreen({ document }: { document: LegalDocument }) {
   const { pathname } = useLocation();
   const { t } = useAccountsT();
   const title = t(`legal.${document}.title`);
-  useShellHeader({ title, goBack: pathname.startsWith('/perfil') ? '/perfil' : '/auth' });
+  useShellHeader({ title: '', goBack: pathname.startsWith('/perfil') ? '/perfil' : '/auth' });
   const text = (document === 'terms' ? brand?.termsAndConditions : brand?.privacyPolicy)?.trim() ?? '';
   const headingId = `legal-${document}-title`;
 

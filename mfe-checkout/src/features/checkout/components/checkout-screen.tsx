@@ -12,7 +12,7 @@ export function CheckoutScreen() {
   const { t } = useCheckoutT();
   const format = useFormat();
   const title = t('checkout.title');
-  useShellHeader({ title, goBack: ROUTES.orderSummary });
+  useShellHeader({ title: '', goBack: ROUTES.orderSummary });
   const quantity = computeCartQuantity(cart);
   return (
     <section className="screen" aria-labelledby="checkout-title">

@@ -19,7 +19,7 @@ export function PlansScreen() {
   const { t } = useClubT();
   const format = useFormat();
   const title = t('plans.title');
-  useShellHeader({ title, goBack: null });
+  useShellHeader({ title: '', goBack: null });
   return (
     <section className="screen" aria-labelledby="club-title">
       <h1 id="club-title" className="screen__title">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
+import { formatPoints } from 'shared-ui/points';
 import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useLoyaltyT } from '../../../i18n';
@@ -16,7 +17,7 @@ export function PointsScreen() {
   const title = t('points.title');
   // Reached from the header's points badge: back returns to where it was pressed.
   const previousPath = useShellStore(stores.layout, (s) => s.previousPath ?? null);
-  useShellHeader({ title, goBack: previousPath });
+  useShellHeader({ title: '', goBack: previousPath });
   return (
     <section className="screen" aria-labelledby="points-title">
       <h1 id="points-title" className="screen__title">
@@ -35,7 +36,7 @@ export function PointsScreen() {
         <p role="alert">{t('points.failed')}</p>
       ) : points.data.availablePoints > 0 ? (
         <p className="points-total">
-          <strong>{format.number(points.data.availablePoints)}</strong> {format.pointsLabel}
+          <strong>{formatPoints(points.data.availablePoints, format.locale)}</strong> {format.pointsLabel}
         </p>
       ) : (
         <p>{t('points.none')}</p>

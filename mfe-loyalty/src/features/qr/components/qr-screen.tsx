@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
+import { formatPoints } from 'shared-ui/points';
 import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useLoyaltyT } from '../../../i18n';
@@ -22,7 +23,7 @@ export function QrScreen() {
   const { t } = useLoyaltyT();
   const format = useFormat();
   const title = t('qr.title');
-  useShellHeader({ title });
+  useShellHeader({ title: '' });
   return (
     <section className="screen" aria-labelledby="qr-title">
       <h1 id="qr-title" className="screen__title">
@@ -50,7 +51,7 @@ export function QrScreen() {
           <p>{t('qr.caption')}</p>
           {points.isSuccess ? (
             <p className="points-total">
-              <strong>{format.number(points.data.availablePoints)}</strong> {format.pointsLabel}
+              <strong>{formatPoints(points.data.availablePoints, format.locale)}</strong> {format.pointsLabel}
             </p>
           ) : points.isError ? (
             <p role="alert">{t('points.failed')}</p>

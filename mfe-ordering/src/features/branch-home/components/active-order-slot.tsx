@@ -2,6 +2,7 @@ import { useFormat } from 'shared-ui/texts';
 import { WidgetSlot } from 'shared-ui/widget-slot';
 import { toNumber } from 'shared-contracts/money';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
 
 /**
@@ -25,6 +26,7 @@ export function ActiveOrderSlot() {
 function ActiveOrderFallback() {
   const { t } = useOrderingT();
   const format = useFormat();
+  const brandText = useBrandText();
   const { activeOrder } = useActiveOrder();
   if (!activeOrder || activeOrder.activeOrder === false) return null;
   const total = activeOrder.account?.orderTotal ?? activeOrder.totalFacturado ?? activeOrder.total;
@@ -34,7 +36,7 @@ function ActiveOrderFallback() {
         {isPendingTransfer(activeOrder) ? t('home.activeOrderPending') : t('home.activeOrder')}
       </h2>
       <p>
-        {activeOrder.localInfo?.nameLocal ?? ''}
+        {brandText(activeOrder.localInfo?.nameLocal ?? '')}
         {total !== undefined && total !== null ? ` · ${format.money(toNumber(total))}` : ''}
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from 'shared-contracts/entities';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 
@@ -14,6 +15,7 @@ export const BANNER_AUTOPLAY_MS = 3000;
  */
 export function BannerSlider({ banners, storeId }: { banners: Banner[]; storeId: string }) {
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -66,7 +68,7 @@ export function BannerSlider({ banners, storeId }: { banners: Banner[]; storeId:
             className="banner-slider__slide"
             hidden={i !== index}
           >
-            <img src={banner.image} alt={banner.name ?? ''} />
+            <img src={banner.image} alt={brandText(banner.name ?? '')} />
           </div>
         ))}
       </div>

@@ -9,9 +9,11 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
+import { useBranchStatusText } from '../../branches/hooks/use-branch-status-text';
 import { useMenuHome } from '../../menu/api/get-menu-home';
 import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
@@ -31,6 +33,8 @@ import { StoryViewer } from './story-viewer';
 export function BranchHome() {
   const { localId = '', storeId = '' } = useParams();
   const { t } = useOrderingT();
+  const brandText = useBrandText();
+  const { whenItOpens } = useBranchStatusText();
   const [searchParams] = useSearchParams();
   // The header already waits 300 ms before it writes the search into the URL.
   const search = (searchParams.get(URL_PARAMS.search) ?? '').trim();
@@ -41,7 +45,7 @@ export function BranchHome() {
   const stories = useStories(storeId);
   const pricing = usePricing(branch.data);
   const homePath = branchHomePath(localId, storeId);
-  useShellHeader({ title: branch.data?.name ?? '', goBack: '/', showSearchBar: true });
+  useShellHeader({ title: '', goBack: '/', showSearchBar: true });
 
   const featured = useMemo(
     () => (menu.data?.featuredCategories ?? []).filter((c) => !isHiddenCategory(c) && c.products.length > 0),
@@ -50,10 +54,10 @@ export function BranchHome() {
 
   return (
     <div className="screen branch-home">
-      <h1 className="visually-hidden">{branch.data?.name ?? t('home.title')}</h1>
+      <h1 className="screen__title">{branch.data ? brandText(branch.data.name) : t('home.title')}</h1>
       {branch.data && !isBranchOpen(branch.data) ? (
         <p className="closed-notice" role="status">
-          {t('closed.notice')} {branch.data.scheduleStatus ?? ''} <Link to="/">{t('closed.seeOpen')}</Link>
+          {t('closed.notice')} {whenItOpens(branch.data) ?? ''} <Link to="/">{t('closed.seeOpen')}</Link>
         </p>
       ) : null}
       <ActiveOrderSlot />
@@ -116,7 +120,7 @@ export function BranchHome() {
                 <ProductSection
                   key={category.id}
                   id={`featured-${category.id}`}
-                  title={category.name}
+                  title={brandText(category.name)}
                   products={category.products}
                   basePath={homePath}
                   pricing={pricing.context}

@@ -3,6 +3,7 @@ import type { Category } from 'shared-contracts/entities';
 import { menuPath } from 'shared-contracts/routes';
 import { Link } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { isHiddenCategory, preferenceTag } from '../../menu/lib/menu-sections';
 
 /** Spec 000 section 9: the carousel arrows scroll about 200 to 220 px. */
@@ -27,6 +28,7 @@ export function CategoryCarousel({
   storeId: string;
 }) {
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const list = useRef<HTMLUListElement>(null);
   const shown = categories.filter((c) => !isHiddenCategory(c));
   if (shown.length === 0) return null;
@@ -62,7 +64,7 @@ export function CategoryCarousel({
           <li key={category.id}>
             <Link className="category-chip" to={categoryLink(localId, storeId, category)}>
               {category.image ? <img src={category.image} alt="" /> : null}
-              <span>{category.name}</span>
+              <span>{brandText(category.name)}</span>
             </Link>
           </li>
         ))}

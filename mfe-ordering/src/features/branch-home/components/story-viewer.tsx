@@ -3,9 +3,14 @@ import type { Story } from 'shared-contracts/entities';
 import { Modal } from 'shared-ui/modal';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
+import { resolveContentLink } from '../../../lib/in-app-links';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 
-/** The stories sub-route home/{id}/{storeId}/stories/{index}: one story at a time, recorded when seen. */
+/**
+ * The stories sub-route home/{id}/{storeId}/stories/{index}: one story at a time, recorded when
+ * seen. Its button is offered only when its link leads somewhere the app can show.
+ */
 export function StoryViewer({
   stories,
   homePath,
@@ -16,6 +21,7 @@ export function StoryViewer({
   storeId: string;
 }) {
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const navigate = useNavigate();
   const record = useRecordActivity();
   const index = Number(useParams().index);
@@ -27,14 +33,14 @@ export function StoryViewer({
   }, [story, record, storeId]);
 
   if (!story) return null;
-  const external = story.linkButton ? /^https?:\/\//.test(story.linkButton) : false;
+  const link = story.nameButton ? resolveContentLink(story.linkButton, window.location.origin) : null;
   return (
     <Modal
       open
       onClose={close}
       id="ordering-story"
       className="story-viewer"
-      title={story.name ?? t('home.storyN', { index: index + 1 })}
+      title={story.name ? brandText(story.name) : t('home.storyN', { index: index + 1 })}
       description={t('home.slideOf', { index: index + 1, count: stories.length })}
       footer={
         <>
@@ -46,16 +52,14 @@ export function StoryViewer({
           >
             {t('home.previousStory')}
           </button>
-          {story.linkButton && story.nameButton ? (
-            external ? (
-              <a className="button" href={story.linkButton} target="_blank" rel="noreferrer">
-                {story.nameButton}
-              </a>
-            ) : (
-              <Link className="button" to={story.linkButton}>
-                {story.nameButton}
-              </Link>
-            )
+          {link?.kind === 'external' ? (
+            <a className="button" href={link.href} target="_blank" rel="noreferrer">
+              {brandText(story.nameButton ?? '')}
+            </a>
+          ) : link?.kind === 'internal' ? (
+            <Link className="button" to={link.to}>
+              {brandText(story.nameButton ?? '')}
+            </Link>
           ) : null}
           <button
             type="button"

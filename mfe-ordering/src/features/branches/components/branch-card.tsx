@@ -3,24 +3,25 @@ import { formatDistance } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/texts';
 import { DeliveryIcon, TableIcon, TakeawayIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
+import { useBranchStatusText } from '../hooks/use-branch-status-text';
 import { offersDelivery, type ArrangedBranch } from '../lib/arrange-branches';
 
 /** open and closing_soon take orders; close and opening_soon do not. */
 export const isBranchOpen = (branch: Pick<Branch, 'status'>): boolean =>
   branch.status === 'open' || branch.status === 'closing_soon';
 
+/**
+ * The branch's state in one sentence ('Abierto hasta las 02:00', 'Cerrado · Abre hoy a las 18:00'),
+ * coloured open or closed: a separate state word before it only repeated it ('Cerrado · Cerrado').
+ */
 function StatusBadge({ branch }: { branch: Branch }) {
-  const { t } = useOrderingT();
-  const open = isBranchOpen(branch);
-  const label =
-    branch.status === 'closing_soon'
-      ? t('branches.closingSoon')
-      : branch.status === 'opening_soon'
-        ? t('branches.openingSoon')
-        : open
-          ? t('branches.open')
-          : t('branches.closed');
-  return <span className={open ? 'badge badge--open' : 'badge badge--closed'}>{label}</span>;
+  const { status } = useBranchStatusText();
+  return (
+    <span className={isBranchOpen(branch) ? 'badge badge--open' : 'badge badge--closed'}>
+      {status(branch)}
+    </span>
+  );
 }
 
 /** Cover, name, address, open/closed badge, service icons and distance (spec 000 section 2). */
@@ -32,6 +33,7 @@ export function BranchCard({
   onChoose(branch: Branch): void;
 }) {
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const { locale } = useFormat();
   const { branch, distance, recommended, hasActiveOrder } = arranged;
   const services = [
@@ -53,15 +55,12 @@ export function BranchCard({
         </div>
         <h2 className="branch-card__name">
           <button type="button" className="branch-card__choose" onClick={() => onChoose(branch)}>
-            {branch.name}
+            {brandText(branch.name)}
           </button>
         </h2>
         <p className="branch-card__address">{branch.address}</p>
         <div className="branch-card__meta">
           <StatusBadge branch={branch} />
-          {branch.scheduleStatus ? (
-            <span className="branch-card__schedule">{branch.scheduleStatus}</span>
-          ) : null}
           {distance !== null ? (
             <span className="branch-card__distance">
               <span className="visually-hidden">{t('branches.distance')} </span>

@@ -52,7 +52,7 @@ export function BranchSelection() {
   const updateConsumePreferences = useUpdateConsumePreferences();
   const { activeOrder } = useActiveOrder();
   const title = t('branches.title');
-  useShellHeader({ title, goBack: null, showSearchBar: true });
+  useShellHeader({ title: '', goBack: null, showSearchBar: true });
 
   const all = useBranches({ brandId });
   const modes = useMemo(() => (all.data ? availableModes(all.data) : []), [all.data]);

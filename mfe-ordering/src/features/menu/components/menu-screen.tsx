@@ -9,6 +9,7 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { branchHomePath } from '../../../lib/paths';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
@@ -32,6 +33,7 @@ export const FIRST_SECTIONS = 3;
 export function MenuScreen() {
   const { localId = '', storeId = '' } = useParams();
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -46,7 +48,7 @@ export function MenuScreen() {
   const record = useRecordActivity();
   const base = menuPath(localId, storeId);
   const withoutFilter = categoria || preferencia ? base : branchHomePath(localId, storeId);
-  useShellHeader({ title: t('menu.title'), goBack: withoutFilter, showSearchBar: true });
+  useShellHeader({ title: '', goBack: withoutFilter, showSearchBar: true });
 
   // Mutually exclusive: a categoria drops the preferencia from the address.
   useEffect(() => {
@@ -101,7 +103,8 @@ export function MenuScreen() {
       ? (menu.data.categories.find((c) => c.type === 'preferences' && preferenceTag(c) === preferencia)
           ?.name ?? preferencia)
       : null;
-  const heading = view?.category?.name ?? preferenceName ?? t('menu.title');
+  const brandHeading = view?.category?.name ?? preferenceName;
+  const heading = brandHeading ? brandText(brandHeading) : t('menu.title');
 
   const openSubcategory = (category: Category, subcategoryId: string) => {
     const hash = subcategoryHash(category.id, subcategoryId);
@@ -116,7 +119,8 @@ export function MenuScreen() {
     <ProductSection
       key={s.id}
       id={s.id}
-      title={s.title}
+      // a category's name is the brand's; 'Tus últimos pedidos' is the app's
+      title={s.category ? brandText(s.title) : s.title}
       products={s.products}
       basePath={base}
       pricing={pricing.context}
@@ -176,9 +180,9 @@ export function MenuScreen() {
                   onClick={() => openSubcategory(category, sub.id)}
                 >
                   {sub.image ? <img src={sub.image} alt="" /> : null}
-                  <span className="subcategory-card__name">{sub.name}</span>
+                  <span className="subcategory-card__name">{brandText(sub.name)}</span>
                   {sub.description ? (
-                    <span className="subcategory-card__description">{sub.description}</span>
+                    <span className="subcategory-card__description">{brandText(sub.description)}</span>
                   ) : null}
                 </button>
               </li>

@@ -4,6 +4,7 @@ import { menuPath } from 'shared-contracts/routes';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
 import { CheckoutBar } from '../../order/components/checkout-bar';
@@ -18,6 +19,7 @@ export function SubcategoryScreen() {
   const [params] = useSearchParams();
   const categoryId = params.get('categoria') ?? '';
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const branch = useBranch(localId);
   const menu = useMenuHome(storeId);
   const pricing = usePricing(branch.data);
@@ -28,13 +30,15 @@ export function SubcategoryScreen() {
     .find((s) => s.id === subcategoryId);
   const back =
     readReturnPath() ?? (categoryId ? `${base}?categoria=${encodeURIComponent(categoryId)}` : base);
-  useShellHeader({ title: subcategory?.name ?? t('menu.title'), goBack: back, showSearchBar: false });
+  useShellHeader({ title: '', goBack: back, showSearchBar: false });
   const basePath = `${base}/subcategory/${encodeURIComponent(subcategoryId)}`;
 
   return (
     <div className="screen menu-screen">
-      <h1 className="screen__title">{subcategory?.name ?? t('menu.title')}</h1>
-      {subcategory?.description ? <p className="subcategory-description">{subcategory.description}</p> : null}
+      <h1 className="screen__title">{subcategory ? brandText(subcategory.name) : t('menu.title')}</h1>
+      {subcategory?.description ? (
+        <p className="subcategory-description">{brandText(subcategory.description)}</p>
+      ) : null}
       {pricing.showIvaNote ? <p className="iva-note">{t('menu.ivaNote')}</p> : null}
       {menu.isPending ? (
         <MenuSkeleton />

@@ -42,11 +42,7 @@ export function CheckoutBar({ step, branch }: { step: 'summary' | 'checkout'; br
           {step === 'summary' ? t('order.view') : t('order.confirm')}
         </button>
       </div>
-      <ClosedBranchModal
-        open={closedOpen}
-        onClose={() => setClosedOpen(false)}
-        scheduleStatus={branch?.scheduleStatus}
-      />
+      <ClosedBranchModal open={closedOpen} onClose={() => setClosedOpen(false)} branch={branch} />
     </div>
   );
 }

@@ -11,12 +11,13 @@ import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { ROUTES, menuPath } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
-import { QuantityStepper } from '../../../components/quantity-stepper/quantity-stepper';
+import { QuantityControl } from '../../../components/quantity-stepper/quantity-control';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { branchHomePath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useConsumePreferences } from '../../../stores/consume-preferences-store';
@@ -41,6 +42,7 @@ export const editLinePath = (
  */
 export function OrderSummary() {
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const format = useFormat();
   const navigate = useNavigate();
   const { stores } = useMountProps();
@@ -56,7 +58,7 @@ export function OrderSummary() {
   const conditions = useShellStore(stores.brand, (s) => s.brand?.deliveryCondiciones);
   const back = localId && storeId ? menuPath(localId, storeId) : ROUTES.base;
   const observationsId = useId();
-  useShellHeader({ title: t('order.title'), goBack: back, showSearchBar: false });
+  useShellHeader({ title: '', goBack: back, showSearchBar: false });
 
   const empty = products.length === 0;
   useEffect(() => {
@@ -87,17 +89,16 @@ export function OrderSummary() {
   }
 
   const total = computeCartTotal({ products });
+  // The quantity itself, not a step: a b2b customer types it (12 to 3 is one change).
   const setQuantity = (line: OrderProduct, quantity: number) =>
     update((cart) =>
-      quantity < toNumber(line.quantity)
-        ? removeProductFromCart(cart, line.orderProductId)
-        : addProductToCart(cart, {
-            product: line,
-            quantity,
-            total: 0,
-            ingredientsRequired: false,
-            crossSelling: line.upselling.length > 0,
-          }),
+      addProductToCart(cart, {
+        product: line,
+        quantity,
+        total: 0,
+        ingredientsRequired: false,
+        crossSelling: line.upselling.length > 0,
+      }),
     );
   const belowMinimum =
     conditions !== undefined && !meetsDeliveryMinimum({ subtotal: total, conditions, consumeType });
@@ -114,20 +115,24 @@ export function OrderSummary() {
             ...Object.values(line.customization.ingredients),
             ...Object.values(line.customization.aditionals),
           ];
+          const name = brandText(line.name);
           return (
             <li key={line.orderProductId} className="order-line">
               <div>
-                <h2 className="order-line__name">{line.name}</h2>
+                <h2 className="order-line__name">{name}</h2>
                 <ul className="order-line__details">
                   {options.map((o) => (
                     <li key={`${o.sku}-${o.category.id}`}>
-                      {t('order.optionLine', { name: o.name ?? o.sku, quantity: toNumber(o.quantity) })}
+                      {t('order.optionLine', {
+                        name: o.name ? brandText(o.name) : o.sku,
+                        quantity: toNumber(o.quantity),
+                      })}
                       {toNumber(o.price) > 0 ? ` (+ ${format.money(toNumber(o.price))})` : ''}
                     </li>
                   ))}
                   {line.upselling.map((u) => (
                     <li key={`up-${u.sku}`}>
-                      {t('order.extraLine', { name: u.name, quantity: toNumber(u.quantity) })}
+                      {t('order.extraLine', { name: brandText(u.name), quantity: toNumber(u.quantity) })}
                     </li>
                   ))}
                   {line.comments ? <li>{t('order.comments', { comments: line.comments })}</li> : null}
@@ -135,16 +140,16 @@ export function OrderSummary() {
               </div>
               <p className="order-line__total">{format.money(computeLineTotal(line))}</p>
               <div className="order-line__actions">
-                <QuantityStepper
+                <QuantityControl
                   value={toNumber(line.quantity)}
                   onChange={(quantity) => setQuantity(line, quantity)}
                   onDecrementAtMin={() => update((cart) => removeProductFromCart(cart, line.orderProductId))}
-                  label={t('order.quantityOf', { name: line.name })}
+                  label={t('order.quantityOf', { name })}
                 />
                 <Link
                   className="order-line__edit"
                   to={editLinePath(line, storeId)}
-                  aria-label={t('order.editOf', { name: line.name })}
+                  aria-label={t('order.editOf', { name })}
                 >
                   {t('order.edit')}
                 </Link>

@@ -1,18 +1,25 @@
 import { Modal } from 'shared-ui/modal';
 import { Link } from 'react-router-dom';
+import type { Branch } from 'shared-contracts/entities';
 import { useOrderingT } from '../../../i18n';
+import { useBranchStatusText } from '../../branches/hooks/use-branch-status-text';
 
-/** Spec 000 section 4: a closed branch takes no orders; the modal links to the open ones. */
+/**
+ * Spec 000 section 4: a closed branch takes no orders; the modal says when it opens, if it does,
+ * and links to the open ones.
+ */
 export function ClosedBranchModal({
   open,
   onClose,
-  scheduleStatus,
+  branch,
 }: {
   open: boolean;
   onClose(): void;
-  scheduleStatus?: string | null;
+  branch?: Pick<Branch, 'status' | 'scheduleTimes'> | null;
 }) {
   const { t } = useOrderingT();
+  const { whenItOpens } = useBranchStatusText();
+  const opening = branch ? whenItOpens(branch) : null;
   return (
     <Modal
       open={open}
@@ -20,7 +27,7 @@ export function ClosedBranchModal({
       id="ordering-closed-branch"
       allowOverlap
       title={t('closed.title')}
-      description={`${t('closed.notice')}${scheduleStatus ? ` ${scheduleStatus}` : ''}`}
+      description={`${t('closed.notice')}${opening ? ` ${opening}` : ''}`}
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>

@@ -3,19 +3,34 @@ import type { OptionGroupState } from 'shared-contracts/customisation';
 import { toNumber } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/texts';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 
 export const groupDomId = (categoryId: string) => `option-group-${categoryId}`;
 
 /**
+ * What a required group still needs, in the customer's language: 'Elige una opción', 'Elige 2
+ * opciones', 'Elige 1 opción más' (the shared rule's `message` says the same in Spanish only).
+ */
+function missingChoicesText(
+  t: ReturnType<typeof useOrderingT>['t'],
+  group: Pick<OptionGroupState, 'minQty' | 'selected'>,
+): string {
+  return group.selected <= 0
+    ? t('product.chooseOptions', { count: group.minQty })
+    : t('product.chooseMore', { count: group.minQty - group.selected });
+}
+
+/**
  * One collapsible option group: a radio group (maxQty 1), or options with − and + (a multiple
  * group in steps of minLimit, or additionals one at a time). The header names the group, marks it
- * 'Requerido' (never additionals) and shows the count when min equals max.
+ * 'Requerido' (never additionals) and shows the count when min equals max. The group's and the
+ * options' names are the brand's; the rest is the app's.
  */
 export function OptionGroupPanel({
   group,
   open,
   flagged,
-  notice,
+  refused,
   onToggle,
   onChoose,
   onUnchoose,
@@ -23,13 +38,16 @@ export function OptionGroupPanel({
   group: OptionGroupState;
   open: boolean;
   flagged: boolean;
-  notice: string | undefined;
+  /** the last choice went over the group's maximum */
+  refused: boolean;
   onToggle(): void;
   onChoose(option: CustomisationOption): void;
   onUnchoose(option: CustomisationOption): void;
 }) {
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const format = useFormat();
+  const groupName = brandText(group.name);
   const domId = groupDomId(group.categoryId);
   const panelId = `${domId}-options`;
   const messageId = `${domId}-message`;
@@ -44,7 +62,7 @@ export function OptionGroupPanel({
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span className="option-group__name">{group.name}</span>
+          <span className="option-group__name">{groupName}</span>
           <span className="option-group__meta">
             {group.required ? <span className="badge badge--required">{t('product.required')}</span> : null}
             {group.countLabel ? (
@@ -59,21 +77,21 @@ export function OptionGroupPanel({
         </button>
       </h3>
       <div id={messageId}>
-        {flagged && group.message ? (
+        {flagged && !group.complete ? (
           <p role="alert" className="form-error option-group__message">
-            {group.message}
+            {missingChoicesText(t, group)}
           </p>
         ) : null}
-        {notice ? (
+        {refused ? (
           <p role="alert" className="form-error option-group__message">
-            {notice}
+            {t('product.maxUnits', { max: group.maxQty })}
           </p>
         ) : null}
       </div>
       <div id={panelId} className="option-group__options" hidden={!open}>
         {group.kind === 'radio' ? (
           <fieldset className="option-radios" aria-describedby={messageId}>
-            <legend className="visually-hidden">{group.name}</legend>
+            <legend className="visually-hidden">{groupName}</legend>
             {group.options.map((state) => (
               <label
                 key={state.key}
@@ -87,7 +105,7 @@ export function OptionGroupPanel({
                   onChange={() => onChoose(state.option)}
                 />
                 <span>
-                  {state.option.name}
+                  {brandText(state.option.name)}
                   {extra(state.option.price)}
                   {!state.option.active ? ` · ${t('product.unavailable')}` : ''}
                 </span>
@@ -104,7 +122,7 @@ export function OptionGroupPanel({
                 }
               >
                 <span className="option-row__name">
-                  {state.option.name}
+                  {brandText(state.option.name)}
                   {extra(state.option.price)}
                   {!state.option.active ? ` · ${t('product.unavailable')}` : ''}
                 </span>
@@ -112,7 +130,7 @@ export function OptionGroupPanel({
                   <button
                     type="button"
                     className="option-row__button"
-                    aria-label={t('product.removeOption', { name: state.option.name })}
+                    aria-label={t('product.removeOption', { name: brandText(state.option.name) })}
                     disabled={!state.selected}
                     onClick={() => onUnchoose(state.option)}
                   >
@@ -120,14 +138,14 @@ export function OptionGroupPanel({
                   </button>
                   <output
                     className="option-row__quantity"
-                    aria-label={t('product.optionQuantity', { name: state.option.name })}
+                    aria-label={t('product.optionQuantity', { name: brandText(state.option.name) })}
                   >
                     {state.quantity}
                   </output>
                   <button
                     type="button"
                     className="option-row__button"
-                    aria-label={t('product.addOption', { name: state.option.name })}
+                    aria-label={t('product.addOption', { name: brandText(state.option.name) })}
                     disabled={state.disabled}
                     onClick={() => onChoose(state.option)}
                   >

@@ -5,14 +5,14 @@ import { describeOptionGroups } from 'shared-contracts/customisation';
 import type { Product } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/texts';
 import { Modal } from 'shared-ui/modal';
-import { QuantityStepper, TypedQuantity } from '../../../components/quantity-stepper/quantity-stepper';
-import { useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { QuantityControl } from '../../../components/quantity-stepper/quantity-control';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
 import { Skeleton, SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { TextClamp } from '../../../components/text-clamp/text-clamp';
 import { PriceLabel } from '../../../components/product-card';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { branchHomePath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useActiveOrder } from 'shared-ui/active-order';
@@ -102,9 +102,9 @@ function ProductCustomisation({
   storeId: string;
   onExited(): void;
 }) {
-  const { stores } = useMountProps();
   const order = useOrderActions();
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
@@ -113,7 +113,6 @@ function ProductCustomisation({
   const branch = useBranch(localId || undefined);
   const pricing = usePricing(branch.data);
   const { activeOrder } = useActiveOrder();
-  const isB2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const line = useOrder((cart) =>
     route.orderProductId
       ? (cart.products.find((p) => p.orderProductId === route.orderProductId) ?? null)
@@ -168,7 +167,9 @@ function ProductCustomisation({
     elsewhere !== null && elsewhere.type === 'mesa' && elsewhere.orderStatus !== 'PAGADO';
   const elsewherePath =
     elsewhere?.idLocal && elsewhere.storeId ? branchHomePath(elsewhere.idLocal, elsewhere.storeId) : null;
-  const elsewhereName = elsewhere?.localInfo?.nameLocal ?? t('activeElsewhere.otherBranch');
+  const elsewhereName = elsewhere?.localInfo?.nameLocal
+    ? brandText(elsewhere.localInfo.nameLocal)
+    : t('activeElsewhere.otherBranch');
 
   if (tableElsewhere) {
     return (
@@ -215,24 +216,16 @@ function ProductCustomisation({
         onExited={onExited}
         id="ordering-product"
         className="product-overlay"
-        title={data?.name ?? t('product.loading')}
+        title={data ? brandText(data.name) : t('product.loading')}
         footer={
           data && state ? (
             <div className="product-overlay__footer">
-              {isB2b ? (
-                <TypedQuantity
-                  value={state.prep.quantity}
-                  onChange={customisation.setQuantity}
-                  label={t('product.quantity')}
-                />
-              ) : (
-                <QuantityStepper
-                  value={state.prep.quantity}
-                  onChange={customisation.setQuantity}
-                  onDecrementAtMin={decrementAtOne}
-                  label={t('product.quantity')}
-                />
-              )}
+              <QuantityControl
+                value={state.prep.quantity}
+                onChange={customisation.setQuantity}
+                onDecrementAtMin={decrementAtOne}
+                label={t('product.quantity')}
+              />
               <p className="product-overlay__total" aria-live="polite">
                 <span>{t('product.total')}</span>{' '}
                 <strong>{priced ? format.money(state.prep.total) : t('product.seePrices')}</strong>
@@ -265,7 +258,7 @@ function ProductCustomisation({
             {(data.imageShow ?? data.image) ? (
               <img className="product-overlay__image" src={data.imageShow ?? data.image ?? ''} alt="" />
             ) : null}
-            {data.description ? <TextClamp>{data.description}</TextClamp> : null}
+            {data.description ? <TextClamp>{brandText(data.description)}</TextClamp> : null}
             <p className="product-overlay__price">
               <PriceLabel price={unitPrice} />
             </p>
@@ -278,7 +271,7 @@ function ProductCustomisation({
                 group={group}
                 open={state.openGroup === group.categoryId}
                 flagged={state.flagged.includes(group.categoryId)}
-                notice={state.notices[group.categoryId]}
+                refused={state.refused.includes(group.categoryId)}
                 onToggle={() => customisation.toggleGroup(group.categoryId)}
                 onChoose={customisation.choose}
                 onUnchoose={customisation.unchoose}
@@ -308,11 +301,7 @@ function ProductCustomisation({
           </div>
         )}
       </Modal>
-      <ClosedBranchModal
-        open={block === 'closed'}
-        onClose={() => setBlock(null)}
-        scheduleStatus={branch.data?.scheduleStatus}
-      />
+      <ClosedBranchModal open={block === 'closed'} onClose={() => setBlock(null)} branch={branch.data} />
       <ActiveOrderElsewhereModal
         open={block === 'elsewhere'}
         onClose={() => setBlock(null)}

@@ -3,6 +3,7 @@ import type { Product, UpsellingItem } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/texts';
 import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { useComplementaryProducts } from '../api/get-complementary-products';
 
 /**
@@ -23,6 +24,7 @@ export function Upsell({
   onChange(item: UpsellingItem, delta: 1 | -1): void;
 }) {
   const { t } = useOrderingT();
+  const brandText = useBrandText();
   const format = useFormat();
   const hasComplementary = (product.categoriasComplementarias ?? []).length > 0;
   const query = useComplementaryProducts('/menu/complementaryprod', storeId, [product.sku], hasComplementary);
@@ -38,6 +40,7 @@ export function Upsell({
       <ul className="option-steppers">
         {offers.map(({ product: offer, price }) => {
           const quantity = toNumber(chosen.find((u) => u.sku === offer.sku)?.quantity);
+          const offerName = brandText(offer.name);
           const item: UpsellingItem = {
             _id: offer._id,
             sku: offer.sku,
@@ -49,13 +52,13 @@ export function Upsell({
           return (
             <li key={offer.sku} className="option-row">
               <span className="option-row__name">
-                {offer.name} (+ {format.money(price)})
+                {offerName} (+ {format.money(price)})
               </span>
               <span className="option-row__controls">
                 <button
                   type="button"
                   className="option-row__button"
-                  aria-label={t('product.removeOption', { name: offer.name })}
+                  aria-label={t('product.removeOption', { name: offerName })}
                   disabled={quantity === 0}
                   onClick={() => onChange(item, -1)}
                 >
@@ -63,14 +66,14 @@ export function Upsell({
                 </button>
                 <output
                   className="option-row__quantity"
-                  aria-label={t('product.optionQuantity', { name: offer.name })}
+                  aria-label={t('product.optionQuantity', { name: offerName })}
                 >
                   {quantity}
                 </output>
                 <button
                   type="button"
                   className="option-row__button"
-                  aria-label={t('product.addOption', { name: offer.name })}
+                  aria-label={t('product.addOption', { name: offerName })}
                   onClick={() => onChange(item, 1)}
                 >
                   +

@@ -32,8 +32,11 @@ export interface CustomisationState {
   openGroup: string | null;
   /** required groups flagged by a failed save, until they are complete */
   flagged: string[];
-  /** the max message of a refused choice, by group */
-  notices: Record<string, string>;
+  /**
+   * groups whose last choice was refused for their maximum: the overlay words the message in the
+   * customer's language (the shared rule's `reason` is Spanish)
+   */
+  refused: string[];
 }
 
 /** A new line (quantity 1, nothing chosen) or the line of the order being edited. */
@@ -56,7 +59,7 @@ export function startCustomisation(
     prep,
     openGroup: line ? null : initialOpenGroup(describeOptionGroups(product, prep)),
     flagged: [],
-    notices: {},
+    refused: [],
   };
 }
 
@@ -79,9 +82,8 @@ export function useCustomisation(product: Product | null, start: (product: Produ
       update((current, product) => {
         const result = chooseOption(current.prep, option);
         const groupId = option.category.id;
-        const notices = { ...current.notices };
-        if (result.reason) notices[groupId] = result.reason;
-        else delete notices[groupId];
+        const refused = current.refused.filter((id) => id !== groupId);
+        if (result.reason) refused.push(groupId);
         const before = describeOptionGroups(product, current.prep);
         const after = describeOptionGroups(product, result.prep);
         const next = groupToOpenAfterChoice(before, after, groupId);
@@ -90,7 +92,7 @@ export function useCustomisation(product: Product | null, start: (product: Produ
           prep: result.prep,
           openGroup: next === undefined ? current.openGroup : next,
           flagged: current.flagged.filter((id) => !complete.has(id)),
-          notices,
+          refused,
         };
       }),
     [update],
@@ -99,9 +101,8 @@ export function useCustomisation(product: Product | null, start: (product: Produ
   const unchoose = useCallback(
     (option: CustomisationOption) =>
       update((current) => {
-        const notices = { ...current.notices };
-        delete notices[option.category.id];
-        return { ...current, prep: unchooseOption(current.prep, option), notices };
+        const refused = current.refused.filter((id) => id !== option.category.id);
+        return { ...current, prep: unchooseOption(current.prep, option), refused };
       }),
     [update],
   );

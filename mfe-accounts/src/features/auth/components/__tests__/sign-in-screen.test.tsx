@@ -26,7 +26,8 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(view.stores.layout.getState().header).toEqual({ title: 'Iniciar sesión', goBack: '/auth' });
+    // The page's heading is the title: the header does not repeat it (ADR 014).
+    expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/auth' });
     await fill('  Cliente@SaboresDelSur.com.AR ', 'Sabores2026');
     await waitFor(() => expect(view.history).toEqual(['/club']));
     expect(bodies).toEqual([

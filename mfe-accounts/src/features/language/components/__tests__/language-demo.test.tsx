@@ -9,7 +9,7 @@ describe('language demo /perfil/demo-idioma (spec 001 sections 2 and 3)', () => 
   it('switches the language through the shell handle: texts, money, points label and locale follow at once', async () => {
     const view = renderAccounts('/perfil/demo-idioma', { session: testSession() });
     expect(screen.getByRole('heading', { level: 1, name: 'Idioma' })).toBeInTheDocument();
-    expect(view.stores.layout.getState().header).toEqual({ title: 'Idioma', goBack: '/perfil' });
+    expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/perfil' });
     expect(screen.getByText('$ 12.500,5')).toBeInTheDocument();
     expect(screen.getByText('3.700 PTS')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'de');

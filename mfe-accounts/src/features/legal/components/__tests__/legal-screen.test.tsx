@@ -20,10 +20,7 @@ describe('terms and privacy (spec 001 section 2: public routes; the brand entity
       screen.getByText('Al usar Sabores del Sur aceptás que los precios incluyen IVA.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Cada sucursal define sus horarios y medios de pago.')).toBeInTheDocument();
-    expect(view.stores.layout.getState().header).toEqual({
-      title: 'Términos y condiciones',
-      goBack: '/auth',
-    });
+    expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/auth' });
   });
 
   it("the landing's privacy link opens the brand's privacy policy", async () => {

@@ -5,9 +5,10 @@ import { renderRemote } from 'shared-ui/testing';
 import { App } from '../../../../app/app';
 
 describe('checkout (spec 000 section 2)', () => {
-  it("has the header 'Mi orden' and a back button to the order summary", () => {
+  it("has the heading 'Mi orden', not repeated in the header, and a back button to the order summary", () => {
     const view = renderRemote(<App />, { remote: 'checkout', path: '/checkout' });
-    expect(view.stores.layout.getState().header).toEqual({ title: 'Mi orden', goBack: '/resumen-de-orden' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeInTheDocument();
+    expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/resumen-de-orden' });
   });
 
   it("says 'No hay productos en la orden' for an empty order and links to the branches", async () => {

@@ -17,7 +17,8 @@ describe('club /club (spec 001 section 2)', () => {
       session: testSession(),
       api: { 'GET /api/club-members/plans/marca-sabores': () => ({ body: { data: plans } }) },
     });
-    expect(view.stores.layout.getState().header.title).toBe('Club de Membresía');
+    expect(screen.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeInTheDocument();
+    expect(view.stores.layout.getState().header.title).toBe('');
     expect(await screen.findByRole('heading', { name: 'Plan anual' })).toBeInTheDocument();
     expect(screen.getAllByText(/^Ahorrás/)[0]).toHaveTextContent('Ahorrás $ 2.601');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

@@ -11,7 +11,8 @@ describe('points /puntos (spec 001 section 2)', () => {
       brand: testBrand(),
       session: testSession('guest'),
     });
-    expect(view.stores.layout.getState().header.title).toBe('Mis puntos');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis puntos' })).toBeInTheDocument();
+    expect(view.stores.layout.getState().header.title).toBe('');
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth');
     expect(view.requests).toEqual([]);
   });

@@ -16,7 +16,8 @@ describe('QR screen /qr-code (spec 001 section 2)', () => {
       session: testSession(),
       api: { 'GET /api/points/user-1': () => ({ body: { data: { availablePoints: 3700 } } }) },
     });
-    expect(view.stores.layout.getState().header.title).toBe('Mi código QR');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi código QR' })).toBeInTheDocument();
+    expect(view.stores.layout.getState().header.title).toBe('');
     expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
     expect(await screen.findByText('3.700')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: 'Tu código QR' });
@@ -26,6 +27,18 @@ describe('QR screen /qr-code (spec 001 section 2)', () => {
     );
     expect(qrPath(qr.parentElement ?? qr)).toBe(qrPath(expected.container));
     expect(customerQrValue('user-1', 'marca-sabores')).toBe('{"userId":"user-1","brandId":"marca-sabores"}');
+  });
+
+  it("shows a new customer's points as the whole number '0', not '0,00' (issue 11)", async () => {
+    renderRemote(<App />, {
+      remote: 'loyalty',
+      path: '/qr-code',
+      brand: testBrand(),
+      session: testSession(),
+      api: { 'GET /api/points/user-1': () => ({ body: { data: { availablePoints: 0 } } }) },
+    });
+    expect(await screen.findByText('0')).toBeInTheDocument();
+    expect(screen.queryByText('0,00')).not.toBeInTheDocument();
   });
 
   it('asks guests to sign in, shows no QR and calls no API', () => {

@@ -28,12 +28,9 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
   it('shows banners, stories, the category carousel, featured categories and the full menu button', async () => {
     const { handlers } = orderingApi();
     const view = renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
-    await waitFor(() =>
-      expect(view.stores.layout.getState().header).toMatchObject({
-        title: 'Sabores del Sur Palermo',
-        goBack: '/',
-      }),
-    );
+    // The branch's name is the page's visible heading, not repeated in the header (ADR 014).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' })).toBeVisible();
+    expect(view.stores.layout.getState().header).toMatchObject({ title: '', goBack: '/' });
     expect(await screen.findByRole('region', { name: 'Promociones' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nuevas empanadas' })).toHaveAttribute(
       'href',
@@ -113,6 +110,49 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
         body: expect.objectContaining({ storyId: 'sto-2' }),
       }),
     );
+  });
+
+  it("a story's button is offered only for a link the app can show; an internal one navigates in-app (issue 11, item 6)", async () => {
+    const story = (id: string, nameButton: string, linkButton: string) => ({
+      _id: id,
+      name: `Historia ${id}`,
+      image: `https://cdn.example/${id}.jpg`,
+      nameButton,
+      linkButton,
+    });
+    const { handlers } = orderingApi({
+      'GET /api/marketing/storie/marca-sabores/store-palermo/guest': () => ({
+        body: {
+          data: [
+            story('sto-a', 'Ver milanesas', '/menu/sab-milanesas'),
+            story('sto-b', 'Ver catálogo', '/menu'),
+            story('sto-c', 'Seguinos', 'https://instagram.com/saboresdelsur'),
+            story('sto-d', 'Ver milanesas', '/menu/suc-palermo/store-palermo?categoria=sab-milanesas'),
+          ],
+        },
+      }),
+    });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      path: `${HOME}/stories/0`,
+      brand: testBrand(),
+      api: handlers,
+    });
+    let dialog = await screen.findByRole('dialog', { name: 'Historia sto-a' });
+    expect(within(dialog).queryByRole('link', { name: 'Ver milanesas' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    dialog = await screen.findByRole('dialog', { name: 'Historia sto-b' });
+    expect(within(dialog).queryByRole('link', { name: 'Ver catálogo' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    dialog = await screen.findByRole('dialog', { name: 'Historia sto-c' });
+    const external = within(dialog).getByRole('link', { name: 'Seguinos' });
+    expect(external).toHaveAttribute('href', 'https://instagram.com/saboresdelsur');
+    expect(external).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    dialog = await screen.findByRole('dialog', { name: 'Historia sto-d' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Ver milanesas' }));
+    expect(view.history.at(-1)).toBe('/menu/suc-palermo/store-palermo?categoria=sab-milanesas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Milanesas' })).toBeInTheDocument();
   });
 
   it('with a search shows the matches, or says none was found', async () => {
@@ -254,11 +294,16 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
   it('tells the customer when the branch is closed', async () => {
     const { handlers } = orderingApi(
       {},
-      { branch: testBranch({ status: 'close', scheduleStatus: 'Abre a las 18:00' }) },
+      {
+        branch: testBranch({
+          status: 'close',
+          scheduleTimes: { closesAt: null, opensAt: '18:00', opensInDays: 0, opensOn: 'martes' },
+        }),
+      },
     );
     renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
     expect(
-      await screen.findByText(/La sucursal está cerrada en este momento\. Abre a las 18:00/),
+      await screen.findByText(/La sucursal está cerrada en este momento\. Abre hoy a las 18:00/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver sucursales abiertas' })).toHaveAttribute('href', '/');
   });
@@ -330,7 +375,7 @@ describe('branch data cached 300 s (spec 000 section 9): the branch of the home'
       api: handlers,
     });
     const branchRequests = () => view.requests.filter((r) => r === 'GET /api/local/suc-palermo');
-    await waitFor(() => expect(view.stores.layout.getState().header.title).toBe('Sabores del Sur Palermo'));
+    await screen.findByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' });
     expect(branchRequests()).toHaveLength(1);
     remount(299_000);
     expect(screen.getByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' })).toBeInTheDocument();

@@ -22,7 +22,7 @@ const branches = [
     storeId: 'store-caballito',
     name: 'Sabores del Sur Caballito',
     status: 'close',
-    scheduleStatus: 'Cerrado',
+    scheduleTimes: { closesAt: null, opensAt: null, opensInDays: null, opensOn: null },
   }),
 ];
 
@@ -93,10 +93,11 @@ describe('branch selection (spec 000 section 2)', () => {
       api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeInTheDocument();
-    expect(view.stores.layout.getState().header.title).toBe('Selecciona tu sucursal');
+    // The page's heading is the title: the header does not repeat it (ADR 014).
+    expect(view.stores.layout.getState().header.title).toBe('');
     expect(await screen.findByRole('heading', { name: 'Sabores del Sur Palermo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sabores del Sur Caballito' })).toBeInTheDocument();
-    expect(screen.getByText('Abierto')).toBeInTheDocument();
+    expect(screen.getByText('Abierto las 24 horas', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.getByText('Cerrado', { selector: '.badge' })).toBeInTheDocument();
     expect(view.requests).toEqual(['GET /api/local/all?idMarca=marca-sabores']);
   });
@@ -194,6 +195,86 @@ describe('branch selection (spec 000 section 2)', () => {
     await waitFor(() =>
       expect(view.requests).toContain('GET /api/local/all?idMarca=marca-sabores&mode=takeaway'),
     );
+  });
+});
+
+describe("each card's state, worded by the app in the chosen language (issue 11, items 7 and 9)", () => {
+  const times = (set: Record<string, unknown>) => ({
+    scheduleTimes: { closesAt: null, opensAt: null, opensInDays: null, opensOn: null, ...set },
+  });
+  const states = [
+    testBranch({ id: 'b-24h', name: 'Todo el día', status: 'open', ...times({}) }),
+    testBranch({ id: 'b-until', name: 'Hasta tarde', status: 'open', ...times({ closesAt: '02:00' }) }),
+    testBranch({
+      id: 'b-closing',
+      name: 'Por cerrar',
+      status: 'closing_soon',
+      ...times({ closesAt: '02:00' }),
+    }),
+    testBranch({
+      id: 'b-opening',
+      name: 'Por abrir',
+      status: 'opening_soon',
+      ...times({ opensAt: '18:00', opensInDays: 0, opensOn: 'martes' }),
+    }),
+    testBranch({
+      id: 'b-today',
+      name: 'Abre hoy',
+      status: 'close',
+      ...times({ opensAt: '18:00', opensInDays: 0, opensOn: 'martes' }),
+    }),
+    testBranch({
+      id: 'b-tomorrow',
+      name: 'Abre mañana',
+      status: 'close',
+      ...times({ opensAt: '11:00', opensInDays: 1, opensOn: 'miercoles' }),
+    }),
+    testBranch({
+      id: 'b-monday',
+      name: 'Abre el lunes',
+      status: 'close',
+      ...times({ opensAt: '08:00', opensInDays: 2, opensOn: 'lunes' }),
+    }),
+    testBranch({ id: 'b-never', name: 'Sin horario', status: 'close', ...times({}) }),
+  ];
+  const badges = async (language?: 'de') => {
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand: testBrand(),
+      api: { 'GET /api/local/all': () => ({ body: { data: states } }) },
+      ...(language ? { language } : {}),
+    });
+    const list = await screen.findByRole('list', { name: language ? 'Filialen' : 'Sucursales' });
+    return within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('branch-card'))
+      .map((card) => [...card.querySelectorAll('.branch-card__meta > span')].map((s) => s.textContent));
+  };
+
+  it('in Spanish, one state per card, never repeated', async () => {
+    expect(await badges()).toEqual([
+      ['Abierto las 24 horas'],
+      ['Abierto hasta las 02:00'],
+      ['Cierra a las 02:00'],
+      ['Abre a las 18:00'],
+      ['Cerrado · Abre hoy a las 18:00'],
+      ['Cerrado · Abre mañana a las 11:00'],
+      ['Cerrado · Abre el lunes a las 08:00'],
+      ['Cerrado'],
+    ]);
+  });
+
+  it("in German, nothing of the Spanish ('Geöffnet | Abierto las 24 horas' was the defect)", async () => {
+    expect(await badges('de')).toEqual([
+      ['Rund um die Uhr geöffnet'],
+      ['Geöffnet bis 02:00 Uhr'],
+      ['Schließt um 02:00 Uhr'],
+      ['Öffnet um 18:00 Uhr'],
+      ['Geschlossen · Öffnet heute um 18:00 Uhr'],
+      ['Geschlossen · Öffnet morgen um 11:00 Uhr'],
+      ['Geschlossen · Öffnet am Montag um 08:00 Uhr'],
+      ['Geschlossen'],
+    ]);
   });
 });
 

@@ -40,8 +40,9 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
     const { handlers, tracked } = orderingApi({}, { recent: [milanesa] });
     const view = renderRemote(<App />, { remote: 'ordering', path: MENU, brand: testBrand(), api: handlers });
     await screen.findByRole('heading', { level: 2, name: 'Tus últimos pedidos' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Menú' })).toBeInTheDocument();
     expect(view.stores.layout.getState().header).toMatchObject({
-      title: 'Menú',
+      title: '',
       goBack: '/home/suc-palermo/store-palermo',
     });
     // the first sections at once, the others right after the first paint
@@ -158,7 +159,7 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Combos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Combo 4 empanadas/ })).toBeInTheDocument();
     expect(view.stores.layout.getState().header).toMatchObject({
-      title: 'Combos',
+      title: '',
       goBack: `${MENU}?categoria=sab-empanadas#cat-sab-empanadas-subcat-sab-empanadas-combos`,
     });
   });

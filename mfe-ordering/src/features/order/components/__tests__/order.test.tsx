@@ -116,7 +116,7 @@ describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () =
       api: handlers,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeInTheDocument();
-    expect(view.stores.layout.getState().header).toMatchObject({ title: 'Mi orden', goBack: MENU });
+    expect(view.stores.layout.getState().header).toMatchObject({ title: '', goBack: MENU });
     const lines = screen.getByRole('list', { name: 'Productos de la orden' });
     const mila = within(lines)
       .getByRole('heading', { name: 'Milanesa de carne con papas fritas' })
@@ -175,6 +175,48 @@ describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () =
     await waitFor(() => expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo'));
     expect(view.toasts).toEqual([{ kind: 'info', message: 'No hay productos en la orden' }]);
     expect(view.stores.cart.getState().cart.draftOrderId).toBeNull();
+  });
+
+  it('a b2b brand changes quantities in a typed field, not with − and + (spec 000 sections 1 and 5)', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      rememberBranch();
+      const { handlers } = api();
+      const view = renderRemote(<App />, {
+        remote: 'ordering',
+        path: '/resumen-de-orden',
+        brand: testBrand({ businessType: 'b2b' }),
+        cart: order(),
+        api: handlers,
+      });
+      const lines = screen.getByRole('list', { name: 'Productos de la orden' });
+      expect(within(lines).queryByRole('button', { name: 'Agregar uno' })).not.toBeInTheDocument();
+      expect(within(lines).queryByRole('button', { name: 'Quitar uno' })).not.toBeInTheDocument();
+      const quantityOf = (name: string) =>
+        view.stores.cart.getState().cart.products.find((p) => p.name === name);
+      const field = within(lines).getByRole('textbox', { name: 'Cantidad de Hamburguesa clásica' });
+      expect(field).toHaveValue('2');
+      await user.clear(field);
+      await user.type(field, '12');
+      act(() => jest.advanceTimersByTime(300));
+      expect(quantityOf('Hamburguesa clásica')?.quantity).toBe(12);
+      // down by more than one in a single change
+      await user.clear(field);
+      await user.type(field, '3');
+      act(() => jest.advanceTimersByTime(300));
+      expect(quantityOf('Hamburguesa clásica')?.quantity).toBe(3);
+      // 3 × 9800 + (12500 + 1200) + 4500
+      expect(view.stores.cart.getState().cart.total).toBe(47600);
+      // an invalid text goes back to 1 when the field is left
+      await user.clear(field);
+      await user.type(field, '0');
+      await user.tab();
+      expect(field).toHaveValue('1');
+      expect(quantityOf('Hamburguesa clásica')?.quantity).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('without a remembered branch an empty order goes back to the base page', async () => {

@@ -36,6 +36,7 @@ function setup(
     brand = testBrand(),
     session = null as ReturnType<typeof testSession> | null,
     extra = {} as Parameters<typeof orderingApi>[0],
+    language,
   } = {} as {
     path: string;
     cart?: Cart;
@@ -43,6 +44,7 @@ function setup(
     brand?: ReturnType<typeof testBrand>;
     session?: ReturnType<typeof testSession> | null;
     extra?: Parameters<typeof orderingApi>[0];
+    language?: 'de';
   },
 ) {
   const { handlers, tracked } = orderingApi(
@@ -57,7 +59,15 @@ function setup(
   for (const [sku, answer] of Object.entries(products)) {
     handlers[`GET /api/menu/product/${sku}`] ??= () => ({ body: { data: answer } });
   }
-  const view = renderRemote(<App />, { remote: 'ordering', path, brand, session, cart, api: handlers });
+  const view = renderRemote(<App />, {
+    remote: 'ordering',
+    path,
+    brand,
+    session,
+    cart,
+    api: handlers,
+    ...(language ? { language } : {}),
+  });
   return { view, tracked };
 }
 
@@ -164,6 +174,27 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     expect(within(dialog).getByRole('status', { name: 'Cantidad de Pollo' })).toHaveTextContent('0');
     expect(group).toHaveTextContent('2/4');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("in German the app's own group texts are German; the brand's group and option names pass as they are (issue 11, item 9)", async () => {
+    setup({ path: `${MENU}/product/SAB-027`, language: 'de' });
+    const dialog = await overlay('Combo 4 empanadas');
+    const group = within(dialog).getByRole('button', { name: /Elegí 4 empanadas/ });
+    expect(group).toHaveTextContent('Pflicht');
+    await userEvent.click(group);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zur Bestellung hinzufügen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Wähle 4 Optionen');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Carne cortada a cuchillo hinzufügen' }),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Wähle noch 2 Optionen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pollo hinzufügen' }));
+    await userEvent.click(group); // it closed on completion: open it again
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pollo hinzufügen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Du kannst in dieser Kategorie nicht mehr als 4 Einheiten hinzufügen.',
+    );
+    expect(dialog).not.toHaveTextContent(/Elige|No puedes|Requerido/);
   });
 
   it("an optional multiple group (up to 3 toppings) is not 'Requerido' and refuses a fourth unit", async () => {
@@ -302,13 +333,16 @@ describe('blocks (spec 000 section 4)', () => {
   it('a closed branch blocks adding with the closed modal and its link to the open branches', async () => {
     const { view } = setup({
       path: `${MENU}/product/SAB-040`,
-      branch: testBranch({ status: 'close', scheduleStatus: 'Abre a las 18:00' }),
+      branch: testBranch({
+        status: 'close',
+        scheduleTimes: { closesAt: null, opensAt: '18:00', opensInDays: 1, opensOn: 'miercoles' },
+      }),
     });
     const dialog = await overlay('Hamburguesa clásica');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
     const closed = await screen.findByRole('dialog', { name: 'Sucursal cerrada' });
-    expect(closed).toHaveTextContent('La sucursal está cerrada en este momento. Abre a las 18:00');
+    expect(closed).toHaveTextContent('La sucursal está cerrada en este momento. Abre mañana a las 18:00');
     expect(within(closed).getByRole('link', { name: 'Ver sucursales abiertas' })).toHaveAttribute(
       'href',
       '/',

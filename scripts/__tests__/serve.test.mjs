@@ -1,0 +1,292 @@
+// node --test scripts/__tests__: the edge server (scripts/serve.mjs) in front of the API (issue 11:
+// items 10, 13 and 14).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { API_BODY_LIMIT_BYTES, contentSecurityPolicy, createEdgeServer, remoteOriginsOf } from '../serve.mjs';
+import { startApi } from '../start.mjs';
+
+const folders = [];
+const closers = [];
+after(async () => {
+  for (const close of closers.reverse()) await close();
+  folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+const closeServer = (server) => () => new Promise((resolve) => server.close(() => resolve()));
+
+/** A port nothing listens on (it was free a moment ago). */
+async function freePort() {
+  const probe = net.createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A deployment with a shell page and a registry whose allowed origins are `allowedOrigins`. */
+function deployment(allowedOrigins = ['self']) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+  folders.push(dir);
+  const write = (file, body) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), body);
+  };
+  write('shell/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+  write('shell/assets/main.js', 'console.log(1)');
+  write('registry/remotes.json', JSON.stringify({ schemaVersion: 1, allowedOrigins, remotes: {} }));
+  return dir;
+}
+
+/** An edge server in front of `apiPort`; answers its port. */
+async function edgeFor(apiPort, root = deployment()) {
+  const edge = createEdgeServer({ root, apiPort });
+  const port = await listen(edge);
+  closers.push(closeServer(edge));
+  return { edge, port };
+}
+
+/**
+ * Sends a request with `body` written in 16 KB pieces, declared (Content-Length) or chunked; answers
+ * { status, headers, text } or { error } (a reset, a refused connection).
+ */
+function send(
+  port,
+  { method = 'POST', path: url = '/api/local/all', headers = {}, body, declared = true } = {},
+) {
+  return new Promise((resolve) => {
+    const data = body === undefined ? undefined : Buffer.from(body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          ...(data ? { 'content-type': 'application/json' } : {}),
+          ...(data && declared ? { 'content-length': data.length } : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+        response.on('error', (error) => resolve({ error: error.code ?? error.message }));
+      },
+    );
+    request.on('error', (error) => resolve({ error: error.code ?? error.message }));
+    if (!data) return request.end();
+    let offset = 0;
+    const write = () => {
+      while (offset < data.length) {
+        const chunk = data.subarray(offset, offset + 16 * 1024);
+        offset += chunk.length;
+        if (!request.write(chunk)) return request.once('drain', write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+/** A stand-in API that records each request's headers and body and answers 200 { ok: true }. */
+async function recordingApi() {
+  const seen = [];
+  const api = http.createServer((req, res) => {
+    let size = 0;
+    req.on('data', (chunk) => (size += chunk.length));
+    req.on('end', () => {
+      seen.push({ headers: req.headers, size });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+  });
+  const port = await listen(api);
+  closers.push(closeServer(api));
+  return { port, seen };
+}
+
+const megabyte = () => JSON.stringify({ idMarca: 'x'.repeat(1024 * 1024) });
+const TOO_LARGE = { message: 'El cuerpo de la solicitud supera el máximo de 100 KB.' };
+
+describe('what the edge tells the API about the client', () => {
+  it("overwrites X-Forwarded-For with its client's address and X-Forwarded-Proto with its own protocol", async () => {
+    const api = await recordingApi();
+    const { port } = await edgeFor(api.port);
+    const answer = await send(port, {
+      method: 'GET',
+      path: '/api/health',
+      headers: {
+        'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example.com',
+        forwarded: 'for=203.0.113.9;proto=https',
+        'x-real-ip': '203.0.113.9',
+      },
+    });
+    assert.equal(answer.status, 200);
+    const { headers } = api.seen.at(-1);
+    assert.match(headers['x-forwarded-for'], /^(::ffff:)?127\.0\.0\.1$/);
+    assert.equal(headers['x-forwarded-proto'], 'http');
+    assert.equal(headers['x-forwarded-host'], `127.0.0.1:${port}`);
+    assert.equal(headers.forwarded, undefined);
+    assert.equal(headers['x-real-ip'], undefined);
+  });
+
+  it('says https when its own connection is TLS', async () => {
+    const api = await recordingApi();
+    const { edge, port } = await edgeFor(api.port);
+    // a TLS front (the edge behind its own certificate) hands the edge an encrypted socket
+    const front = net.createServer((socket) => {
+      socket.encrypted = true;
+      edge.emit('connection', socket);
+    });
+    const frontPort = await listen(front);
+    closers.push(closeServer(front));
+    assert.ok(port, 'the edge listens on its own port too');
+    const answer = await send(frontPort, { method: 'GET', path: '/api/health' });
+    assert.equal(answer.status, 200);
+    assert.equal(api.seen.at(-1).headers['x-forwarded-proto'], 'https');
+  });
+});
+
+describe('bodies over the API limit', () => {
+  it('the edge answers 413 with the API message itself, declared or chunked, and forwards nothing', async () => {
+    const api = await recordingApi();
+    const { port } = await edgeFor(api.port);
+    for (const declared of [true, false]) {
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await send(port, { body: megabyte(), declared });
+        assert.deepEqual([answer.status, answer.text && JSON.parse(answer.text)], [413, TOO_LARGE]);
+        assert.equal(answer.headers['content-type'], 'application/json; charset=utf-8');
+      }
+    }
+    assert.deepEqual(api.seen, []);
+  });
+
+  it('a body at the limit goes through whole', async () => {
+    const api = await recordingApi();
+    const { port } = await edgeFor(api.port);
+    const body = JSON.stringify({ q: 'x'.repeat(API_BODY_LIMIT_BYTES - 8) });
+    assert.equal(Buffer.byteLength(body), API_BODY_LIMIT_BYTES);
+    for (const declared of [true, false]) {
+      const answer = await send(port, { body, declared });
+      assert.equal(answer.status, 200);
+      assert.equal(api.seen.at(-1).size, API_BODY_LIMIT_BYTES);
+    }
+  });
+
+  it('an API that is down is 502 with a message', async () => {
+    const { port } = await edgeFor(await freePort());
+    const answer = await send(port, { method: 'GET', path: '/api/health' });
+    assert.equal(answer.status, 502);
+    assert.match(JSON.parse(answer.text).message, /no está disponible/);
+  });
+});
+
+describe('through the edge to the real API', { timeout: 120_000 }, () => {
+  let port;
+  before(async () => {
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-api-'));
+    folders.push(data);
+    const apiPort = await freePort();
+    const api = startApi({ port: apiPort, env: { DATA_DIR: data, API_LOG: 'quiet' } });
+    closers.push(async () => {
+      api.child.kill('SIGTERM');
+      await new Promise((resolve) => api.child.once('exit', resolve));
+    });
+    await api.ready;
+    ({ port } = await edgeFor(apiPort));
+  });
+
+  it("a 1 MB body answers the API's 413 every time, never 502 or a reset", async () => {
+    for (const declared of [true, false]) {
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await send(port, { body: megabyte(), declared });
+        assert.deepEqual(
+          [declared, answer.status, answer.text && JSON.parse(answer.text)],
+          [declared, 413, TOO_LARGE],
+        );
+      }
+    }
+    // and the next call on the same edge works
+    const branches = await send(port, { body: JSON.stringify({ idMarca: 'marca-sabores' }) });
+    assert.equal(branches.status, 200);
+  });
+
+  it('a NUL character in a body is 400 with a message, not 500', async () => {
+    const answer = await send(port, {
+      path: '/api/utm/marketing/register-visit',
+      body: JSON.stringify({ idMarca: 'marca-sabores', utm_source: 'a\u0000b' }),
+    });
+    assert.equal(answer.status, 400);
+    assert.match(JSON.parse(answer.text).message, /caracteres no permitidos/);
+  });
+});
+
+describe("the app's page", () => {
+  it('carries a CSP that allows the registry origins, forbids framing, and the other security headers', async () => {
+    const root = deployment(['self', 'https://cdn.example.com/', 'no es un origen']);
+    const { port } = await edgeFor(1, root);
+    for (const url of ['/', '/auth', '/home/suc-palermo/store-palermo', '/index.html']) {
+      const page = await send(port, { method: 'GET', path: url });
+      assert.equal(page.status, 200);
+      assert.equal(
+        page.headers['content-security-policy'],
+        contentSecurityPolicy(['https://cdn.example.com']),
+      );
+      assert.match(page.headers['content-security-policy'], /frame-ancestors 'none'/);
+      assert.match(page.headers['content-security-policy'], /script-src 'self' https:\/\/cdn\.example\.com;/);
+      assert.doesNotMatch(
+        page.headers['content-security-policy'],
+        /unsafe-eval|script-src[^;]*unsafe-inline/,
+      );
+      assert.equal(page.headers['x-frame-options'], 'DENY');
+      assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    }
+    // a remote released from another origin: the next page load allows it
+    fs.writeFileSync(
+      path.join(root, 'registry/remotes.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        allowedOrigins: ['self', 'https://remotes.example.net'],
+        remotes: {},
+      }),
+    );
+    const page = await send(port, { method: 'GET', path: '/' });
+    assert.match(
+      page.headers['content-security-policy'],
+      /script-src 'self' https:\/\/remotes\.example\.net;/,
+    );
+  });
+
+  it('the allowed origins, as origins', () => {
+    assert.deepEqual(
+      remoteOriginsOf({
+        allowedOrigins: [
+          'self',
+          'https://a.example.com/',
+          'https://a.example.com',
+          'http://localhost:3101',
+          '%',
+        ],
+      }),
+      ['https://a.example.com', 'http://localhost:3101'],
+    );
+    assert.deepEqual(remoteOriginsOf(null), []);
+  });
+
+  it('npm run dev: a remote from its dev server may eval its source maps and reload over a websocket', () => {
+    const policy = contentSecurityPolicy(['http://localhost:3101'], { dev: true });
+    assert.match(policy, /script-src 'self' 'unsafe-eval' http:\/\/localhost:3101;/);
+    assert.match(policy, /connect-src 'self' ws:\/\/localhost:3101 http:\/\/localhost:3101;/);
+  });
+});
