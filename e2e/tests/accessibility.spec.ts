@@ -39,7 +39,8 @@ const screens: [string, (page: Page) => Promise<void>][] = [
   ['/auth', (page) => page.getByRole('button', { name: 'Explorar sin beneficios' }).waitFor()],
   ['/checkout', (page) => page.getByText('No hay productos en la orden').waitFor()],
   ['/puntos', (page) => page.getByRole('heading', { level: 1, name: 'Mis puntos' }).waitFor()],
-  ['/club', (page) => page.getByRole('list', { name: 'Planes' }).waitFor()],
+  // A guest is asked to sign in on /club (spec 001 section 6).
+  ['/club', (page) => page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).waitFor()],
   ['/terminos', (page) => page.getByText('precios incluyen IVA', { exact: false }).waitFor()],
   ['/privacidad', (page) => page.getByText('usa tus datos', { exact: false }).waitFor()],
 ];

@@ -37,6 +37,7 @@ test('a guest enters through "Explorar sin beneficios" and lands on the branch l
 
 test('the b2b brand on b2b.localhost has its own look and branches, and no guest entry', async ({
   page,
+  browser,
   baseURL,
 }) => {
   await signIn(page, baseURL, 'andina');
@@ -48,10 +49,14 @@ test('the b2b brand on b2b.localhost has its own look and branches, and no guest
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
   );
 
-  // The b2b brand allows no guests: its auth landing has no guest entry.
-  await page.goto(b2bUrl('/auth', baseURL ?? 'http://localhost:3000'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Andina Mayorista' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toHaveCount(0);
+  // The b2b brand allows no guests: its auth landing (for a visitor without a session) has no guest entry.
+  const visitor = await browser.newPage();
+  await visitor.goto(b2bUrl('/auth', baseURL ?? 'http://localhost:3000'));
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Bienvenido a Andina Mayorista' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Explorar sin beneficios' })).toHaveCount(0);
+  await visitor.close();
 
   await page.goto('/');
   await expect(page).toHaveTitle('Sabores del Sur');

@@ -51,10 +51,13 @@ test.describe('each remote first screen through the shell', () => {
     await expect(title(page, 'Mis puntos')).toBeVisible();
   });
 
-  test('club answers /club with its title and the brand plans from the API', async ({ page }) => {
+  test('club answers /club with its title, and asks a guest to sign in instead of showing the plans', async ({
+    page,
+  }) => {
     await page.goto('/club');
     await expect(title(page, 'Club de Membresía')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Planes' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Planes' })).toHaveCount(0);
   });
 });
 
