@@ -94,8 +94,8 @@ function firstScreenCacheGroups() {
   };
 }
 
-/** The chunk groups whose files the HTML preloads: the two groups, and the bootstrap's own chunks. */
-const PRELOADED_CHUNKS = ['first-screen-libraries', 'first-screen-shared'];
+/** The chunks whose files the HTML preloads: the two groups, and the bootstrap's own chunks. */
+const PRELOADED_CHUNKS = Object.values(firstScreenCacheGroups()).map((group) => group.name);
 const BOOTSTRAP_CHUNK_GROUP = 'bootstrap';
 
 /**
@@ -114,13 +114,12 @@ class FirstScreenPreloadPlugin {
         'FirstScreenPreloadPlugin',
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
-          const files = new Set();
           const bootstrap = compilation.namedChunkGroups.get(BOOTSTRAP_CHUNK_GROUP);
           const chunks = [
             ...(bootstrap ? bootstrap.chunks : []),
             ...[...compilation.chunks].filter((chunk) => PRELOADED_CHUNKS.includes(chunk.name)),
           ];
-          for (const chunk of chunks) for (const file of chunk.files) files.add(file);
+          const files = new Set(chunks.flatMap((chunk) => [...chunk.files]));
           const links = [...files]
             .filter((file) => /\.(js|css)$/.test(file))
             .sort()

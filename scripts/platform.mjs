@@ -20,11 +20,16 @@ const VERSION = /^(\d+)\.(\d+)$/;
 export function liveShellPlatform(root = deployDir()) {
   const shellDir = path.join(root, 'shell');
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) return { deployed: false, version: null };
+  return { deployed: true, version: readPlatformFile(shellDir) };
+}
+
+/** The platformVersion of the platform.json a build wrote into `dir`, or null (missing or unreadable). */
+export function readPlatformFile(dir) {
   try {
-    const { platformVersion } = JSON.parse(fs.readFileSync(path.join(shellDir, 'platform.json'), 'utf8'));
-    return { deployed: true, version: typeof platformVersion === 'string' ? platformVersion : null };
+    const { platformVersion } = JSON.parse(fs.readFileSync(path.join(dir, 'platform.json'), 'utf8'));
+    return typeof platformVersion === 'string' ? platformVersion : null;
   } catch {
-    return { deployed: true, version: null };
+    return null;
   }
 }
 

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deployDir, REMOTES, remotePackageDir, ROOT, run } from './lib.mjs';
-import { liveShellPlatform, platformVerdict, releasePlatform } from './platform.mjs';
+import { liveShellPlatform, platformVerdict, readPlatformFile, releasePlatform } from './platform.mjs';
 
 const REGISTRY_FILE = () => path.join(deployDir(), 'registry', 'remotes.json');
 const releasesDir = (remote) => path.join(deployDir(), 'releases', remote);
@@ -41,13 +41,10 @@ function contentHash(dir) {
 
 /** The platform version a build declares: the platform.json its webpack config wrote (ADR 010). */
 function builtPlatformVersion(dist, remote) {
-  try {
-    const { platformVersion } = JSON.parse(fs.readFileSync(path.join(dist, 'platform.json'), 'utf8'));
-    if (typeof platformVersion === 'string') return platformVersion;
-  } catch {
-    // reported below
-  }
-  return fail(`${path.join(dist, 'platform.json')} is missing or invalid: build mfe-${remote} again`);
+  return (
+    readPlatformFile(dist) ??
+    fail(`${path.join(dist, 'platform.json')} is missing or invalid: build mfe-${remote} again`)
+  );
 }
 
 export function readRegistry() {

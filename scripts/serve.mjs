@@ -252,16 +252,33 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** The app's page with its security headers: remotes may come from the registry's allowed origins. */
-  async function sendPage(req, res) {
-    let origins = [];
+  // The page's allowed origins, read again only when the registry file changes (as gzipCache's keys).
+  let pageOrigins = { key: null, origins: [] };
+
+  /** The registry's allowed origins for the page's CSP; none when it is missing or unreadable. */
+  async function registryOrigins() {
+    let key;
+    try {
+      const stat = fs.statSync(registryFile);
+      key = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return [];
+    }
+    if (pageOrigins.key === key) return pageOrigins.origins;
     try {
       const registry = await readRegistryText();
-      if (registry !== null) origins = remoteOriginsOf(JSON.parse(registry));
+      if (registry === null) return [];
+      pageOrigins = { key, origins: remoteOriginsOf(JSON.parse(registry)) };
+      return pageOrigins.origins;
     } catch {
       // an unreadable registry loads no remote from elsewhere: the page's own origin only
+      return [];
     }
-    const headers = pageSecurityHeaders(origins, { dev: Boolean(devRegistry) });
+  }
+
+  /** The app's page with its security headers: remotes may come from the registry's allowed origins. */
+  async function sendPage(req, res) {
+    const headers = pageSecurityHeaders(await registryOrigins(), { dev: Boolean(devRegistry) });
     if (!sendFile(req, res, path.join(shellDir, 'index.html'), 'no-cache', headers)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The shell is not built yet: run npm start');

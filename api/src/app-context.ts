@@ -2,6 +2,7 @@ import type { Database } from './db/database';
 import type { GoogleSignIn } from './features/auth/google-credential';
 import type { ClubSubscriptions } from './features/club/club-subscriptions';
 import type { MenuCache } from './features/menu/menu-cache';
+import type { OrderLimits } from './features/orders/order-limits';
 import type { CardPayments } from './features/payments/card-checkout';
 import type { Clock } from './lib/clock';
 import type { RateLimitOptions } from './lib/rate-limit';
@@ -31,6 +32,8 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   rateLimits: RateLimits;
+  /** orders sent per customer and per client address (sendorder and table updates count together) */
+  orderLimits: OrderLimits;
   /** whether GET /api/dev/outbox exists (development only: mails carry codes and reset links) */
   devOutbox: boolean;
   /** where the sandboxes (and the outbox) answer: loopback hosts, and SANDBOX_HOSTS */

@@ -47,6 +47,7 @@ import { getTable } from './features/tables/get-table';
 import { getOutbox } from './features/outbox/get-outbox';
 import { getActiveOrders } from './features/orders/get-active-orders';
 import { getOrderDetails } from './features/orders/get-order-details';
+import { orderLimits } from './features/orders/order-limits';
 import { getUserOrders } from './features/orders/get-user-orders';
 import { sendOrder } from './features/orders/send-order';
 import { updateOrderRoute } from './features/orders/update-order';
@@ -243,10 +244,12 @@ export function buildApp({
   // (X-Forwarded-For's last entry, X-Forwarded-Proto), so rate limits count real client addresses
   // and the session cookie is Secure behind https.
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustOneLocalProxy });
+  const limits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
   const context: AppContext = {
     db,
     clock,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
+    rateLimits: limits,
+    orderLimits: orderLimits(limits, clock),
     devOutbox,
     sandboxAccess: sandboxAccess(sandboxHosts),
     translateKey,

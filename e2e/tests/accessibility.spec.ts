@@ -1,38 +1,11 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './support';
-
-const require = createRequire(import.meta.url);
 
 // Every screen but the auth routes needs a session: each test starts as a returning guest.
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, baseURL);
 });
-
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core in the page and returns the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP forbids inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const screens: [string, (page: Page) => Promise<void>][] = [
   ['/', (page) => page.locator('.branch-card:not(.branch-card--skeleton)').first().waitFor()],

@@ -1,38 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { contrastViolations } from './axe';
+import { b2bUrl, signIn } from './support';
 
 // Issue 11, item 8: every brand colour pair used for text reaches 4.5:1. The points badge shows on
 // every screen of a registered customer but the points screen; axe scans each of them in both brands.
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeResult {
-  violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-}
-
-async function contrastViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<AxeResult> };
-      }
-    ).axe;
-    return axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-  });
-  return result.violations.flatMap((v) =>
-    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`),
-  );
-}
-
-const b2bUrl = (path: string, base: string | undefined) => {
-  const url = new URL(path, base ?? 'http://localhost:3000');
-  url.hostname = 'b2b.localhost';
-  return url.href;
-};
 
 const BRANDS = [
   {
@@ -50,9 +21,6 @@ const BRANDS = [
     menu: '/menu/suc-andina-barracas/store-andina-barracas',
   },
 ] as const;
-
-// The page's Content-Security-Policy rightly refuses an inline script: the scan's is let in.
-test.use({ bypassCSP: true });
 
 for (const brand of BRANDS) {
   const screens = [

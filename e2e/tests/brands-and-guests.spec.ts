@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
-
-const b2bUrl = (path: string, base: string) => {
-  const url = new URL(path, base);
-  url.hostname = 'b2b.localhost';
-  return url.href;
-};
+import { b2bUrl, signIn } from './support';
 
 test('a guest enters through "Explorar sin beneficios" and lands on the branch list with a guest session', async ({
   page,

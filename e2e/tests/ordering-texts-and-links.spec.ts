@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openProduct, signIn, storedCart } from './support';
+import { b2bUrl, openProduct, signIn, storedCart } from './support';
 
 // Issue 11, items 5, 6 and 9, in the composed site on the seeded demo data.
 const HOME = '/home/suc-palermo/store-palermo';
 const MENU = '/menu/suc-palermo/store-palermo';
-
-const b2bUrl = (path: string, base: string | undefined) => {
-  const url = new URL(path, base ?? 'http://localhost:3000');
-  url.hostname = 'b2b.localhost';
-  return url.href;
-};
 
 test('b2b order summary: the quantity is a typed field, not − and + (spec 000 sections 1 and 5)', async ({
   page,

@@ -1,17 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { addToOrder, openProduct, signIn, storedCart } from './support';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { addToOrder, b2bUrl, openProduct, signIn, storedCart } from './support';
 
 // The ordering journey of spec 000 (sections 2, 4 and 5) in the composed site, on the seeded demo data.
 const MENU = '/menu/suc-palermo/store-palermo';
 const HOME = '/home/suc-palermo/store-palermo';
-
-const b2bUrl = (path: string, base: string | undefined) => {
-  const url = new URL(path, base ?? 'http://localhost:3000');
-  url.hostname = 'b2b.localhost';
-  return url.href;
-};
 
 test('ordering: choose the consumption mode in the 2 s modal, locate, and choose the recommended branch', async ({
   page,
@@ -176,30 +169,6 @@ test('ordering: a closed branch blocks adding with the closed modal', async ({ p
 
 // ---------------------------------------------------------------------------------------------
 // Accessibility of the ordering screens (axe-core, as accessibility.spec.ts does)
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP forbids inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('ordering: branch selection, branch home, menu, product overlay and summary have no serious or critical axe violation', async ({
   page,

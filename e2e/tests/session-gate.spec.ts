@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { signIn, storedSession } from './support';
 
 // Issue 11: the auth routes are for visitors without an account (spec 001 section 2), and a session
 // that ends is ended at the API too.
-
-const storedSession = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('multimarca.session');
-    return raw
-      ? (JSON.parse(raw) as { credentials: { authToken: string }; user: { typeUser: string } })
-      : null;
-  });
 
 test.describe('the auth routes and a signed-in customer', () => {
   for (const path of ['/auth', '/auth/inicio-de-sesion', '/auth/registro']) {

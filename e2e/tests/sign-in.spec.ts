@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, storedCart } from './support';
+import { seriousViolations } from './axe';
+import { signIn, storedCart, storedSession } from './support';
 
 // Every way in of spec 001 (accounts remote), end to end against the composed site and the API:
 // e-mail sign in, registration with the code from the dev outbox, password reset with the mailed
@@ -52,11 +51,6 @@ async function verifiedAccount(request: APIRequestContext, kind: string): Promis
   expect(verified.ok()).toBe(true);
   return email;
 }
-
-type StoredSession = { user?: { typeUser?: string; email?: string; gender?: string } } | null;
-
-const storedSession = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as StoredSession);
 
 async function fillPersonalData(page: Page) {
   const phone = page.getByLabel('Teléfono');
@@ -294,23 +288,6 @@ test.describe('way in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a Sabores del Sur' })).toBeVisible();
   });
 });
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP forbids inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Violation[] }> } })
-      .axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('way in screens have no serious or critical accessibility violation (axe), errors shown', async ({
   page,

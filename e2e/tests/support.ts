@@ -84,6 +84,13 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The same page on the b2b demo brand's host (b2b.localhost), which Chromium resolves by itself. */
+export function b2bUrl(path: string, base: string | undefined): string {
+  const url = new URL(path, base ?? 'http://localhost:3000');
+  url.hostname = 'b2b.localhost';
+  return url.href;
+}
+
 export const SABORES_ID = 'marca-sabores';
 export const ANDINA_ID = 'marca-andina';
 
@@ -144,6 +151,16 @@ async function storeSession(page: Page, session: TestSession, who: 'guest' | 'an
   );
   return session;
 }
+
+/** The session as the shell keeps it in local storage (null when there is none). */
+export interface StoredSession {
+  credentials: { authToken: string };
+  user: { typeUser?: string; email?: string; gender?: string };
+}
+export const storedSession = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as StoredSession | null,
+  );
 
 /** The order in progress as the shell keeps it in local storage (null before the first action). */
 export interface StoredCart {

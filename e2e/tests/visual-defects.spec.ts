@@ -1,13 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openProduct, signIn } from './support';
+import { b2bUrl, openProduct, signIn } from './support';
 
 // Issue 11, item 7: what a designer flags on the screens of both brands, at a phone's and a desktop's size.
-
-const b2bUrl = (path: string, base: string | undefined) => {
-  const url = new URL(path, base ?? 'http://localhost:3000');
-  url.hostname = 'b2b.localhost';
-  return url.href;
-};
 
 const BRANDS = [
   { name: 'Sabores del Sur (b2c)', who: 'sabores', primary: '#b5452f', url: (p: string) => p },

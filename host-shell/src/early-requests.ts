@@ -22,8 +22,9 @@ export function takeEarlyResponse(url: string): Promise<Response> | null {
   return request;
 }
 
-export const brandUrl = (apiBaseUrl: string, hostname: string) =>
-  `${apiBaseUrl}/marca/${encodeURIComponent(resolveBrandDomain(hostname))}`;
+/** The brand's address at the API, for the main script and the shell alike (one key for both). */
+export const brandUrl = (apiBaseUrl: string, domain: string) =>
+  `${apiBaseUrl}/marca/${encodeURIComponent(domain)}`;
 
 export const BRAND_REQUEST: RequestInit = { headers: { Accept: 'application/json' } };
 
@@ -38,6 +39,6 @@ export function startEarlyRequests({
   registryUrl: string;
   registryTimeoutMs: number;
 }): void {
-  startEarly(brandUrl(apiBaseUrl, hostname), BRAND_REQUEST);
+  startEarly(brandUrl(apiBaseUrl, resolveBrandDomain(hostname)), BRAND_REQUEST);
   startEarly(registryUrl, { cache: 'no-store', signal: AbortSignal.timeout(registryTimeoutMs) });
 }

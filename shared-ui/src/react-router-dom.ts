@@ -8,6 +8,7 @@
 export {
   createPath,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Route,

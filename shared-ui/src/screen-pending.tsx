@@ -1,9 +1,11 @@
 import { useShellHeader } from 'shared-ui/remote-context';
 import { useUiT } from './ui-texts';
 
-/** Shown on a route a remote owns but whose screen has not been released yet. */
-// The page's heading names the screen (ADR 014); the header shows no title of its own here.
-export function ScreenPending(_props: { title?: string }) {
+/**
+ * Shown on a route a remote owns but whose screen has not been released yet. Its heading names the
+ * screen (ADR 014), so the header shows no title of its own.
+ */
+export function ScreenPending() {
   useShellHeader({ title: '' });
   const { t } = useUiT();
   return (

@@ -8,7 +8,7 @@ import {
   ORDER_MESSAGES,
   SUPPORT_MESSAGES,
 } from '../lib/request-schemas';
-import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, fingerprintTables, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -98,16 +98,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function fingerprint(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of WRITTEN_TABLES) {
-    const { rows } = await t.db.query<{ h: string | null }>(
-      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS h FROM ${table} r`,
-    );
-    parts.push(`${table}:${rows[0]?.h ?? ''}`);
-  }
-  return parts.join(',');
-}
+const fingerprint = () => fingerprintTables(t.db, WRITTEN_TABLES);
 
 interface Case {
   name: string;

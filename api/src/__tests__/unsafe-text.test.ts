@@ -1,5 +1,11 @@
 import { hasUnsafeText } from '../lib/unsafe-text';
-import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
+import {
+  createGuest,
+  createTestApp,
+  DB_TIMEOUT_MS,
+  fingerprintTables,
+  signInDemoCustomer,
+} from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -38,16 +44,7 @@ const WRITTEN_TABLES = [
   'push_subscriptions',
 ];
 
-async function fingerprint(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of WRITTEN_TABLES) {
-    const { rows } = await t.db.query<{ h: string | null }>(
-      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS h FROM ${table} r`,
-    );
-    parts.push(`${table}:${rows[0]?.h ?? ''}`);
-  }
-  return parts.join(',');
-}
+const fingerprint = () => fingerprintTables(t.db, WRITTEN_TABLES);
 
 const NUL = 'a\u0000b';
 const LONE_HIGH = 'a\uD800b';

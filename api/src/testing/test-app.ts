@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { RateLimits } from '../app-context';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { createSession } from '../features/auth/session';
 import type { CardPaymentOptions } from '../features/payments/card-checkout';
 import { migrate } from '../db/migrate';
@@ -135,4 +135,16 @@ export async function createGuest(t: TestApp): Promise<{ token: string; userId: 
   const { credentials } = created.json<{ data: { credentials: { userId: string; authToken: string } } }>()
     .data;
   return { token: credentials.authToken, userId: credentials.userId };
+}
+
+/** A digest of every row of `tables`: the same before and after a call that wrote nothing. */
+export async function fingerprintTables(db: Queryable, tables: readonly string[]): Promise<string> {
+  const parts: string[] = [];
+  for (const table of tables) {
+    const { rows } = await db.query<{ h: string | null }>(
+      `SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS h FROM ${table} r`,
+    );
+    parts.push(`${table}:${rows[0]?.h ?? ''}`);
+  }
+  return parts.join(',');
 }

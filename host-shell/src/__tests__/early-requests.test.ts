@@ -5,7 +5,8 @@ import { testBrand } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
 import { startEarlyRequests, takeEarlyResponse } from '../early-requests';
 import { createBrandStore, loadBrand } from '../features/brand/brand-store';
-import { fetchRegistry, getRegistry, REGISTRY_URL } from '../features/remotes/registry-client';
+import { fetchRegistry, getRegistry } from '../features/remotes/registry-client';
+import { REGISTRY_URL } from '../features/remotes/registry-location';
 
 const registry = { schemaVersion: 1, allowedOrigins: ['self'], remotes: {} };
 

@@ -80,3 +80,5 @@ export function useForm<F extends string>({ initial, validate }: FormOptions<F>)
 
   return { values, setValue, touch, errorFor, idFor, submit, setServerError };
 }
+
+export type Form<F extends string> = ReturnType<typeof useForm<F>>;

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
 import { ORDERING_ROUTES } from '../config/routes';
 
@@ -14,25 +15,10 @@ const OTHER_SCREENS: readonly string[] = [
   ROUTES.privacy,
 ];
 
-/**
- * Whether a path matches a route pattern as the router matches it: each static segment equal (letter
- * case aside), ':param' any one segment, a final '*' whatever follows. The page's shared router
- * offers no matchPath (its facade, shared-ui/src/react-router-dom.ts, lists only what screens use).
- */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const segments = (path: string) => path.split('/').filter(Boolean);
-  const want = segments(pattern);
-  const have = segments(pathname);
-  const splat = want.at(-1) === '*';
-  const fixed = splat ? want.slice(0, -1) : want;
-  if (splat ? have.length < fixed.length : have.length !== fixed.length) return false;
-  return fixed.every((part, i) => part.startsWith(':') || part.toLowerCase() === have[i]?.toLowerCase());
-}
-
 /** Whether the app shows a screen at this path (no placeholder, no redirect to the landing). */
 export function isRoutablePath(pathname: string): boolean {
-  return [...Object.values(ORDERING_ROUTES), ...OTHER_SCREENS].some((pattern) =>
-    matchesRoute(pattern, pathname),
+  return [...Object.values(ORDERING_ROUTES), ...OTHER_SCREENS].some(
+    (pattern) => matchPath(pattern, pathname) !== null,
   );
 }
 

@@ -23,11 +23,18 @@ const CHUNK = 200;
 
 /**
  * Multi-row INSERT, or UPDATE of the rows that differ from the seed (one statement per table and
- * chunk: the ~300 menu rows cost a few statements, not hundreds). Returns the ids written.
+ * chunk: the ~300 menu rows cost a few statements, not hundreds). Returns the keys written (the
+ * columns of `key` joined by '/').
  */
-async function upsertMany(tx: Queryable, table: string, specs: string[], rows: Value[][]): Promise<string[]> {
+export async function upsertMany(
+  tx: Queryable,
+  table: string,
+  specs: string[],
+  rows: Value[][],
+  key: readonly string[] = ['id'],
+): Promise<string[]> {
   const columns = specs.map(col);
-  const rest = columns.filter((c) => c.name !== 'id').map((c) => c.name);
+  const rest = columns.filter((c) => !key.includes(c.name)).map((c) => c.name);
   const written: string[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
@@ -42,9 +49,9 @@ async function upsertMany(tx: Queryable, table: string, specs: string[], rows: V
     });
     const { rows: changed } = await tx.query<{ id: string }>(
       `INSERT INTO ${table} (${columns.map((c) => c.name).join(', ')}) VALUES ${tuples.join(', ')}
-       ON CONFLICT (id) DO UPDATE SET ${rest.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}
+       ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${rest.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}
        WHERE (${rest.map((name) => `${table}.${name}`).join(', ')}) IS DISTINCT FROM (${rest.map((name) => `EXCLUDED.${name}`).join(', ')})
-       RETURNING id`,
+       RETURNING ${key.join(" || '/' || ")} AS id`,
       params,
     );
     written.push(...changed.map((r) => r.id));

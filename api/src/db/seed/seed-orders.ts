@@ -6,6 +6,7 @@ import { priceOrder } from '../../features/orders/order-pricing';
 import type { LineInput, OptionInput } from '../../features/orders/order-pricing';
 import { DEMO_ORDERS } from './demo-orders';
 import type { OrderLineSeed, OrderSeed } from './demo-orders';
+import { demoTableId } from './demo-tables';
 import { DEMO_USERS } from './demo-users';
 
 const options = (chosen: OrderLineSeed['ingredients']): Record<string, OptionInput> =>
@@ -84,8 +85,8 @@ export async function seedOrders(tx: Queryable): Promise<string[]> {
         order.pointsUsed ?? 0,
         order.winPoints ?? null,
         order.winPoints === undefined ? null : 10,
-        // the seeded table of that number (demo-tables.ts)
-        order.mesa ? `mesa-${order.mesa}` : null,
+        // the seeded table of that number
+        order.mesa ? demoTableId(order.mesa) : null,
       ],
     );
     if (rows[0]) written.push(rows[0].id);

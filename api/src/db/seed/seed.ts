@@ -7,7 +7,7 @@ import { DEMO_SHORT_URLS } from './demo-marketing';
 import { DEMO_TABLES } from './demo-tables';
 import { DEMO_USERS } from './demo-users';
 import type { UserSeed } from './demo-users';
-import { seedMenu } from './seed-menu';
+import { seedMenu, upsertMany } from './seed-menu';
 import { seedOrders } from './seed-orders';
 import { seedPoints } from './seed-points';
 import { hashPassword } from '../../features/auth/password';
@@ -168,23 +168,15 @@ const SHORT_URL_COLUMNS: Column[] = [
   { name: 'url_utm' },
 ];
 
-/** The branches' tables, keyed by branch and table id (one statement; a second run writes nothing). */
-async function seedTables(tx: Queryable): Promise<string[]> {
-  const params: Value[] = [];
-  const tuples = DEMO_TABLES.map((table) => {
-    params.push(table.branchId, table.id, table.name, table.position);
-    const n = params.length;
-    return `($${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
-  });
-  const { rows } = await tx.query<{ branch_id: string; id: string }>(
-    `INSERT INTO branch_tables (branch_id, id, name, position) VALUES ${tuples.join(', ')}
-     ON CONFLICT (branch_id, id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position
-     WHERE (branch_tables.name, branch_tables.position) IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.position)
-     RETURNING branch_id, id`,
-    params,
+/** The branches' tables, keyed by branch and table id (a second run writes nothing). */
+const seedTables = (tx: Queryable) =>
+  upsertMany(
+    tx,
+    'branch_tables',
+    ['branch_id', 'id', 'name', 'position'],
+    DEMO_TABLES.map((table) => [table.branchId, table.id, table.name, table.position]),
+    ['branch_id', 'id'],
   );
-  return rows.map((row) => `${row.branch_id}/${row.id}`);
-}
 
 export interface SeedResult {
   /** ids of rows inserted or changed; empty when the database already held the seed */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { USER_COLUMNS, USER_NOT_FOUND, findUser, toUserAnswer } from '../users/user-repository';
 import type { UserAnswer, UserRow } from '../users/user-repository';
 
@@ -92,6 +92,27 @@ export async function optionalSession(
   return requireSessionToken(token, db, clock);
 }
 
+/**
+ * For public routes that show more to the user the path names: the caller's session when it is that
+ * user of that brand, else null (no token, another user's session, or a token that is no longer
+ * valid: never a 401, so the page still loads).
+ */
+export async function sessionOfUser(
+  request: FastifyRequest,
+  db: Queryable,
+  clock: Clock,
+  brandId: string,
+  userId: string,
+): Promise<AuthenticatedSession | null> {
+  try {
+    const auth = await optionalSession(request, db, clock);
+    return auth?.session.brandId === brandId && auth.session.userId === userId ? auth : null;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return null;
+    throw error;
+  }
+}
+
 /** The user and session of a given raw token, or 401 'Sesión no válida o vencida'. */
 export async function requireSessionToken(
   token: string | undefined,
@@ -139,27 +160,34 @@ export async function assertSameUser(
  * client came over https (the edge's X-Forwarded-Proto, trusted from that one hop only).
  */
 export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'Set-Cookie',
-    `${AUTH_COOKIE}=${token}; Path=/; Max-Age=${SESSION_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
-  );
+  writeSessionCookie(reply, request, token, SESSION_TTL_MS / 1000);
 }
 
 /** Tells the browser to drop the session cookie (same name, path and attributes, expired). */
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('Set-Cookie', `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  writeSessionCookie(reply, request, '', 0);
 }
 
-/** Ends one session: its token stops opening anything at once. Whether a live session was ended. */
-export async function revokeSession(db: Queryable, token: string, now: Date): Promise<boolean> {
-  if (!TOKEN.test(token)) return false;
-  const { rows } = await db.query(
-    'UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id',
-    [hashToken(token), now.toISOString()],
+function writeSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  value: string,
+  maxAge: number,
+): void {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${AUTH_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
   );
-  return rows.length > 0;
+}
+
+/** Ends one session: its token stops opening anything at once (an unknown or ended one: nothing). */
+export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {
+  if (!TOKEN.test(token)) return;
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+    hashToken(token),
+    now.toISOString(),
+  ]);
 }
 
 /** `{ credentials, user }` as shared-contracts `sessionSchema` reads it. */

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-error';
-import { optionalSession } from '../auth/session';
+import { sessionOfUser } from '../auth/session';
 import type { Audience } from './marketing-repository';
 
 /**
@@ -16,16 +15,6 @@ export async function audienceOf(
   brandId: string,
   userId: string,
 ): Promise<Audience> {
-  try {
-    const auth = await optionalSession(request, db, clock);
-    const registered =
-      auth !== null &&
-      auth.user.typeUser === 'registered' &&
-      auth.session.brandId === brandId &&
-      auth.session.userId === userId;
-    return registered ? 'registered' : 'guest';
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return 'guest';
-    throw error;
-  }
+  const auth = await sessionOfUser(request, db, clock, brandId, userId);
+  return auth?.user.typeUser === 'registered' ? 'registered' : 'guest';
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-error';
-import { optionalSession } from '../auth/session';
+import { sessionOfUser } from '../auth/session';
 import type { Menu, ProductAnswer } from './menu-repository';
 
 /** 'Tus últimos pedidos' lists at most this many products. */
@@ -14,35 +13,17 @@ interface OrderLines {
 }
 
 /**
- * Whether the caller's session is this user of this brand. The menu home is public ('guest' for
- * everyone without an account): a user id alone, another user's session or an expired token get no
- * recent products rather than an error, so the menu still loads and no one reads another's orders.
- */
-async function isCaller(
-  request: FastifyRequest,
-  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
-  brandId: string,
-  userId: string,
-): Promise<boolean> {
-  try {
-    const auth = await optionalSession(request, db, clock);
-    return auth !== null && auth.session.userId === userId && auth.session.brandId === brandId;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return false;
-    throw error;
-  }
-}
-
-/**
  * The products the user ordered at this store, newest order first (within an order, in its line
  * order, upselling after its line), each once, as the menu has them now (current price and options;
  * a product no longer listed is left out); cancelled and rejected orders do not count. At most 10,
  * of those `match` keeps (a menu search).
- * 'guest' and callers that are not that user get [].
+ * 'guest' and callers that are not that user get []: the menu home is public, so a user id alone,
+ * another user's session or an expired token get no recent products rather than an error, and no one
+ * reads another's orders.
  */
 export async function recentProducts(
   request: FastifyRequest,
-  context: Pick<AppContext, 'db' | 'clock'>,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   menu: Menu,
   {
     brandId,
@@ -51,8 +32,8 @@ export async function recentProducts(
     match = () => true,
   }: { brandId: string; storeId: string; userId: string; match?: (p: ProductAnswer) => boolean },
 ): Promise<ProductAnswer[]> {
-  if (userId === 'guest' || !(await isCaller(request, context, brandId, userId))) return [];
-  const { rows } = await context.db.query<OrderLines>(
+  if (userId === 'guest' || !(await sessionOfUser(request, db, clock, brandId, userId))) return [];
+  const { rows } = await db.query<OrderLines>(
     `SELECT lines FROM orders
      WHERE brand_id = $1 AND user_id = $2 AND store_id = $3 AND order_status NOT IN ('CANCELADO', 'RECHAZADO')
      ORDER BY created_at DESC, order_number DESC LIMIT $4`,

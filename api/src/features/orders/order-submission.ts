@@ -11,6 +11,7 @@ import {
   pickupTimeError,
 } from 'shared-contracts/pickup-time';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuthenticatedSession } from '../auth/session';
 import { findAddress } from '../addresses/address-repository';
@@ -46,6 +47,20 @@ export const tableNotInBranch = (branchName: string) =>
 
 export const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : String(value);
+
+type OrderTable = { mesa: string | null; mesaId: string | null };
+
+const NO_TABLE: OrderTable = { mesa: null, mesaId: null };
+
+/** A new table order's table: a real one of this branch, the one the QR names, with its printed number. */
+async function tableOfBranch(db: Queryable, branch: BranchAnswer, body: SendOrderBody): Promise<OrderTable> {
+  const mesa = text(body.mesa);
+  const mesaId = text(body.mesaId);
+  if (!mesa && !mesaId) throw badRequest(TABLE_REQUIRED);
+  const known = mesaId ? await findTable(db, branch.id, mesaId) : null;
+  if (!known || (mesa !== null && mesa !== known.mesa)) throw badRequest(tableNotInBranch(branch.name));
+  return { mesa: known.mesa, mesaId: known._id };
+}
 
 function offersType(branch: BranchAnswer, type: OrderType): boolean {
   const options = branch.systemOptions;
@@ -115,7 +130,7 @@ export async function checkSubmission(
   auth: AuthenticatedSession,
   body: SendOrderBody,
   lines: LineInput[],
-  table?: { mesa: string | null; mesaId: string | null },
+  table?: OrderTable,
 ): Promise<CheckedSubmission> {
   const brand = await findBrandById(db, body.idMarca);
   if (!brand) throw notFound(BRAND_NOT_FOUND);
@@ -129,19 +144,8 @@ export async function checkSubmission(
   if (branch.status !== 'open' && branch.status !== 'closing_soon') throw badRequest(BRANCH_CLOSED);
 
   const delivery = body.type === 'delivery' || body.type === 'delivery_propio';
-  let mesa = table ? table.mesa : text(body.mesa);
-  let mesaId = table ? table.mesaId : text(body.mesaId);
-  if (body.type === 'mesa' && !table) {
-    if (!mesa && !mesaId) throw badRequest(TABLE_REQUIRED);
-    // a real table of this branch: the one the QR names, with the number printed on it
-    const known = mesaId ? await findTable(db, branch.id, mesaId) : null;
-    if (!known || (mesa !== null && mesa !== known.mesa)) throw badRequest(tableNotInBranch(branch.name));
-    mesa = known.mesa;
-    mesaId = known._id;
-  } else if (body.type !== 'mesa') {
-    mesa = null;
-    mesaId = null;
-  }
+  const { mesa, mesaId } =
+    body.type !== 'mesa' ? NO_TABLE : (table ?? (await tableOfBranch(db, branch, body)));
   const deliveryAddressId = text(body.deliveryAddressId);
   if (delivery && !deliveryAddressId) throw badRequest('Debe seleccionar una dirección de entrega');
   if (body.type === 'delivery' && (body.costoEnvio === null || body.costoEnvio === undefined)) {

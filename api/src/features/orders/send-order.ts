@@ -13,7 +13,6 @@ import { findOrderPayment, insertOrderPayment } from '../payments/payment-reposi
 import { appendOrderEntry, availablePoints } from '../points/points-repository';
 import { POINTS_CHANGED, pointsToUse } from './points-use';
 import type { LineInput } from './order-pricing';
-import { orderLimits } from './order-limits';
 import { TOTAL_CHANGED, checkSubmission, text, totalsDiffer } from './order-submission';
 import { findOpenTableOrder, findOrderByKey, findOrderByUpdateKey, insertOrder } from './order-repository';
 import type { OrderAnswer } from './order-repository';
@@ -64,10 +63,9 @@ export function orderIdFor(userId: string, idempotencyKey: string): string {
  */
 export function sendOrder(app: FastifyInstance, context: AppContext): void {
   const { db, clock, payments } = context;
-  const limits = orderLimits(context);
   app.post('/pedido/sendorder', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
-    limits.check(auth.session.userId, request.ip);
+    context.orderLimits.check(auth.session.userId, request.ip);
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
     const body = parseInput(sendOrderBody, request.body);
     await assertSameUser(auth, body.idMarca, body.idCliente, db);

@@ -12,7 +12,6 @@ import { parseInput } from '../../lib/validation';
 import { assertSameUser } from '../auth/session';
 import { requireOwnOrderSession } from './order-access';
 import { ORDER_NOT_FOUND, updateOrder } from './order-repository';
-import { orderLimits } from './order-limits';
 import { updateTableOrder } from './update-table-order';
 
 /** Spec 000 section 9: a delivery order may be confirmed as received 1 hour after its last update. */
@@ -34,7 +33,6 @@ type Body = { estadoDeOrden?: unknown; orderPayment?: unknown; orderChangeState?
  *   false: a closed order is not reopened).
  */
 export function updateOrderRoute(app: FastifyInstance, context: AppContext): void {
-  const limits = orderLimits(context);
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const { id } = parseInput(orderParams, request.params);
     const { order, auth } = await requireOwnOrderSession(request, context, id);
@@ -42,7 +40,7 @@ export function updateOrderRoute(app: FastifyInstance, context: AppContext): voi
     const body = request.body as Body;
     const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
     if (isObject && (body.orderPayment !== undefined || body.orderChangeState !== undefined)) {
-      limits.check(auth.session.userId, request.ip);
+      context.orderLimits.check(auth.session.userId, request.ip);
       const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
       const payload = parseInput(sendOrderBody, body);
       await assertSameUser(auth, payload.idMarca, payload.idCliente, context.db);

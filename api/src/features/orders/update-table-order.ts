@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuthenticatedSession } from '../auth/session';
 import { ORDER_MESSAGES } from '../../lib/request-schemas';
-import { TOTAL_CHANGED, checkSubmission, totalsDiffer } from './order-submission';
+import { TOTAL_CHANGED, checkSubmission, text, totalsDiffer } from './order-submission';
 import type { LineInput } from './order-pricing';
 import {
   ORDER_NOT_FOUND,
@@ -71,10 +71,9 @@ export async function updateTableOrder(
   assertOpenTableOrder(order);
   if (body.type !== 'mesa') throw badRequest(NOT_A_TABLE_ORDER);
   if (body.idLocal !== order.idLocal || body.storeId !== order.storeId) throw badRequest(OTHER_BRANCH_ORDER);
-  const mesa = body.mesa === null || body.mesa === undefined || body.mesa === '' ? null : String(body.mesa);
+  const mesa = text(body.mesa);
   if (mesa !== null && order.mesa !== null && mesa !== order.mesa) throw badRequest(otherTable(order.mesa));
-  const mesaId =
-    body.mesaId === null || body.mesaId === undefined || body.mesaId === '' ? null : String(body.mesaId);
+  const mesaId = text(body.mesaId);
   if (mesaId !== null && order.mesaId !== null && mesaId !== order.mesaId) {
     throw badRequest(otherTable(order.mesa ?? order.mesaId));
   }

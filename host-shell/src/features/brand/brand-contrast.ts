@@ -96,7 +96,7 @@ export function readableForeground(
 /**
  * The fallbacks of shared-ui/src/styles.css, for a colour the brand does not give (keep them in step).
  */
-export const DEFAULT_BRAND_COLOURS = {
+const DEFAULT_BRAND_COLOURS = {
   primary: '#b3261e',
   'on-primary': '#ffffff',
   secondary: '#f5a623',

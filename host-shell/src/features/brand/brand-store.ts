@@ -3,7 +3,7 @@ import { brandSchema, type Brand } from 'shared-contracts/entities';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import type { AppBus } from 'shared-contracts/events';
 import { deriveTextColours } from './brand-contrast';
-import { BRAND_REQUEST, takeEarlyResponse } from '../../early-requests';
+import { BRAND_REQUEST, brandUrl, takeEarlyResponse } from '../../early-requests';
 
 export function createBrandStore(hostname: string) {
   return createBrandShape(resolveBrandDomain(hostname));
@@ -54,7 +54,7 @@ export async function loadBrand(store: BrandStore, bus: AppBus, apiBaseUrl: stri
   const preloaded = preloadedBrand(domain);
   if (preloaded) return adoptBrand(store, bus, preloaded);
   try {
-    const url = `${apiBaseUrl}/marca/${encodeURIComponent(domain)}`;
+    const url = brandUrl(apiBaseUrl, domain);
     // Usually already asked for by the page's first script (early-requests.ts).
     const response = await (takeEarlyResponse(url) ?? fetch(url, BRAND_REQUEST));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -4,8 +4,6 @@ import { fetchWithTimeout } from './fetch-with-timeout';
 import { REGISTRY_TIMEOUT_MS, REGISTRY_URL } from './registry-location';
 import { RemoteLoadError } from './remote-load-error';
 
-export { REGISTRY_TIMEOUT_MS, REGISTRY_URL };
-
 /** The request the page's first script started (same URL, no cache, same time limit), else a new one. */
 function requestRegistry(url: string, fresh: boolean): Promise<Response> {
   const early = fresh ? null : takeEarlyResponse(url);

@@ -1,7 +1,7 @@
 import type { SessionState, StoreHandle } from 'shared-contracts/mount';
 
 /** The API's sign-out (issue 11): revokes the token server-side and clears its HttpOnly cookie. */
-export const LOGOUT_PATH = '/logout';
+const LOGOUT_PATH = '/logout';
 
 /**
  * Every session that ends is ended at the API too: a sign-out, a session end after a refused call

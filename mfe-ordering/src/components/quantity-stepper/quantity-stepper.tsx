@@ -5,13 +5,9 @@ import { useOrderingT } from '../../i18n';
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_MIN, parseTypedQuantity } from './quantity';
 import './quantity-stepper.css';
 
-export { QUANTITY_DEBOUNCE_MS, QUANTITY_MIN, parseTypedQuantity };
-
 export interface QuantityStepperProps {
   value: number;
   onChange: (next: number) => void;
-  /** default 1 (spec 000 section 5) */
-  min?: number;
   max?: number;
   /** names the group, e.g. 'Cantidad de Hamburguesa doble'; default 'Cantidad' */
   label?: string;
@@ -21,7 +17,6 @@ export interface QuantityStepperProps {
    * customisation overlay closes, or removes the line, on a decrement at 1: spec 000 section 4).
    */
   onDecrementAtMin?: () => void;
-  className?: string;
 }
 
 /**
@@ -31,15 +26,13 @@ export interface QuantityStepperProps {
 export function QuantityStepper({
   value,
   onChange,
-  min = QUANTITY_MIN,
   max,
   label,
   disabled = false,
   onDecrementAtMin,
-  className,
 }: QuantityStepperProps) {
   const { t } = useOrderingT();
-  const atMin = value <= min;
+  const atMin = value <= QUANTITY_MIN;
   const canDecrement = !disabled && (!atMin || onDecrementAtMin !== undefined);
   const canIncrement = !disabled && (max === undefined || value < max);
   const decrement = () => {
@@ -51,11 +44,7 @@ export function QuantityStepper({
     if (canIncrement) onChange(value + 1);
   };
   return (
-    <div
-      role="group"
-      aria-label={label ?? t('quantity.label')}
-      className={className ? `ui-quantity ${className}` : 'ui-quantity'}
-    >
+    <div role="group" aria-label={label ?? t('quantity.label')} className="ui-quantity">
       <button
         type="button"
         className="ui-quantity__button"
@@ -88,25 +77,15 @@ export function QuantityStepper({
 export interface TypedQuantityProps {
   value: number;
   onChange: (next: number) => void;
-  max?: number;
   /** the field's accessible name; default 'Cantidad' */
   label?: string;
-  disabled?: boolean;
-  className?: string;
 }
 
 /**
  * b2b quantity (spec 000 section 5): an integer of at least 1, sent 300 ms after the last
  * keystroke (or at once on Enter or when leaving the field); an invalid text resets to 1 on blur.
  */
-export function TypedQuantity({
-  value,
-  onChange,
-  max,
-  label,
-  disabled = false,
-  className,
-}: TypedQuantityProps) {
+export function TypedQuantity({ value, onChange, label }: TypedQuantityProps) {
   const { t } = useOrderingT();
   const [text, setText] = useState(String(value));
   const focused = useRef(false);
@@ -128,29 +107,28 @@ export function TypedQuantity({
     const typed = event.target.value;
     setText(typed);
     clearTimeout(timer.current);
-    const parsed = parseTypedQuantity(typed, QUANTITY_MIN, max);
+    const parsed = parseTypedQuantity(typed);
     if (parsed !== null) timer.current = setTimeout(() => send(parsed), QUANTITY_DEBOUNCE_MS);
   };
   const commit = () => {
-    const next = parseTypedQuantity(text, QUANTITY_MIN, max) ?? QUANTITY_MIN;
+    const next = parseTypedQuantity(text) ?? QUANTITY_MIN;
     setText(String(next));
     send(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
   };
-  const invalid = parseTypedQuantity(text, QUANTITY_MIN, max) === null;
+  const invalid = parseTypedQuantity(text) === null;
   return (
     <input
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"
       autoComplete="off"
-      className={className ? `ui-quantity-input ${className}` : 'ui-quantity-input'}
+      className="ui-quantity-input"
       aria-label={label ?? t('quantity.label')}
       aria-invalid={invalid || undefined}
       value={text}
-      disabled={disabled}
       onChange={onInput}
       onKeyDown={onKeyDown}
       onFocus={() => (focused.current = true)}

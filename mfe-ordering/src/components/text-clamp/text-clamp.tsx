@@ -12,10 +12,9 @@ export interface TextClampProps {
   children: ReactNode;
   /** lines shown while collapsed */
   lines?: number;
-  className?: string;
 }
 
-export function TextClamp({ children, lines = TEXT_CLAMP_DEFAULT_LINES, className }: TextClampProps) {
+export function TextClamp({ children, lines = TEXT_CLAMP_DEFAULT_LINES }: TextClampProps) {
   const { t } = useOrderingT();
   const id = `text-clamp-${useId()}`;
   const textRef = useRef<HTMLDivElement>(null);
@@ -36,7 +35,7 @@ export function TextClamp({ children, lines = TEXT_CLAMP_DEFAULT_LINES, classNam
 
   const textClass = expanded ? 'ui-text-clamp__text' : 'ui-text-clamp__text ui-text-clamp__text--clamped';
   return (
-    <div className={className ? `ui-text-clamp ${className}` : 'ui-text-clamp'}>
+    <div className="ui-text-clamp">
       <div id={id} ref={textRef} className={textClass} style={{ '--ui-clamp-lines': lines } as CSSProperties}>
         {children}
       </div>

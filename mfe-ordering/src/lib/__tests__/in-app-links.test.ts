@@ -1,7 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts/routes';
-import { ORDERING_ROUTES } from '../../config/routes';
-import { isRoutablePath, matchesRoute, resolveContentLink } from '../in-app-links';
+import { isRoutablePath, resolveContentLink } from '../in-app-links';
 
 const ORIGIN = 'https://saboresdelsur.com.ar';
 
@@ -33,34 +30,6 @@ describe('isRoutablePath: the screens the app shows, by the routers’ own table
     '/puntos/123',
     '/no-such-screen',
   ])('%s is not', (path) => expect(isRoutablePath(path)).toBe(false));
-});
-
-describe("matchesRoute agrees with the router's own matchPath", () => {
-  const paths = [
-    '/',
-    '/menu',
-    '/menu/',
-    '/menu/a',
-    '/menu/a/b',
-    '/menu/a/b/',
-    '/MENU/a/b',
-    '/menu/a/b/product/SAB-1',
-    '/menu/a/b/subcategory',
-    '/menu/a/b/subcategory/s',
-    '/menu/a/b/subcategory/s/product/x',
-    '/home/a/b/stories/0',
-    '/resumen-de-orden',
-    '/resumen-de-orden/product/s/sku/line',
-    '/resumen-de-ordenes',
-    '/club',
-    '/club/',
-    '/club/x',
-  ];
-  it.each([...Object.values(ORDERING_ROUTES), ROUTES.club])('%s', (pattern) => {
-    for (const path of paths) {
-      expect([path, matchesRoute(pattern, path)]).toEqual([path, matchPath(pattern, path) !== null]);
-    }
-  });
 });
 
 describe('resolveContentLink (spec 001 section 2: internal links navigate in-app, external ones open a new tab)', () => {

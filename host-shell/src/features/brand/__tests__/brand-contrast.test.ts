@@ -6,24 +6,7 @@ import {
   readableForeground,
   relativeLuminance,
 } from '../brand-contrast';
-
-// The two demo brands' palettes (api/src/db/seed/demo-brands.ts).
-const SABORES = {
-  primary: '#B5452F',
-  secondary: '#F28F3B',
-  background: '#FFF8F0',
-  text: '#2D1E17',
-  accent: '#FFD8B8',
-  surface: '#FFFFFF',
-};
-const ANDINA = {
-  primary: '#1F4E79',
-  secondary: '#1B6E8F',
-  background: '#F4F8FB',
-  text: '#102A43',
-  accent: '#A9D6E5',
-  surface: '#FFFFFF',
-};
+import { ANDINA, SABORES } from './demo-palettes';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -4,6 +4,7 @@ import { testBrand } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
 import { http, HttpResponse } from 'msw';
 import { applyBrandLook, createBrandStore, loadBrand, PRELOADED_BRANDING_KEY } from '../brand-store';
+import { ANDINA, asBrandColors } from './demo-palettes';
 
 const brand = testBrand({ colors: [{ name: 'primary', value: '#123456' }] });
 const win = window as unknown as Record<string, unknown>;
@@ -66,16 +67,7 @@ describe('branding from the host (spec 001 section 7, Branding)', () => {
 });
 
 describe("the brand's look (issue 11, items 7 and 8)", () => {
-  const andina = testBrand({
-    appName: 'Andina Mayorista',
-    colors: [
-      { name: 'primary', value: '#1F4E79' },
-      { name: 'secondary', value: '#1B6E8F' },
-      { name: 'background', value: '#F4F8FB' },
-      { name: 'text', value: '#102A43' },
-      { name: 'surface', value: '#FFFFFF' },
-    ],
-  });
+  const andina = testBrand({ appName: 'Andina Mayorista', colors: asBrandColors(ANDINA) });
 
   afterEach(() => document.head.querySelector('meta[name="theme-color"]')?.remove());
 

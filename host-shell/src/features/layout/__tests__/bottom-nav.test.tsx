@@ -1,17 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'zustand/vanilla';
 import type { Session } from 'shared-contracts/entities';
 import { resetModalsForTests } from 'shared-ui/modal-store';
+import { createSessionStore } from 'shared-ui/shell-stores';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
 import { createTestRouter } from '../../../testing/test-router';
 import { BottomNav } from '../bottom-nav';
 
 function renderNav(path = '/', session: Session | null = testSession()) {
-  const shell = {
-    stores: { session: createStore(() => ({ session, setSession: jest.fn(), clearSession: jest.fn() })) },
-  } as unknown as ShellContextValue;
+  const shell = { stores: { session: createSessionStore(session) } } as unknown as ShellContextValue;
   const { router, view } = createTestRouter(
     <ShellContext.Provider value={shell}>
       <input aria-label="Buscar" type="search" />

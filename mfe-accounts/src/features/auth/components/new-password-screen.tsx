@@ -1,14 +1,12 @@
 import '../../../components/forms.css';
-import { useCallback, useState, type FormEvent } from 'react';
-import { emailField, newPasswordPair, normaliseEmail } from 'shared-contracts/account-forms';
+import { useState, type FormEvent } from 'react';
+import { emailField, normaliseEmail } from 'shared-contracts/account-forms';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields, newPasswordErrors } from '../../../components/account-fields';
 import { useAccountsT } from '../../../i18n';
 import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
-import { fieldErrors } from '../../../lib/field-errors';
 import { serverMessageOf, statusOf, useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { forgotPassword } from '../api/forgot-password';
@@ -46,15 +44,7 @@ export function NewPasswordScreen() {
   const [renewing, setRenewing] = useState(false);
   useShellHeader({ title: '', goBack: '/auth' });
 
-  const validate = useCallback((values: Record<Field, string>) => {
-    const errors = fieldErrors(newPasswordPair, {
-      password: values.password,
-      password2: values.confirmation,
-    });
-    return { password: errors.password, confirmation: errors.password2 };
-  }, []);
-  const form = useForm<Field>({ initial: { password: '', confirmation: '' }, validate });
-  const checklistId = `${form.idFor('password')}-checklist`;
+  const form = useForm<Field>({ initial: { password: '', confirmation: '' }, validate: newPasswordErrors });
   const busy = reset.isPending || renewing;
 
   const sendNewLink = async () => {
@@ -106,32 +96,7 @@ export function NewPasswordScreen() {
       </h1>
       <p>{t('newPassword.intro')}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <PasswordField
-          id={form.idFor('password')}
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          aria-details={checklistId}
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.errorFor('password')}
-        />
-        <PasswordField
-          id={form.idFor('confirmation')}
-          label={t('fields.confirmation')}
-          autoComplete="new-password"
-          required
-          value={form.values.confirmation}
-          onValueChange={(value) => form.setValue('confirmation', value)}
-          onBlur={() => form.touch('confirmation')}
-          error={form.errorFor('confirmation')}
-        />
-        <PasswordChecklist
-          id={checklistId}
-          password={form.values.password}
-          confirmation={form.values.confirmation}
-        />
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         {failure ? (
           <p className="auth-form__error" role="alert">
             {failure}

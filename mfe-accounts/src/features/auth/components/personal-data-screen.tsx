@@ -85,7 +85,6 @@ function PersonalDataForm({ draft, google }: FormProps) {
   const updateUser = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const busy = register.isPending || updateUser.isPending;
-  const title = google ? t('personalData.googleTitle') : t('personalData.title');
   useShellHeader({ title: '', goBack: google ? '/auth' : '/auth/registro' });
 
   const validate = useCallback(
@@ -215,7 +214,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
   return (
     <section className="screen auth-screen" aria-labelledby="personal-data-title">
       <h1 id="personal-data-title" className="screen__title">
-        {title}
+        {google ? t('personalData.googleTitle') : t('personalData.title')}
       </h1>
       <p className="auth-screen__step">
         {google ? t('personalData.googleIntro') : t('signUp.step', { step: 2, total: 2 })}

@@ -4,7 +4,7 @@ import { normaliseEmail, recoveryEmailField } from 'shared-contracts/account-for
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/account-fields';
 import { useAccountsT } from '../../../i18n';
 import { readRecoveryEmail, rememberRecoveryEmail } from '../../../lib/auth-storage';
 import { fieldError } from '../../../lib/field-errors';
@@ -86,20 +86,7 @@ export function RecoverySentScreen() {
       ) : (
         <form className="auth-form" noValidate onSubmit={onAsk} aria-busy={forgot.isPending}>
           <p>{t('recovery.askIntro')}</p>
-          <TextField
-            id={form.idFor('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={form.values.email}
-            onValueChange={(value) => form.setValue('email', value)}
-            onBlur={() => form.touch('email')}
-            error={form.errorFor('email')}
-          />
+          <EmailField form={form} />
           <button type="submit" className="button auth-form__submit" disabled={forgot.isPending}>
             {t('recovery.send')}
           </button>

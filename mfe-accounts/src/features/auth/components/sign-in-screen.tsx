@@ -9,8 +9,8 @@ import {
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
+import { EmailField } from '../../../components/account-fields';
 import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import {
   clearAuthMethodAndPath,
@@ -123,20 +123,7 @@ export function SignInScreen() {
         {t('signIn.title')}
       </h1>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField
-          id={form.idFor('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          error={form.errorFor('email')}
-        />
+        <EmailField form={form} />
         <PasswordField
           id={form.idFor('password')}
           label={t('fields.password')}

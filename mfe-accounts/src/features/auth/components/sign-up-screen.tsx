@@ -1,14 +1,13 @@
 import '../../../components/forms.css';
 import { useCallback, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { emailField, fullNameField, newPasswordPair, normaliseEmail } from 'shared-contracts/account-forms';
+import { emailField, fullNameField, normaliseEmail } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Link, useNavigate } from 'react-router-dom';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordField } from '../../../components/password-field';
+import { EmailField, NewPasswordFields, newPasswordErrors } from '../../../components/account-fields';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
-import { fieldError, fieldErrors } from '../../../lib/field-errors';
+import { fieldError } from '../../../lib/field-errors';
 import { useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { useCheckEmail } from '../api/check-email';
@@ -35,18 +34,14 @@ export function SignUpScreen() {
   const checkEmail = useCheckEmail();
   useShellHeader({ title: '', goBack: '/auth' });
 
-  const validate = useCallback((values: Record<Field, string>) => {
-    const passwords = fieldErrors(newPasswordPair, {
-      password: values.password,
-      password2: values.confirmation,
-    });
-    return {
+  const validate = useCallback(
+    (values: Record<Field, string>) => ({
       name: fieldError(fullNameField, values.name),
       email: fieldError(signUpEmailField, values.email),
-      password: passwords.password,
-      confirmation: passwords.password2,
-    };
-  }, []);
+      ...newPasswordErrors(values),
+    }),
+    [],
+  );
   const form = useForm<Field>({
     initial: {
       name: draft?.name ?? '',
@@ -56,7 +51,6 @@ export function SignUpScreen() {
     },
     validate,
   });
-  const checklistId = `${form.idFor('password')}-checklist`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,46 +89,8 @@ export function SignUpScreen() {
           onBlur={() => form.touch('name')}
           error={form.errorFor('name')}
         />
-        <TextField
-          id={form.idFor('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          error={form.errorFor('email')}
-        />
-        <PasswordField
-          id={form.idFor('password')}
-          label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          aria-details={checklistId}
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.errorFor('password')}
-        />
-        <PasswordField
-          id={form.idFor('confirmation')}
-          label={t('fields.confirmation')}
-          autoComplete="new-password"
-          required
-          value={form.values.confirmation}
-          onValueChange={(value) => form.setValue('confirmation', value)}
-          onBlur={() => form.touch('confirmation')}
-          error={form.errorFor('confirmation')}
-        />
-        <PasswordChecklist
-          id={checklistId}
-          password={form.values.password}
-          confirmation={form.values.confirmation}
-        />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} label={t('fields.password')} />
         <button type="submit" className="button auth-form__submit" disabled={checkEmail.isPending}>
           {t('signUp.continue')}
         </button>

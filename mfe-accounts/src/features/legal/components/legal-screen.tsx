@@ -27,7 +27,6 @@ export function LegalScreen({ document }: { document: LegalDocument }) {
   const status = useShellStore(stores.brand, (s) => s.status);
   const { pathname } = useLocation();
   const { t } = useAccountsT();
-  const title = t(`legal.${document}.title`);
   useShellHeader({ title: '', goBack: pathname.startsWith('/perfil') ? '/perfil' : '/auth' });
   const text = (document === 'terms' ? brand?.termsAndConditions : brand?.privacyPolicy)?.trim() ?? '';
   const headingId = `legal-${document}-title`;
@@ -53,7 +52,7 @@ export function LegalScreen({ document }: { document: LegalDocument }) {
   return (
     <section className="screen legal-screen" aria-labelledby={headingId}>
       <h1 id={headingId} className="screen__title">
-        {title}
+        {t(`legal.${document}.title`)}
       </h1>
       <SkeletonContainer busy={!brand && status !== 'error'}>{body}</SkeletonContainer>
     </section>

@@ -11,13 +11,12 @@ export function CheckoutScreen() {
   const cart = useShellStore(stores.cart, (s) => s.cart);
   const { t } = useCheckoutT();
   const format = useFormat();
-  const title = t('checkout.title');
   useShellHeader({ title: '', goBack: ROUTES.orderSummary });
   const quantity = computeCartQuantity(cart);
   return (
     <section className="screen" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="screen__title">
-        {title}
+        {t('checkout.title')}
       </h1>
       {cart.products.length === 0 ? (
         <>

@@ -18,12 +18,11 @@ export function PlansScreen() {
   const plans = usePlans(enabled && !guest ? brand?._id : undefined);
   const { t } = useClubT();
   const format = useFormat();
-  const title = t('plans.title');
   useShellHeader({ title: '', goBack: null });
   return (
     <section className="screen" aria-labelledby="club-title">
       <h1 id="club-title" className="screen__title">
-        {title}
+        {t('plans.title')}
       </h1>
       {!brand ? null : !enabled ? (
         <p>{t('plans.disabled')}</p>

@@ -1,9 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { Link } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts/routes';
-import { formatPoints } from 'shared-ui/points';
-import { useFormat } from 'shared-ui/texts';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { GuestPrompt, PointsTotal, useRegisteredUser } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
 import { usePoints } from '../../points/api/get-points';
 
@@ -16,26 +13,18 @@ export const customerQrValue = (userId: string, brandId: string) => JSON.stringi
  */
 export function QrScreen() {
   const { stores } = useMountProps();
-  const user = useShellStore(stores.session, (s) => s.session?.user ?? null);
+  const user = useRegisteredUser();
   const brandId = useShellStore(stores.brand, (s) => s.brand?._id ?? null);
-  const registered = Boolean(user && user.typeUser !== 'guest');
-  const points = usePoints(registered ? user?._id : undefined);
+  const points = usePoints(user?._id);
   const { t } = useLoyaltyT();
-  const format = useFormat();
-  const title = t('qr.title');
   useShellHeader({ title: '' });
   return (
     <section className="screen" aria-labelledby="qr-title">
       <h1 id="qr-title" className="screen__title">
-        {title}
+        {t('qr.title')}
       </h1>
-      {!registered || !user ? (
-        <>
-          <p>{t('qr.guestPrompt')}</p>
-          <Link className="button" to={ROUTES.auth}>
-            {t('points.signIn')}
-          </Link>
-        </>
+      {!user ? (
+        <GuestPrompt message={t('qr.guestPrompt')} />
       ) : (
         <>
           {user.name ? <p className="qr-name">{user.name}</p> : null}
@@ -50,9 +39,7 @@ export function QrScreen() {
           ) : null}
           <p>{t('qr.caption')}</p>
           {points.isSuccess ? (
-            <p className="points-total">
-              <strong>{formatPoints(points.data.availablePoints, format.locale)}</strong> {format.pointsLabel}
-            </p>
+            <PointsTotal points={points.data.availablePoints} />
           ) : points.isError ? (
             <p role="alert">{t('points.failed')}</p>
           ) : (

@@ -4,13 +4,8 @@ import path from 'node:path';
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  QUANTITY_DEBOUNCE_MS,
-  QuantityStepper,
-  TypedQuantity,
-  parseTypedQuantity,
-  type QuantityStepperProps,
-} from '../quantity-stepper';
+import { QUANTITY_DEBOUNCE_MS, parseTypedQuantity } from '../quantity';
+import { QuantityStepper, TypedQuantity, type QuantityStepperProps } from '../quantity-stepper';
 
 function Stepper({ initial = 1, ...props }: Partial<QuantityStepperProps> & { initial?: number }) {
   const [value, setValue] = useState(initial);

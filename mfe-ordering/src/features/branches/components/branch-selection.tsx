@@ -51,7 +51,6 @@ export function BranchSelection() {
   const preferences = useConsumePreferences((p) => p);
   const updateConsumePreferences = useUpdateConsumePreferences();
   const { activeOrder } = useActiveOrder();
-  const title = t('branches.title');
   useShellHeader({ title: '', goBack: null, showSearchBar: true });
 
   const all = useBranches({ brandId });
@@ -238,7 +237,7 @@ export function BranchSelection() {
       aria-busy={source.isPending && !failed && !needsAddress}
     >
       <h1 id="branch-list-title" className="screen__title">
-        {title}
+        {t('branches.title')}
       </h1>
       {modes.length > 1 ? <ConsumptionTabs modes={modes} value={mode} onChange={chooseMode} /> : null}
       <div

@@ -199,43 +199,23 @@ describe('branch selection (spec 000 section 2)', () => {
 });
 
 describe("each card's state, worded by the app in the chosen language (issue 11, items 7 and 9)", () => {
-  const times = (set: Record<string, unknown>) => ({
-    scheduleTimes: { closesAt: null, opensAt: null, opensInDays: null, opensOn: null, ...set },
-  });
+  // Overriding scheduleTimes replaces testBranch's whole object: the times not given are null.
+  const branch = (id: string, name: string, status: string, times: Record<string, unknown> = {}) =>
+    testBranch({
+      id,
+      name,
+      status,
+      scheduleTimes: { closesAt: null, opensAt: null, opensInDays: null, opensOn: null, ...times },
+    });
   const states = [
-    testBranch({ id: 'b-24h', name: 'Todo el día', status: 'open', ...times({}) }),
-    testBranch({ id: 'b-until', name: 'Hasta tarde', status: 'open', ...times({ closesAt: '02:00' }) }),
-    testBranch({
-      id: 'b-closing',
-      name: 'Por cerrar',
-      status: 'closing_soon',
-      ...times({ closesAt: '02:00' }),
-    }),
-    testBranch({
-      id: 'b-opening',
-      name: 'Por abrir',
-      status: 'opening_soon',
-      ...times({ opensAt: '18:00', opensInDays: 0, opensOn: 'martes' }),
-    }),
-    testBranch({
-      id: 'b-today',
-      name: 'Abre hoy',
-      status: 'close',
-      ...times({ opensAt: '18:00', opensInDays: 0, opensOn: 'martes' }),
-    }),
-    testBranch({
-      id: 'b-tomorrow',
-      name: 'Abre mañana',
-      status: 'close',
-      ...times({ opensAt: '11:00', opensInDays: 1, opensOn: 'miercoles' }),
-    }),
-    testBranch({
-      id: 'b-monday',
-      name: 'Abre el lunes',
-      status: 'close',
-      ...times({ opensAt: '08:00', opensInDays: 2, opensOn: 'lunes' }),
-    }),
-    testBranch({ id: 'b-never', name: 'Sin horario', status: 'close', ...times({}) }),
+    branch('b-24h', 'Todo el día', 'open'),
+    branch('b-until', 'Hasta tarde', 'open', { closesAt: '02:00' }),
+    branch('b-closing', 'Por cerrar', 'closing_soon', { closesAt: '02:00' }),
+    branch('b-opening', 'Por abrir', 'opening_soon', { opensAt: '18:00', opensInDays: 0, opensOn: 'martes' }),
+    branch('b-today', 'Abre hoy', 'close', { opensAt: '18:00', opensInDays: 0, opensOn: 'martes' }),
+    branch('b-tomorrow', 'Abre mañana', 'close', { opensAt: '11:00', opensInDays: 1, opensOn: 'miercoles' }),
+    branch('b-monday', 'Abre el lunes', 'close', { opensAt: '08:00', opensInDays: 2, opensOn: 'lunes' }),
+    branch('b-never', 'Sin horario', 'close'),
   ];
   const badges = async (language?: 'de') => {
     renderRemote(<App />, {

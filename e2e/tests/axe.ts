@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core in the page. It is evaluated through the DevTools protocol rather than added as a
+ * script tag: the page's Content-Security-Policy rightly refuses inline scripts, and the scan must
+ * see the page as customers get it.
+ */
+async function runAxe(page: Page, options: object = {}): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (runOptions) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, runOptions)).violations;
+  }, options);
+}
+
+/** The serious and critical violations, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Every element whose text fails the colour-contrast rule, with axe's summary of why. */
+export async function contrastViolations(page: Page): Promise<string[]> {
+  const violations = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`),
+  );
+}
