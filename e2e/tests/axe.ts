@@ -13,11 +13,22 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page. It is evaluated through the DevTools protocol rather than added as a
+ * Runs axe-core in the page once its entrance animations are over. It is evaluated through the DevTools protocol rather than added as a
  * script tag: the page's Content-Security-Policy rightly refuses inline scripts, and the scan must
  * see the page as customers get it.
  */
 async function runAxe(page: Page, options: object = {}): Promise<AxeViolation[]> {
+  // A screen still fading in (a modal's 300 ms entrance) has half-transparent text: axe would
+  // measure a contrast nobody sees once it settles. Finite animations end first; a busy machine
+  // can be slow to get there.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (runOptions) => {
     const axe = (
