@@ -1,6 +1,7 @@
 // Build of one remote: an independently deployable folder with remoteEntry.js (stable name
 // inside an immutable, content-hashed release folder) and content-hashed chunks.
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -40,6 +41,9 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
       module: { rules: [...platform.rules, ...moduleRules({ cssLoader: MiniCssExtractPlugin.loader })] },
       plugins: [
         platform.plugin,
+        // A maps key for the browser, when the deployment has one (mfe-checkout's address search); empty:
+        // the API's maps sandbox, and Google's code is never loaded.
+        new webpack.EnvironmentPlugin({ GOOGLE_MAPS_BROWSER_KEY: '' }),
         new ModuleFederationPlugin({
           name: containerName,
           filename: 'remoteEntry.js',

@@ -53,6 +53,7 @@ import { sendOrder } from './features/orders/send-order';
 import { updateOrderRoute } from './features/orders/update-order';
 import { cardPayments } from './features/payments/card-checkout';
 import type { CardPaymentOptions } from './features/payments/card-checkout';
+import { paymentWebhook } from './features/payments/payment-webhook';
 import { sandboxCheckout } from './features/payments/sandbox-checkout';
 import { verifyPayment } from './features/payments/verify-payment';
 import { getPoints } from './features/points/get-points';
@@ -144,6 +145,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getOrderDetails,
   updateOrderRoute,
   verifyPayment,
+  paymentWebhook,
   sandboxCheckout,
   getPoints,
   getTransactions,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_WEBHOOK_SECRET } from './features/payments/webhook-signature';
 
 /** api/src → the repository root */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,12 @@ export interface ApiConfig {
   mercadoPagoToken: string | undefined;
   /** the card checkout sandbox when there is no token: PAYMENT_SANDBOX=1/0; on, except in production */
   paymentSandbox: boolean;
+  /**
+   * MP_WEBHOOK_SECRET: the secret signature of Mercado Pago's webhook (Your integrations → Webhooks),
+   * which the payment notifications are checked against. Unset: the card sandbox's own secret without
+   * MP_ACCESS_TOKEN; with a token, undefined (every notification is refused until it is set)
+   */
+  mercadoPagoWebhookSecret: string | undefined;
   /** PUBLIC_URL: the site's origin, prefixed to the checkout and return URLs ('' keeps them paths) */
   publicUrl: string | undefined;
   /**
@@ -57,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : env.NODE_ENV !== 'production' && !env.GOOGLE_CLIENT_ID,
     mercadoPagoToken: env.MP_ACCESS_TOKEN || undefined,
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === '1' : env.NODE_ENV !== 'production',
+    mercadoPagoWebhookSecret:
+      env.MP_WEBHOOK_SECRET || (env.MP_ACCESS_TOKEN ? undefined : SANDBOX_WEBHOOK_SECRET),
     publicUrl: env.PUBLIC_URL || undefined,
     sandboxHosts: (env.SANDBOX_HOSTS ?? '')
       .split(',')

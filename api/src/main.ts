@@ -25,6 +25,7 @@ async function main() {
       mercadoPagoToken: config.mercadoPagoToken,
       sandbox: config.paymentSandbox,
       publicUrl: config.publicUrl,
+      webhookSecret: config.mercadoPagoWebhookSecret,
     },
     sandboxHosts: config.sandboxHosts,
   });
@@ -54,6 +55,11 @@ async function main() {
   app.log.info({ applied, seeded: seeded.written }, 'database ready');
   console.log(`api listening on http://${config.host}:${config.port} (data: ${where}, ready in ${ms} ms)`);
   console.log(sandboxesLine(app.sandboxes, sandboxAccess(config.sandboxHosts)));
+  if (config.mercadoPagoToken && !config.mercadoPagoWebhookSecret) {
+    console.warn(
+      'MP_WEBHOOK_SECRET is unset: Mercado Pago payment notifications are refused (401), and a card payment is settled only when the customer verifies it',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

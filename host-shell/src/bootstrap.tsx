@@ -24,6 +24,8 @@ import { SHELL_NAMESPACE, SHELL_TEXTS } from './i18n';
 import { createPageI18n } from 'shared-ui/page-i18n';
 import { UI_TEXTS } from 'shared-ui/ui-texts';
 import { API_BASE_URL } from './config/api-base-url';
+import { createSessionApiClient } from 'shared-ui/api-client';
+import { readPendingPayment } from 'shared-ui/payment-verification';
 
 // The page's one event bus, handed to every remote as MountProps.bus.
 const bus = createAppBus();
@@ -105,6 +107,21 @@ bus.on('session:expired', () => {
   endSession(stores.session, () => history.replace(ROUTES.auth));
 });
 void loadBrand(stores.brand, bus, API_BASE_URL);
+
+// A card payment left waiting is verified in the background once the session is known (spec 000
+// section 4); its code comes with the check, only when a payment is stored.
+shell.sessionReady.subscribe(({ ready }) => {
+  if (!ready || !readPendingPayment()) return;
+  void import('./features/payments/background-verification').then(({ startBackgroundVerification }) =>
+    startBackgroundVerification({
+      api: createSessionApiClient({ baseUrl: API_BASE_URL, session: stores.session, bus }),
+      session: stores.session,
+      cart: stores.cart,
+      invalidate: (queryKey) => void queryClient.invalidateQueries({ queryKey }),
+      resultScreenOpen: () => history.location.pathname.startsWith(`${ROUTES.checkout}/enviar-orden`),
+    }),
+  );
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

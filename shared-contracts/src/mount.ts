@@ -19,7 +19,7 @@ import type { RemoteName } from './registry';
  * and `npm run rollback` against the live shell. Read as text by config/platform-version.cjs:
  * keep it a plain literal.
  */
-export const PLATFORM_VERSION = '2.1';
+export const PLATFORM_VERSION = '2.2';
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -139,9 +139,26 @@ export interface ShellI18n {
 export const WIDGETS = {
   /** the customer's active order, shown on the branch home (spec 000 section 2) */
   'checkout/active-order-card': { remote: 'checkout', exposed: 'active-order-card' },
+  /**
+   * since 2.2: the site's one QR scanner (html5-qrcode, spec 000 and 001): the checkout's table scan
+   * uses it, and any remote that scans (loyalty) mounts it. widgetProps: `QrScannerWidgetProps`.
+   */
+  'checkout/qr-scanner': { remote: 'checkout', exposed: 'qr-scanner' },
 } as const satisfies Record<string, { remote: RemoteName; exposed: string }>;
 
 export type WidgetName = keyof typeof WIDGETS;
+
+/** since 2.2: what the 'checkout/qr-scanner' widget reads from its widgetProps. */
+export interface QrScannerWidgetProps {
+  /**
+   * Called with each decoded text (at most once a second). Answer a message to show it under the
+   * preview and keep scanning (a QR of the wrong kind), or null when the text was accepted: the
+   * scanner then stops.
+   */
+  onDecoded(text: string): string | null | Promise<string | null>;
+  /** the accessible name of the preview, in the page's language ('Escaneá el código QR de tu mesa') */
+  label?: string;
+}
 
 /** What a mounted widget answers to; both settle once the widget's own lifecycle has run. */
 export interface WidgetHandle {

@@ -15,6 +15,16 @@ export const STORAGE_KEYS = {
   authPath: 'multimarca.authPath',
   /** local storage: the consumption preferences (spec 000 section 3) */
   consumePreferences: 'multimarca.consume-preferences',
+  /**
+   * since 2.2, local storage: the card payment waiting for its verification, `{ idPayment, idLocal }`
+   * (checkout writes it before opening the card checkout; the shell's background check and the
+   * result screen read and remove it)
+   */
+  pendingPayment: 'multimarca.pendingPayment',
+  /** local storage: the idempotency key of the order being sent, kept with its draft order (checkout) */
+  orderSubmission: 'multimarca.orderSubmission',
+  /** session storage: the draft orders a guest was already asked to register for (checkout) */
+  guestPromptDrafts: 'multimarca.guestPromptDrafts',
   /** session storage: the e-mail a password reset was asked for */
   recoveryEmail: 'multimarca.recoveryEmail',
   /** session storage: the e-mail waiting for its verification code */

@@ -58,6 +58,8 @@ export interface RequestOptions {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
+  /** since 2.2: extra request headers (an `Idempotency-Key`) */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -92,7 +94,7 @@ export function createApiClient({
     }, timeoutMs);
     const abortFromCaller = () => controller.abort();
     options.signal?.addEventListener('abort', abortFromCaller);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -4,7 +4,7 @@ import type { ProviderPayment } from '../features/payments/payment-provider';
 import { SANDBOX_PAY_PATH } from '../features/payments/sandbox-checkout';
 import { cashbackPoints, decide } from '../features/payments/settle-payment';
 import type { OrderPayment } from '../features/payments/payment-repository';
-import { OUTCOME_MESSAGES, WRONG_BRANCH } from '../features/payments/verify-payment';
+import { LATE_APPROVAL, OUTCOME_MESSAGES, WRONG_BRANCH } from '../features/payments/verify-payment';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -93,6 +93,8 @@ interface Verification {
   data: {
     order: { _id: string; paymentStatus: string; orderStatus: string; activeOrder: boolean; account: object };
     payment: { id: string; status: string; amount: number } | null;
+    refundRequired: boolean;
+    lateApprovals: { paymentId: string; amount: number; refundRequired: boolean }[];
   };
 }
 
@@ -129,7 +131,7 @@ const orderDetail = async (orderId: string, token = ana) =>
   }>().data.order;
 
 describe('card checkout: the three outcomes end to end', () => {
-  it('approved: the order is paid and 10 % of it is credited once, only after verification', async () => {
+  it("approved: the provider's notification pays the order and credits 10 % of it once, before the buyer is back", async () => {
     const before = await points();
     const placed = await placeCardOrder();
     const orderId = placed.data._id;
@@ -166,9 +168,10 @@ describe('card checkout: the three outcomes end to end', () => {
       merchant_account_id: 'null',
     });
 
-    // The redirect alone changes nothing: the order is paid when the server has asked the provider.
-    expect((await orderDetail(orderId)).paymentStatus).toBe('PENDIENTE');
-    expect(await points()).toBe(before);
+    // The sandbox notified the webhook before sending the buyer back: the server asked the provider
+    // and settled the order without waiting for the browser.
+    expect((await orderDetail(orderId)).paymentStatus).toBe('PAGADO');
+    expect(await points()).toBe(before + 1430);
 
     const result = await verified(String(query.payment_id));
     expect(result.status).toBe('approved');
@@ -204,7 +207,7 @@ describe('card checkout: the three outcomes end to end', () => {
     });
   });
 
-  it('rejected: the order is cancelled and no points are credited; a later approval on the same link pays it', async () => {
+  it('rejected: the order is cancelled and no points are credited; a later approval on the same link is flagged for refund', async () => {
     const before = await points();
     const placed = await placeCardOrder();
     const orderId = placed.data._id;
@@ -226,14 +229,22 @@ describe('card checkout: the three outcomes end to end', () => {
     expect(await points()).toBe(before);
     expect(await ledgerRowsOf(orderId)).toEqual([]);
 
-    // Mercado Pago lets the buyer try again on the same checkout.
+    // Mercado Pago lets the buyer try again on the same checkout; the order stays rejected and the
+    // money of the late approval is to be given back.
     const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
     expect(page.body).toContain('El intento anterior fue rechazado');
-    await choose(placed.preferenceId, 'approved');
-    const paid = await verified(orderId);
-    expect(paid.status).toBe('approved');
-    expect(paid.data.order).toMatchObject({ paymentStatus: 'PAGADO', activeOrder: true });
-    expect(await points()).toBe(before + 1430);
+    const late = await choose(placed.preferenceId, 'approved');
+    const lateId = String(late.searchParams.get('payment_id'));
+    const after = await verified(orderId);
+    expect(after.status).toBe('rejected');
+    expect(after.message).toBe(LATE_APPROVAL);
+    expect(after.data.order).toMatchObject({ paymentStatus: 'RECHAZADO', activeOrder: false });
+    expect(after.data.refundRequired).toBe(true);
+    expect(after.data.lateApprovals).toEqual([
+      expect.objectContaining({ paymentId: lateId, amount: 14300, refundRequired: true }),
+    ]);
+    expect(await points()).toBe(before);
+    expect(await ledgerRowsOf(orderId)).toEqual([]);
   });
 
   it('pending: nothing is credited until the voucher is paid, then the same payment is approved', async () => {
@@ -348,7 +359,7 @@ describe('card checkout: what the server believes', () => {
 describe('points and card', () => {
   const split = () => ({ ...burgerOrder(), metodoDePago: ['points', 'mercadoPago'] });
 
-  it('the card pays the rest; a rejection gives the points back, an approval after it takes them again', async () => {
+  it('the card pays the rest; a rejection gives the points back for good, an approval after it takes nothing', async () => {
     const before = await points();
     const used = Math.min(before, 14300 - 300);
     const placed = await placeCardOrder(ana, split());
@@ -365,16 +376,13 @@ describe('points and card', () => {
     expect(await points()).toBe(before);
 
     await choose(placed.preferenceId, 'approved');
-    const paid = await verified(orderId);
-    expect(paid.status).toBe('approved');
-    expect(paid.data.payment?.amount).toBe(14300 - used);
-    const earned = Math.floor((14300 - used) / 10);
-    expect(paid.data.order.account).toMatchObject({ winPoints: earned });
-    expect(await points()).toBe(before - used + earned);
+    const late = await verified(orderId);
+    expect(late.status).toBe('rejected');
+    expect(late.data.payment?.amount).toBe(14300 - used);
+    expect(late.data.lateApprovals).toEqual([expect.objectContaining({ amount: 14300 - used })]);
+    expect(await points()).toBe(before);
     expect(await ledgerRowsOf(orderId)).toEqual([
-      { entry: 'cashback', points: earned },
       { entry: 'points_debit', points: -used },
-      { entry: 'points_redebit', points: -used },
       { entry: 'points_refund', points: used },
     ]);
   });

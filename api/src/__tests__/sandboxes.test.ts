@@ -66,6 +66,12 @@ const CALLS: Call[] = [
     form: true,
   },
   {
+    name: 'voucher paid later',
+    method: 'POST',
+    url: '/api/mp-sandbox/v1/payments/1320000001/settle',
+    payload: { outcome: 'approved' },
+  },
+  {
     name: 'subscription page',
     method: 'GET',
     url: '/api/mp-sandbox/subscriptions/checkout?preapproval_id=nada',

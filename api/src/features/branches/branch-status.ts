@@ -1,7 +1,8 @@
 import { WEEKDAYS } from 'shared-contracts/entities';
-import type { BranchStatus, ScheduleTimes, TimeSlot, Weekday } from 'shared-contracts/entities';
+import type { BranchStatus, ScheduleTimes, Weekday } from 'shared-contracts/entities';
+import { branchWallClock, slotRange, slotsOfDay } from 'shared-contracts/pickup-time';
+import type { PickupSchedule } from 'shared-contracts/pickup-time';
 
-export const BRANCH_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 /** closing_soon / opening_soon window */
 export const SOON_MINUTES = 30;
 
@@ -9,7 +10,7 @@ const DAY = 24 * 60;
 const WEEK = 7 * DAY;
 
 /** A day holds a list of slots or a single slot (spec 000 section 3); missing or empty means closed. */
-export type ScheduleInput = Partial<Record<Weekday, TimeSlot | TimeSlot[] | null | undefined>>;
+export type ScheduleInput = PickupSchedule;
 
 /** The status, and when it changes next (the client words it in the customer's language). */
 export interface ScheduleState {
@@ -24,16 +25,6 @@ interface Interval {
   closeLabel: string;
 }
 
-function toMinutes(time: string): number {
-  const [hours = '0', minutes = '0'] = time.split(':');
-  return Number(hours) * 60 + Number(minutes);
-}
-
-function slotsOf(day: TimeSlot | TimeSlot[] | null | undefined): TimeSlot[] {
-  if (!day) return [];
-  return Array.isArray(day) ? day : [day];
-}
-
 /**
  * The schedule as minutes of the week (0 = domingo 00:00). A slot whose close is not after its open
  * crosses midnight into the next day; a close of 23:59 means "until the end of the day", so
@@ -42,12 +33,14 @@ function slotsOf(day: TimeSlot | TimeSlot[] | null | undefined): TimeSlot[] {
 function weekIntervals(schedule: ScheduleInput): Interval[] {
   const intervals: Interval[] = [];
   WEEKDAYS.forEach((weekday, dayIndex) => {
-    for (const slot of slotsOf(schedule[weekday])) {
-      const open = toMinutes(slot.open);
-      let close = slot.close === '23:59' ? DAY : toMinutes(slot.close);
-      if (close <= open) close += DAY;
-      const start = dayIndex * DAY + open;
-      intervals.push({ start, end: dayIndex * DAY + close, openLabel: slot.open, closeLabel: slot.close });
+    for (const slot of slotsOfDay(schedule[weekday])) {
+      const { start, end } = slotRange(slot);
+      intervals.push({
+        start: dayIndex * DAY + start,
+        end: dayIndex * DAY + end,
+        openLabel: slot.open,
+        closeLabel: slot.close,
+      });
     }
   });
   return intervals;
@@ -74,18 +67,10 @@ function mergedTimeline(intervals: Interval[]): Interval[] {
   return merged;
 }
 
-/** Weekday and minute of the day on the branch's wall clock. */
-export function localWeekMinute(now: Date, timeZone: string = BRANCH_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const dayIndex = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
-  return dayIndex * DAY + Number(part('hour')) * 60 + Number(part('minute'));
+/** Minute of the week (0 = domingo 00:00) on the branch's wall clock. */
+export function localWeekMinute(now: Date): number {
+  const { weekday, minute } = branchWallClock(now);
+  return weekday * DAY + minute;
 }
 
 const weekdayAt = (minute: number): Weekday =>

@@ -1,4 +1,4 @@
-import { branchWallClock } from 'shared-contracts/pickup-time';
+import { branchWallClock, formatMinutes } from 'shared-contracts/pickup-time';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { BRANCH_NOT_FOUND, toBranchAnswer } from '../branches/branch-repository';
@@ -35,7 +35,7 @@ export async function hourlyMenu(
   const now = clock.now();
   const { status } = toBranchAnswer(row, now);
   const { minute } = branchWallClock(now);
-  const hour = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const hour = formatMinutes(minute);
   if (status !== 'open' && status !== 'closing_soon') {
     return { storeId, status, hour, categories: [], products: [] };
   }

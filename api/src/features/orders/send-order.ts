@@ -10,7 +10,7 @@ import { CARD_CHECKOUT_FAILED, createCheckout } from '../payments/card-checkout'
 import type { Preference } from '../payments/payment-provider';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { findOrderPayment, insertOrderPayment } from '../payments/payment-repository';
-import { appendOrderEntry, availablePoints } from '../points/points-repository';
+import { appendOrderEntry, availablePoints, isPointsOverdraft } from '../points/points-repository';
 import { POINTS_CHANGED, pointsToUse } from './points-use';
 import type { LineInput } from './order-pricing';
 import { TOTAL_CHANGED, checkSubmission, text, totalsDiffer } from './order-submission';
@@ -175,6 +175,9 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
           rewardPercentage: null,
           description: `Pago con puntos del pedido #${order.idOrder}`,
           createdAt: now,
+        }).catch((error: unknown) => {
+          // the database's own guard (migration 053): the debit would leave the balance below 0
+          throw isPointsOverdraft(error) ? new HttpError(409, POINTS_CHANGED) : error;
         });
       }
       if (order && preference && provider) {

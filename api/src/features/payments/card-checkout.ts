@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { MercadoPagoProvider } from './mercado-pago-provider';
 import type { PaymentProvider, Preference } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
+import { SANDBOX_WEBHOOK_SECRET } from './webhook-signature';
 
 /** How the card checkout is wired; built once by buildApp. */
 export interface CardPayments {
@@ -12,6 +13,8 @@ export interface CardPayments {
   sandbox: SandboxPaymentProvider | null;
   /** prefix of the URLs the buyer is sent to ('' keeps them paths of the site the API is served on) */
   publicUrl: string;
+  /** the secret the provider's notifications are signed with; null: every notification is refused */
+  webhookSecret: string | null;
 }
 
 export interface CardPaymentOptions {
@@ -23,24 +26,27 @@ export interface CardPaymentOptions {
   sandbox?: boolean;
   /** e.g. https://saboresdelsur.com.ar; '' by default */
   publicUrl?: string | undefined;
+  /** MP_WEBHOOK_SECRET; the sandbox's own secret when the sandbox is the provider and none is given */
+  webhookSecret?: string | undefined;
   fetch?: typeof fetch;
 }
 
 export function cardPayments(options: CardPaymentOptions, db: Database, clock: Clock): CardPayments {
   const publicUrl = (options.publicUrl ?? '').replace(/\/+$/, '');
-  if (options.provider) return { provider: options.provider, sandbox: null, publicUrl };
+  const webhookSecret = options.webhookSecret ?? null;
+  if (options.provider) return { provider: options.provider, sandbox: null, publicUrl, webhookSecret };
   if (options.mercadoPagoToken) {
     const provider = new MercadoPagoProvider({
       accessToken: options.mercadoPagoToken,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    return { provider, sandbox: null, publicUrl };
+    return { provider, sandbox: null, publicUrl, webhookSecret };
   }
   if (options.sandbox) {
     const sandbox = new SandboxPaymentProvider(db, clock, publicUrl);
-    return { provider: sandbox, sandbox, publicUrl };
+    return { provider: sandbox, sandbox, publicUrl, webhookSecret: webhookSecret ?? SANDBOX_WEBHOOK_SECRET };
   }
-  return { provider: null, sandbox: null, publicUrl };
+  return { provider: null, sandbox: null, publicUrl, webhookSecret };
 }
 
 /** Spec 000 section 2: a return from the card checkout lands on /checkout with the provider's query. */

@@ -121,3 +121,51 @@ export async function recordProviderAnswer(
     ],
   );
 }
+
+/** An approval the provider reported after the order's payment was rejected: money to give back. */
+export interface LateApproval {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  approvedAt: string | null;
+  recordedAt: string;
+  refundRequired: boolean;
+}
+
+/** Records a late approval once per provider payment (a repeated notification writes nothing). */
+export async function recordLateApproval(
+  tx: Queryable,
+  orderId: string,
+  payment: { id: string; amount: number; currency: string; dateApproved: string | null },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_late_approvals (order_id, provider_payment_id, amount, currency, approved_at, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (order_id, provider_payment_id) DO NOTHING`,
+    [orderId, payment.id, payment.amount, payment.currency, payment.dateApproved, now.toISOString()],
+  );
+}
+
+export async function findLateApprovals(db: Queryable, orderId: string): Promise<LateApproval[]> {
+  const { rows } = await db.query<{
+    provider_payment_id: string;
+    amount: string | number;
+    currency: string;
+    approved_at: Date | string | null;
+    recorded_at: Date | string;
+    refund_required: boolean;
+  }>(
+    `SELECT provider_payment_id, amount, currency, approved_at, recorded_at, refund_required
+     FROM payment_late_approvals WHERE order_id = $1 ORDER BY recorded_at, provider_payment_id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    paymentId: row.provider_payment_id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
+    recordedAt: new Date(row.recorded_at).toISOString(),
+    refundRequired: row.refund_required,
+  }));
+}

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from 'shared-contracts/money';
-import { sandboxCheckoutQuery, sandboxPayBody } from '../../lib/request-schemas';
+import {
+  sandboxCheckoutQuery,
+  sandboxPayBody,
+  sandboxPaymentParams,
+  sandboxSettleBody,
+} from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
+import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import type { ProviderPayment } from './payment-provider';
+import { notifyPayment } from './sandbox-notifications';
 import {
   escapeHtml,
   outcomeButton,
@@ -17,6 +24,11 @@ import { SANDBOX_CHECKOUT_PATH } from './sandbox-provider';
 import type { SandboxPaymentProvider, SandboxPreferenceRow } from './sandbox-provider';
 
 export const SANDBOX_PAY_PATH = '/api/mp-sandbox/checkout/v1/pay';
+/** POST: a pending payment (a cash voucher) is paid or expires later, without the buyer */
+export const SANDBOX_SETTLE_PATH = '/api/mp-sandbox/v1/payments/:paymentId/settle';
+export const SANDBOX_PAYMENT_NOT_FOUND = 'No hay un pago del entorno de prueba con ese id.';
+export const SANDBOX_PAYMENT_NOT_PENDING =
+  'Ese pago ya no está pendiente: fue aprobado, rechazado o cancelado.';
 const PAGE = { site: 'Mercado Pago (entorno de prueba)', buttonKinds: '.pending{background:#005a9c}' };
 const page = (title: string, content: string) => sandboxPage(PAGE, title, content);
 
@@ -137,13 +149,18 @@ function notFoundPage(reply: FastifyReply) {
 /**
  * The card provider sandbox's checkout (Mercado Pago Checkout Pro's init_point): GET shows the
  * payment with approve, reject and pending buttons; POST records the buyer's choice as the provider's
- * payment and sends the buyer back to the preference's back URL (/checkout) with Mercado Pago's query.
- * Nothing here touches the order: the server learns the outcome only by asking the provider
- * (POST /api/pedido/verificationordersend).
+ * payment, sends the signed notification Mercado Pago would (payment.created, or payment.updated for
+ * a voucher settled) to the webhook, and sends the buyer back to the preference's back URL
+ * (/checkout) with Mercado Pago's query. A third route settles a pending voucher later, without the
+ * buyer, and notifies too. Nothing here touches the order: the server learns the outcome only by
+ * asking the provider (the webhook, or POST /api/pedido/verificationordersend).
  */
 export function sandboxCheckout(app: FastifyInstance, { clock, payments, sandboxAccess }: AppContext): void {
   const sandbox: SandboxPaymentProvider | null = payments.sandbox;
-  if (!sandbox) return;
+  const secret = payments.webhookSecret;
+  if (!sandbox || !secret) return;
+  const notify = (payment: ProviderPayment, action: 'payment.created' | 'payment.updated') =>
+    notifyPayment(app, { secret, clock }, payment.id, action);
 
   sandboxRoutes(app, sandboxAccess, (scope, path) => {
     scope.get(path(SANDBOX_CHECKOUT_PATH), async (request, reply) => {
@@ -169,10 +186,26 @@ export function sandboxCheckout(app: FastifyInstance, { clock, payments, sandbox
         payment = pending;
       } else if (outcome !== 'cancel' && !isExpired(preference, clock.now())) {
         payment = await sandbox.pay(preference, outcome);
+        // a voucher paid or expired keeps its id: Mercado Pago reports it updated
+        await notify(payment, pending ? 'payment.updated' : 'payment.created');
       }
       const which = payment ? (BACK_URL_OF[payment.status] ?? 'failure') : 'failure';
       const target = preference.back_urls[which];
       return reply.redirect(withQuery(target, returnQuery(preference, payment)), 303);
+    });
+
+    // The buyer paid the voucher at a Rapipago (approved) or it expired unpaid (rejected: cancelled),
+    // hours after leaving the checkout: only the notification tells the server.
+    scope.post(path(SANDBOX_SETTLE_PATH), async (request) => {
+      const { paymentId } = parseInput(sandboxPaymentParams, request.params);
+      const { outcome } = parseInput(sandboxSettleBody, request.body ?? {});
+      const preference = await sandbox.preferenceOfPayment(paymentId);
+      const pending = await sandbox.getPayment(paymentId);
+      if (!preference || !pending) throw notFound(SANDBOX_PAYMENT_NOT_FOUND);
+      if (pending.status !== 'pending') throw new HttpError(409, SANDBOX_PAYMENT_NOT_PENDING);
+      const payment = await sandbox.pay(preference, outcome);
+      const notified = await notify(payment, 'payment.updated');
+      return { data: { payment, notification: { status: notified } } };
     });
   });
 }

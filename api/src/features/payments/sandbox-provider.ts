@@ -143,6 +143,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return rows[0] ?? null;
   }
 
+  /** The preference a payment was made on. */
+  async preferenceOfPayment(paymentId: string): Promise<SandboxPreferenceRow | null> {
+    if (!PAYMENT_ID.test(paymentId)) return null;
+    const { rows } = await this.db.query<{ preference_id: string }>(
+      'SELECT preference_id FROM sandbox_payments WHERE id = $1',
+      [paymentId],
+    );
+    return rows[0] ? this.findPreference(rows[0].preference_id) : null;
+  }
+
   /** The preference's payments, newest first. */
   async paymentsOf(preferenceId: string): Promise<ProviderPayment[]> {
     const { rows } = await this.db.query<SandboxPaymentRow>(

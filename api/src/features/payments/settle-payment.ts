@@ -7,14 +7,21 @@ import { appendOrderEntry } from '../points/points-repository';
 import type { OrderLedgerEntry } from '../points/points-repository';
 import type { PaymentOutcome, PaymentProvider, ProviderPayment } from './payment-provider';
 import { outcomeOf } from './payment-provider';
-import { findOrderPayment, recordProviderAnswer } from './payment-repository';
-import type { OrderPayment } from './payment-repository';
+import {
+  findLateApprovals,
+  findOrderPayment,
+  recordLateApproval,
+  recordProviderAnswer,
+} from './payment-repository';
+import type { LateApproval, OrderPayment } from './payment-repository';
 
 export interface Settlement {
   outcome: PaymentOutcome;
   /** the provider's payment the outcome rests on; null when the provider has none for the order yet */
   payment: ProviderPayment | null;
   order: OrderAnswer;
+  /** approvals that arrived after the order was rejected: recorded, to be refunded, never settled */
+  lateApprovals: LateApproval[];
 }
 
 /** Payments of other orders, in another currency or for another amount do not pay this order. */
@@ -24,6 +31,11 @@ function paysFor(payment: ProviderPayment, record: OrderPayment): boolean {
     payment.currency === record.currency &&
     Math.abs(payment.amount - record.amount) < 0.005
   );
+}
+
+/** The order's approved payments (an order rejected before them owes each one back). */
+function approvedPayments(payments: readonly ProviderPayment[], record: OrderPayment): ProviderPayment[] {
+  return payments.filter((payment) => paysFor(payment, record) && outcomeOf(payment.status) === 'approved');
 }
 
 /** One approved payment settles the order; else one on its way keeps it pending; else it was rejected. */
@@ -58,10 +70,14 @@ export function cashbackPoints(paid: number, percentage: number): number {
 
 /**
  * Reads what the provider holds for the order (its payments by external_reference, plus `hintId`, a
- * payment id the buyer came back with, only if the provider says it belongs to this order) and writes
- * the outcome: approved → the order is PAGADO and the points are credited once; rejected → RECHAZADO
- * and no longer active; pending → nothing changes but the record. An order already approved on the
- * server's record is answered from it.
+ * payment id the buyer came back with or a notification named, only if the provider says it belongs
+ * to this order) and writes the outcome: approved → the order is PAGADO and the points are credited
+ * once; rejected → RECHAZADO, no longer active, and the points it used given back; pending → nothing
+ * changes but the record. A rejected order is final: an approval after it is recorded as a late
+ * approval to refund, and the order, the points and the record stay as they are. An order already
+ * approved on the server's record is answered from it. The customer's verification and the
+ * provider's notifications both settle through here, under a row lock on the order, so whichever
+ * comes first writes and the others find it done.
  */
 export async function settleOrderPayment(
   { db, clock, provider }: { db: Database; clock: Clock; provider: PaymentProvider },
@@ -75,7 +91,7 @@ export async function settleOrderPayment(
     if (!order) return null;
     const payment =
       (record.providerPaymentId ? await provider.getPayment(record.providerPaymentId) : null) ?? null;
-    return { outcome: 'approved', payment, order };
+    return { outcome: 'approved', payment, order, lateApprovals: [] };
   }
 
   const payments = await provider.searchPayments(orderId);
@@ -120,23 +136,24 @@ export async function settleOrderPayment(
       paymentType: payment?.paymentType ?? null,
     };
 
-    if (outcome === 'approved' && order.payment_status !== 'PAGADO') {
+    if (outcome === 'approved' && order.payment_status === 'RECHAZADO') {
+      // Rejected is final (the points it used were given back and may be spent already): the money
+      // of each approval is recorded to be refunded.
+      for (const approved of approvedPayments(payments, record)) {
+        await recordLateApproval(tx, orderId, approved, now);
+      }
+    } else if (outcome === 'approved' && order.payment_status === 'PENDIENTE') {
       const percentage = Number(order.percentage_points);
       // guests do not earn points (spec 000 section 6)
       const earned = order.type_user === 'registered' ? cashbackPoints(record.amount, percentage) : 0;
       await recordProviderAnswer(tx, orderId, answer, now);
       await tx.query(
-        `UPDATE orders SET payment_status = 'PAGADO', order_status = 'PAGADO',
-           active_order = CASE WHEN payment_status = 'RECHAZADO' THEN true ELSE active_order END,
-           win_points = $2, points_percentage = $3, updated_at = $4
+        `UPDATE orders SET payment_status = 'PAGADO', order_status = 'PAGADO', win_points = $2,
+           points_percentage = $3, updated_at = $4
          WHERE id = $1`,
         [orderId, earned, percentage, now.toISOString()],
       );
       if (earned > 0) await ledger('cashback', earned, `Puntos por el pedido #${order.order_number}`);
-      // The points given back at the rejection pay again (the balance may go below 0 if spent since).
-      if (order.payment_status === 'RECHAZADO' && pointsUsed > 0) {
-        await ledger('points_redebit', -pointsUsed, `Pago con puntos del pedido #${order.order_number}`);
-      }
     } else if (outcome === 'rejected' && order.payment_status === 'PENDIENTE') {
       await recordProviderAnswer(tx, orderId, answer, now);
       await tx.query(
@@ -155,12 +172,29 @@ export async function settleOrderPayment(
 
   const order = await findOrder(db, orderId);
   if (!order) return null;
-  // The order's state is the answer: a rejection that arrives after an approval changes nothing.
+  // The order's state is the answer: a rejection after an approval, or an approval after a
+  // rejection, does not change it.
   const settled: PaymentOutcome =
     order.paymentStatus === 'PAGADO'
       ? 'approved'
       : order.paymentStatus === 'RECHAZADO'
         ? 'rejected'
         : outcome;
-  return { outcome: settled, payment, order };
+  return { outcome: settled, payment, order, lateApprovals: await findLateApprovals(db, orderId) };
+}
+
+/**
+ * The order a provider's payment pays, by the payment's external_reference, when it is one of our
+ * card orders; null for a payment the provider does not know or that is not ours (another
+ * integration of the same seller account).
+ */
+export async function orderOfProviderPayment(
+  db: Database,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<{ orderId: string; payment: ProviderPayment } | null> {
+  const payment = await provider.getPayment(paymentId);
+  const reference = payment?.externalReference;
+  if (!payment || !reference || !(await findOrderPayment(db, reference))) return null;
+  return { orderId: reference, payment };
 }

@@ -9,7 +9,7 @@ import { CARD_UNAVAILABLE } from './card-checkout';
 import type { PaymentOutcome } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 import { findOrderPayment, findOrderPaymentByPreference } from './payment-repository';
-import { settleOrderPayment } from './settle-payment';
+import { orderOfProviderPayment, settleOrderPayment } from './settle-payment';
 
 export const PAYMENT_NOT_FOUND = 'No se encontró el pago a verificar.';
 export const WRONG_BRANCH = 'El pago no corresponde a este local.';
@@ -23,12 +23,17 @@ export const OUTCOME_MESSAGES: Readonly<Record<PaymentOutcome, string>> = {
   rejected: 'El pago fue rechazado: no se realizó ningún cobro.',
 };
 export const TRANSFER_PENDING = 'El pago por transferencia se confirma cuando el local lo recibe.';
+/** A rejected order whose payment the provider approved later: the order stays rejected. */
+export const LATE_APPROVAL =
+  'El pago se aprobó después de que el pedido fue rechazado: el pedido no se prepara y te vamos a devolver el dinero.';
 
 /**
  * POST /api/pedido/verificationordersend { idPayment, idLocal } (spec 000 sections 4 and 7). idPayment
  * is what the front end holds: the order id it stored before opening the checkout, the payment_id the
  * checkout came back with, or the preference id. The outcome is read from the provider and written by
- * the server (settle-payment.ts); the query string of the return is never believed.
+ * the server (settle-payment.ts, as the provider's notifications are: payment-webhook.ts); the query
+ * string of the return is never believed. An approval that came after the order was rejected is in
+ * `lateApprovals` (`refundRequired`): the order stays rejected.
  */
 export function verifyPayment(app: FastifyInstance, { db, clock, payments }: AppContext): void {
   app.post('/pedido/verificationordersend', async (request) => {
@@ -44,11 +49,10 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
         const byPreference = await findOrderPaymentByPreference(db, idPayment);
         if (byPreference) orderId = byPreference.orderId;
         else if (provider) {
-          const payment = await provider.getPayment(idPayment);
-          const reference = payment?.externalReference;
-          if (payment && reference && (await findOrderPayment(db, reference))) {
-            orderId = reference;
-            hint = payment.id;
+          const paid = await orderOfProviderPayment(db, provider, idPayment);
+          if (paid) {
+            orderId = paid.orderId;
+            hint = paid.payment.id;
           }
         }
       }
@@ -69,10 +73,11 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
 
       const settlement = await settleOrderPayment({ db, clock, provider }, orderId, hint);
       if (!settlement) throw notFound(PAYMENT_NOT_FOUND);
-      const { outcome, payment } = settlement;
+      const { outcome, payment, lateApprovals } = settlement;
+      const refundRequired = lateApprovals.some((late) => late.refundRequired);
       return {
         status: outcome,
-        message: OUTCOME_MESSAGES[outcome],
+        message: refundRequired && outcome === 'rejected' ? LATE_APPROVAL : OUTCOME_MESSAGES[outcome],
         data: {
           order: settlement.order,
           payment: payment && {
@@ -82,6 +87,8 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
             paymentType: payment.paymentType,
             amount: payment.amount,
           },
+          refundRequired,
+          lateApprovals,
         },
       };
     } catch (error) {

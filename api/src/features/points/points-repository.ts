@@ -103,8 +103,12 @@ export async function findTransaction(db: Queryable, id: string): Promise<Transa
   };
 }
 
-/** Why an order wrote to the ledger; each at most once per order (migration 008's unique index). */
-export type OrderLedgerEntry = 'cashback' | 'points_debit' | 'points_refund' | 'points_redebit';
+/**
+ * Why an order writes to the ledger; each at most once per order (migration 008's unique index).
+ * Rows written before migration 053 may also say 'points_redebit' (points taken again when an
+ * approval followed a rejection, which no longer pays the order).
+ */
+export type OrderLedgerEntry = 'cashback' | 'points_debit' | 'points_refund';
 
 export interface OrderLedgerRow {
   id: string;
@@ -163,4 +167,13 @@ export async function orderEntries(
     [orderId],
   );
   return Object.fromEntries(rows.map((row) => [row.entry, Number(row.points)]));
+}
+
+/**
+ * The database refused a debit that would leave the balance below 0 (migration 053's trigger on
+ * points_ledger): another order spent those points first.
+ */
+export function isPointsOverdraft(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23514' && constraint === 'points_balance_not_negative';
 }

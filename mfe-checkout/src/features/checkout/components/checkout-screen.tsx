@@ -1,45 +1,341 @@
-import { Link } from 'react-router-dom';
-import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
+import './checkout.css';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { computeCartQuantity, computeCartTotal, deliveryCost } from 'shared-contracts/cart';
+import type { ConsumeType, PaymentMethodType } from 'shared-contracts/entities';
+import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
+import { pickupTimeError } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
+import { useActiveOrder } from 'shared-ui/active-order';
+import { Modal } from 'shared-ui/modal';
+import { pointsQueryOptions } from 'shared-ui/points';
+import { useQuery } from 'shared-ui/query';
+import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
-import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
+import { useOrder, useOrderActions } from '../../../lib/use-order';
+import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
+import { brandDeliveryConditions, DeliveryMinimumBanner, DeliveryOptions } from '../../delivery';
+import {
+  chooseConsumeType,
+  isDeliveryType,
+  offeredConsumeTypes,
+  settleConsumeType,
+  unpaidTableOrder,
+} from '../lib/consume-type';
+import { SEND_MESSAGES, sendOrderProblems } from '../lib/send-validation';
+import { requestSend } from '../../send-order/lib/send-request';
+import { ChoiceList } from './choice-list';
+import { GuestPrompts } from './guest-prompts';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { PickupTimePicker } from './pickup-time-picker';
 
-/** Checkout (spec 000 section 2): header 'Mi orden', back goes to the order summary. */
+/** Query parameters of a return from the card checkout or a transfer (spec 000 section 2). */
+const RETURN_PARAMS = ['external_reference', 'payment_method'] as const;
+
+/**
+ * Checkout (spec 000 sections 2, 4, 5 and 6): 'Mi orden', back to the summary. The consumption type
+ * (chosen for the customer when the branch has one, from the stored preference or the table QR; locked
+ * by an unpaid table order), what the type needs (table, pickup time, address and delivery option),
+ * the payment method, the totals, and the send button that stays disabled, naming what is missing,
+ * until the order can be sent.
+ */
 export function CheckoutScreen() {
-  const { stores } = useMountProps();
-  const cart = useShellStore(stores.cart, (s) => s.cart);
   const { t } = useCheckoutT();
   const format = useFormat();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const api = useApiClient();
+  const { stores } = useMountProps();
+  const cart = useOrder((c) => c);
+  const { update } = useOrderActions();
+  const { localId } = useOrderBranchIds();
+  const branchQuery = useOrderBranch();
+  const branch = branchQuery.data ?? null;
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const session = useShellStore(stores.session, (s) => s.session);
+  const preferred = useShellStore(stores.preferences, (s) => s.preferences.preferredConsumeType ?? null);
+  const { activeOrder, isPending: activeOrderPending } = useActiveOrder();
+  const isGuest = session?.user.typeUser === 'guest';
+  const userId = session?.credentials.userId ?? '';
+  const points = useQuery({ ...pointsQueryOptions(api, userId), enabled: Boolean(userId) && !isGuest });
+  const [confirming, setConfirming] = useState(false);
+  const [now, setNow] = useState(() => new Date());
   useShellHeader({ title: '', goBack: ROUTES.orderSummary });
+
+  // A return from the card checkout or a transfer goes to the result screen, with its query.
+  const returning = RETURN_PARAMS.some((name) => new URLSearchParams(location.search).has(name));
+  useEffect(() => {
+    if (returning) navigate(`${CHECKOUT_ROUTES.sendOrder}${location.search}`, { replace: true });
+  }, [returning, location.search, navigate]);
+
+  // The pickup time is checked against the clock: re-check each minute.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const offered = useMemo(() => (branch ? offeredConsumeTypes(branch) : []), [branch]);
+  const tableOrder = unpaidTableOrder(activeOrder, localId);
+  const settled = Boolean(branch) && !activeOrderPending;
+  useEffect(() => {
+    if (!settled) return;
+    update((c) => settleConsumeType(c, { offered, preferred, tableOrder }));
+  }, [settled, offered, preferred, tableOrder, update]);
+
+  const consumeType = cart.consumeType;
+  const methods = branch && consumeType ? availablePaymentMethods(branch, consumeType) : [];
+  const chosenMethod = cart.paymentMethod?.type ?? null;
+  const method: PaymentMethodType | null =
+    chosenMethod && methods.includes(chosenMethod)
+      ? chosenMethod
+      : consumeType
+        ? defaultPaymentMethod(consumeType, methods)
+        : null;
+  useEffect(() => {
+    if (method && method !== chosenMethod) update((c) => ({ ...c, paymentMethod: { type: method } }));
+  }, [method, chosenMethod, update]);
+
+  if (returning) return null;
+
+  const subtotal = computeCartTotal(cart);
   const quantity = computeCartQuantity(cart);
+  const conditions = brandDeliveryConditions(brand);
+  const delivery = isDeliveryType(consumeType);
+  const shipping =
+    delivery && cart.deliveryOption && conditions
+      ? deliveryCost({ subtotal, costoEnvio: Number(cart.deliveryOption.costoEnvio), conditions })
+      : 0;
+  const total = subtotal + shipping;
+  const pickupError =
+    consumeType === 'takeaway'
+      ? pickupTimeError({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
+      : null;
+  const noSystems = Boolean(branch) && offered.length === 0;
+  const problems = sendOrderProblems({
+    cart,
+    subtotal,
+    conditions,
+    pickupError,
+    paymentMethodCount: methods.length,
+  });
+  const canSend = Boolean(branch) && !noSystems && problems.length === 0;
+
+  if (cart.products.length === 0) {
+    return (
+      <section className="screen" aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className="screen__title">
+          {t('checkout.title')}
+        </h1>
+        <p>{SEND_MESSAGES.noProducts}</p>
+        <Link className="button" to={ROUTES.base}>
+          {t('checkout.seeBranches')}
+        </Link>
+      </section>
+    );
+  }
+
+  const choose = (type: ConsumeType) => {
+    update((c) => chooseConsumeType(c, type));
+    // Spec 000 section 4: local leads to the table scan, delivery to the address choice.
+    if (type === 'local' && !cart.tableId) navigate(CHECKOUT_ROUTES.selectTable);
+    if (isDeliveryType(type) && !cart.address?.deliveryAddressId) navigate(CHECKOUT_ROUTES.deliveryDetails);
+  };
+  const typeLabel = (type: ConsumeType) =>
+    type === 'delivery_propio'
+      ? branch?.systemOptions.deliveryPropio?.name?.trim() || t('consumeType.delivery_propio')
+      : t(`consumeType.${type}`);
+  const locked = cart.selectedConsumeTypeIsFromActiveOrder;
+
   return (
-    <section className="screen" aria-labelledby="checkout-title">
+    <section className="screen checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="screen__title">
         {t('checkout.title')}
       </h1>
-      {cart.products.length === 0 ? (
-        <>
-          <p>{t('checkout.empty')}</p>
-          <Link className="button" to={ROUTES.base}>
-            {t('checkout.seeBranches')}
+
+      <section className="checkout-section" aria-labelledby="checkout-products">
+        <div className="checkout-section__row">
+          <h2 id="checkout-products" className="checkout-section__title">
+            {t('checkout.productsLabel')}
+          </h2>
+          <Link className="link-button" to={ROUTES.orderSummary}>
+            {t('checkout.viewOrder')}
           </Link>
-        </>
-      ) : (
-        <>
-          <ul aria-label={t('checkout.productsLabel')}>
-            {cart.products.map((product) => (
-              <li key={product.orderProductId}>
-                {product.quantity} × {product.name}
-              </li>
-            ))}
-          </ul>
-          <p>
-            {t('checkout.summary', { count: quantity })}{' '}
-            <strong>{format.money(computeCartTotal(cart))}</strong>
-          </p>
-        </>
-      )}
+        </div>
+        <ul className="checkout-lines">
+          {cart.products.map((line) => (
+            <li key={line.orderProductId} className="checkout-lines__item">
+              <span>
+                {line.quantity} × {line.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {branchQuery.isError ? (
+        <p className="checkout-notice checkout-notice--error" role="alert">
+          {t('checkout.branchError')}{' '}
+          <button type="button" className="link-button" onClick={() => void branchQuery.refetch()}>
+            {t('checkout.retry')}
+          </button>
+        </p>
+      ) : null}
+
+      {noSystems ? (
+        <p className="checkout-notice checkout-notice--error" role="alert">
+          {SEND_MESSAGES.noSystems} {SEND_MESSAGES.noConsumeOptions}
+        </p>
+      ) : null}
+
+      {branch && offered.length > 0 ? (
+        <section className="checkout-section">
+          <ChoiceList
+            legend={t('consumeType.title')}
+            choices={offered.map((type) => ({ value: type, label: typeLabel(type) }))}
+            value={consumeType}
+            onChange={choose}
+            disabled={locked}
+            name="consume-type"
+          />
+          {locked ? (
+            <p className="checkout-notice">{t('consumeType.locked', { table: cart.table ?? '' })}</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {branch && consumeType === 'local' ? (
+        <section className="checkout-section" aria-labelledby="checkout-table">
+          <h2 id="checkout-table" className="checkout-section__title">
+            {t('table.title')}
+          </h2>
+          <div className="checkout-section__row">
+            <p>{cart.tableId ? t('table.current', { table: cart.table ?? '' }) : t('table.missing')}</p>
+            {locked ? null : (
+              <Link className="button button--ghost" to={CHECKOUT_ROUTES.selectTable}>
+                {cart.tableId ? t('table.change') : t('table.scan')}
+              </Link>
+            )}
+          </div>
+        </section>
+      ) : null}
+
+      {branch && consumeType === 'takeaway' ? (
+        <PickupTimePicker
+          schedule={branch.schedule}
+          value={cart.pickUpTime}
+          now={now}
+          error={pickupError}
+          onChange={(pickUpTime) => update((c) => ({ ...c, pickUpTime }))}
+        />
+      ) : null}
+
+      {branch && delivery ? (
+        <section className="checkout-section" aria-labelledby="checkout-address">
+          <h2 id="checkout-address" className="checkout-section__title">
+            {t('address.title')}
+          </h2>
+          <div className="checkout-section__row">
+            <p>{cart.address?.addressName ?? t('address.missing')}</p>
+            <Link className="button button--ghost" to={CHECKOUT_ROUTES.deliveryDetails}>
+              {cart.address?.deliveryAddressId ? t('address.change') : t('address.choose')}
+            </Link>
+          </div>
+          {cart.address?.deliveryAddressId ? (
+            <DeliveryOptions branch={branch} address={cart.address} subtotal={subtotal} quantity={quantity} />
+          ) : null}
+          <DeliveryMinimumBanner consumeType={consumeType} subtotal={subtotal} />
+        </section>
+      ) : null}
+
+      {branch && consumeType ? (
+        <section className="checkout-section">
+          <PaymentMethodPicker
+            branch={branch}
+            methods={methods}
+            value={method}
+            onChange={(type) => update((c) => ({ ...c, paymentMethod: { type } }))}
+            isB2b={brand?.businessType === 'b2b'}
+            ownDelivery={consumeType === 'delivery_propio'}
+            total={total}
+            availablePoints={isGuest || !points.data ? null : points.data.availablePoints}
+          />
+        </section>
+      ) : null}
+
+      <section className="checkout-section" aria-labelledby="checkout-totals">
+        <h2 id="checkout-totals" className="checkout-section__title">
+          {t('totals.title')}
+        </h2>
+        <dl className="checkout-totals">
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{format.money(subtotal)}</dd>
+          {delivery && cart.deliveryOption ? (
+            <>
+              <dt>{t('totals.shipping')}</dt>
+              <dd>{shipping === 0 ? t('totals.free') : format.money(shipping)}</dd>
+            </>
+          ) : null}
+          <dt className="checkout-totals__total">{t('totals.total')}</dt>
+          <dd className="checkout-totals__total" data-testid="checkout-total">
+            {format.money(total)}
+          </dd>
+        </dl>
+        {brand?.businessType === 'b2b' ? <p className="checkout-lines__options">{t('totals.iva')}</p> : null}
+      </section>
+
+      {isGuest ? (
+        <GuestPrompts
+          draftOrderId={cart.draftOrderId}
+          hasError={branchQuery.isError}
+          rewardPercent={Number(branch?.PercentagePoints ?? brand?.defaultDiscount ?? 10)}
+        />
+      ) : null}
+
+      {branch && problems.length > 0 && !noSystems ? (
+        <ul className="checkout-problems" aria-label={t('checkout.problems')}>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="checkout-send-bar" role="region" aria-label={t('checkout.sendBar')}>
+        <p className="checkout-send-bar__summary" aria-live="polite">
+          <span>{t('checkout.summary', { count: quantity })}</span>
+          <strong>{format.money(total)}</strong>
+        </p>
+        <button type="button" className="button" disabled={!canSend} onClick={() => setConfirming(true)}>
+          {noSystems ? t('checkout.unavailable') : t('checkout.send')}
+        </button>
+      </div>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('confirm.title')}
+        description={t('confirm.body', { total: format.money(total) })}
+        id="checkout-confirm"
+        footer={
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setConfirming(false);
+                if (cart.draftOrderId) requestSend(cart.draftOrderId);
+                navigate(CHECKOUT_ROUTES.sendOrder);
+              }}
+            >
+              {t('confirm.send')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {t('confirm.cancel')}
+            </button>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -1,40 +1,296 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartSchema } from 'shared-contracts/entities';
-import { renderRemote } from 'shared-ui/testing';
+import { cartSchema, type Cart } from 'shared-contracts/entities';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+import { renderRemote, type ApiHandler } from 'shared-ui/testing';
+import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
+import { forgetSubmission } from '../../lib/order-submission';
 
-describe('checkout (spec 000 section 2)', () => {
-  it("has the heading 'Mi orden', not repeated in the header, and a back button to the order summary", () => {
-    const view = renderRemote(<App />, { remote: 'checkout', path: '/checkout' });
+const line = {
+  _id: 'p1',
+  orderProductId: 'op1',
+  name: 'Milanesa napolitana',
+  sku: 'MIL',
+  price: 12500,
+  quantity: 2,
+};
+const allPayments = {
+  cash: { enabled: true },
+  points: { enabled: true },
+  mercadoPago: { enabled: true },
+  transfer: {
+    enabled: true,
+    name: 'Transferencia bancaria',
+    settings: {
+      bankName: 'Banco Nación',
+      accountHolder: 'Sabores SA',
+      alias: 'sabores.palermo',
+      cbu: '0110',
+      cvu: '0000',
+    },
+  },
+};
+const branch = (systemOptions: Record<string, unknown>) =>
+  testBranch({ systemOptions, paymentMethods: allPayments, whatsapp: '+54 9 11 5555-0000' });
+
+function setPreferences() {
+  localStorage.setItem(
+    STORAGE_KEYS.consumePreferences,
+    JSON.stringify({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' }),
+  );
+}
+
+function render(options: {
+  cart?: Partial<Cart>;
+  systemOptions?: Record<string, unknown>;
+  api?: Record<string, ApiHandler>;
+  typeUser?: 'guest' | 'registered';
+  brand?: Record<string, unknown>;
+}) {
+  setPreferences();
+  const session = testSession(options.typeUser ?? 'registered');
+  return renderRemote(<App />, {
+    remote: 'checkout',
+    path: '/checkout',
+    brand: testBrand(options.brand),
+    session,
+    cart: cartSchema.parse({
+      draftOrderId: 'draft-1',
+      products: [line],
+      total: 25000,
+      quantity: 2,
+      ...options.cart,
+    }),
+    api: {
+      'GET /api/local/suc-palermo': () => ({
+        body: { data: [branch(options.systemOptions ?? { tableSystem: true })] },
+      }),
+      'GET /api/pedido/active/user-1': () => ({ body: { data: [] } }),
+      'GET /api/points/user-1': () => ({ body: { data: { availablePoints: 1500 } } }),
+      ...options.api,
+    },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  forgetSubmission();
+});
+
+describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
+  it("has the heading 'Mi orden' and a back button to the order summary", async () => {
+    const view = render({});
     expect(screen.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeInTheDocument();
     expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/resumen-de-orden' });
+    expect(await screen.findByText('2 × Milanesa napolitana')).toBeInTheDocument();
   });
 
-  it("says 'No hay productos en la orden' for an empty order and links to the branches", async () => {
-    const view = renderRemote(<App />, { remote: 'checkout', path: '/checkout' });
-    expect(screen.getByText('No hay productos en la orden')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Ver sucursales' }));
-    expect(view.history.at(-1)).toBe('/');
+  it('chooses the only mode the branch enables, and asks for the table: local leads to the table scan', async () => {
+    const view = render({ systemOptions: { tableSystem: true } });
+    await waitFor(() => expect(view.stores.cart.getState().cart.consumeType).toBe('local'));
+    expect(await screen.findByText('Debe ingresar su mesa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar orden' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Escanear mesa' })).toHaveAttribute(
+      'href',
+      '/checkout/seleccionar-mesa',
+    );
   });
 
-  it('shows the products, count and total of the order in progress from the shell', () => {
-    const cart = cartSchema.parse({
-      draftOrderId: 'd1',
-      products: [
-        {
-          _id: 'p1',
-          orderProductId: 'op1',
-          name: 'Milanesa napolitana',
-          sku: 'MIL',
-          price: 12500,
-          quantity: 2,
-        },
-        { _id: 'p2', orderProductId: 'op2', name: 'Flan casero', sku: 'FLAN', price: 4200.5, quantity: 1 },
-      ],
+  it("'Lo sentimos, en este momento no puedes realizar órdenes.' and 'No disponible' when every system is off", async () => {
+    render({ systemOptions: {} });
+    expect(
+      await screen.findByText(
+        'Lo sentimos, en este momento no puedes realizar órdenes. No hay opciones de consumo disponibles para este local.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No disponible' })).toBeDisabled();
+  });
+
+  it("payment methods by type: the table gets 'Pago en local' (default) and points with what they pay", async () => {
+    const view = render({ cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' } });
+    const group = await screen.findByRole('group', { name: 'Método de pago' });
+    expect(within(group).getByRole('radio', { name: 'Pago en local' })).toBeChecked();
+    // 25000 with 1500 points: the rest in cash is 23500, already a multiple of 100
+    expect(
+      await within(group).findByText(
+        /Tenés 1\.500 puntos · pagás \$\s?1\.500 con puntos y \$\s?23\.500 en el local/,
+      ),
+    ).toBeInTheDocument();
+    expect(view.stores.cart.getState().cart.paymentMethod).toEqual({ type: 'cash' });
+  });
+
+  it("a b2b brand's cash reads 'A Coordinar'", async () => {
+    render({ cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' }, brand: { businessType: 'b2b' } });
+    expect(await screen.findByRole('radio', { name: 'A Coordinar' })).toBeChecked();
+  });
+
+  it('takeaway offers transfer (by its name) and the card provider, the card by default', async () => {
+    render({ systemOptions: { takeawaySystem: true } });
+    expect(await screen.findByRole('radio', { name: /Mercado Pago/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Transferencia bancaria/ })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Hora de retiro' })).toBeInTheDocument();
+  });
+
+  it('an unpaid table order locks the type to local with its table', async () => {
+    const view = render({
+      systemOptions: { tableSystem: true, takeawaySystem: true },
+      cart: { consumeType: 'takeaway' },
+      api: {
+        'GET /api/pedido/active/user-1': () => ({
+          body: {
+            data: [
+              {
+                _id: 'o1',
+                type: 'mesa',
+                idLocal: 'suc-palermo',
+                mesa: '4',
+                mesaId: 'mesa-4',
+                orderStatus: 'PENDIENTE',
+              },
+            ],
+          },
+        }),
+      },
     });
-    renderRemote(<App />, { remote: 'checkout', path: '/checkout', cart });
-    expect(screen.getByText('2 × Milanesa napolitana')).toBeInTheDocument();
-    expect(screen.getByText(/3 productos/)).toHaveTextContent('Total $ 29.200,5');
+    expect(await screen.findByText('Tu pedido se suma a tu orden abierta de la mesa 4.')).toBeInTheDocument();
+    expect(view.stores.cart.getState().cart).toMatchObject({
+      consumeType: 'local',
+      tableId: 'mesa-4',
+      selectedConsumeTypeIsFromActiveOrder: true,
+    });
+    expect(screen.getByRole('radio', { name: 'Retiro en sucursal' })).toBeDisabled();
+  });
+
+  it('a guest sees the reward banner after 1 s and the registration prompt after 2 s, once per draft order', async () => {
+    jest.useFakeTimers();
+    try {
+      render({ typeUser: 'guest', cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.getByText(/Registrate y ganá 10 % de tu compra en puntos/)).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      const dialog = await screen.findByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' });
+      expect(within(dialog).getByRole('button', { name: 'Continuar sin ganar puntos' })).toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.guestPromptDrafts) ?? '[]')).toEqual(['draft-1']);
+      await act(async () => {
+        within(dialog).getByRole('button', { name: 'Continuar sin ganar puntos' }).click();
+        await jest.advanceTimersByTimeAsync(700);
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('sending the order (spec 000 section 4)', () => {
+  it('confirm, then processing 3.5 s, then one order with the idempotency key kept with the draft; success clears the order', async () => {
+    jest.useFakeTimers();
+    const sent: { headers: Headers; body: unknown }[] = [];
+    try {
+      const view = render({
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: {
+          'POST /api/pedido/sendorder': ({ headers, body }) => {
+            sent.push({ headers, body });
+            return {
+              status: 201,
+              body: { data: { _id: 'ord-9', idOrder: 1042, type: 'mesa', account: { orderTotal: 25000 } } },
+            };
+          },
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = await screen.findByRole('button', { name: 'Enviar orden' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      await user.click(
+        within(screen.getByRole('dialog', { name: '¿Enviamos tu orden?' })).getByRole('button', {
+          name: 'Enviar',
+        }),
+      );
+      expect(await screen.findByText('Estamos enviando tu orden…')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3499);
+      });
+      expect(sent).toHaveLength(0);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(await screen.findByText('¡Tu orden fue enviada!')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^order-/);
+      expect(sent[0]?.body).toMatchObject({
+        type: 'mesa',
+        mesaId: 'mesa-4',
+        metodoDePago: 'cash',
+        total: 25000,
+      });
+      expect(screen.getByTestId('order-total')).toHaveTextContent('25.000');
+      expect(view.stores.cart.getState().cart.products).toEqual([]);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3000);
+      });
+      expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a failure shows the server message, keeps the order and its key, and returns to checkout after 3.5 s', async () => {
+    jest.useFakeTimers();
+    const keys: (string | null)[] = [];
+    try {
+      const view = render({
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: {
+          'POST /api/pedido/sendorder': ({ headers }) => {
+            keys.push(headers.get('Idempotency-Key'));
+            return {
+              status: 409,
+              body: { message: 'El total del pedido cambió. Revisá tu orden.', data: { total: 26000 } },
+            };
+          },
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = await screen.findByRole('button', { name: 'Enviar orden' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      expect(await screen.findByText('El total del pedido cambió. Revisá tu orden.')).toBeInTheDocument();
+      expect(view.stores.cart.getState().cart.products).toHaveLength(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3500);
+      });
+      expect(view.history.at(-1)).toBe('/checkout');
+      const again = await screen.findByRole('button', { name: 'Enviar orden' });
+      await user.click(again);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      await waitFor(() => expect(keys).toHaveLength(2));
+      expect(keys[1]).toBe(keys[0]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { launchWithQrCamera } from './fake-camera';
+import { addToOrder, openProduct, signIn, storedCart } from './support';
+
+// Select table (spec 000 sections 2 and 5; spec 001 sections 3, 4 and 9) in the composed site: a guest's
+// order at Palermo, Chromium's fake camera filming a printed table QR, html5-qrcode decoding it.
+const SCAN = '/checkout/seleccionar-mesa';
+const tableQr = (table: number, branch: string, store: string) =>
+  `https://saboresdelsur.com.ar/?table=${table}&table_id=mesa-${table}&branch_id=${branch}&store_id=${store}`;
+
+/** A guest chooses Palermo (it has tables) in the branch list and adds a product. */
+async function orderAtPalermo(page: Page, baseURL: string | undefined) {
+  await signIn(page, baseURL);
+  // A guest who chose takeaway before: the branch list does not open its chooser over the page.
+  await page.addInitScript(() => {
+    const key = 'multimarca.consume-preferences';
+    if (!localStorage.getItem(key))
+      localStorage.setItem(key, JSON.stringify({ consumptionMode: 'takeaway' }));
+  });
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'Sucursales' });
+  await list.getByRole('button', { name: 'Sabores del Sur Palermo' }).click();
+  await expect(page).toHaveURL(/\/home\/suc-palermo\/store-palermo$/);
+  await page.getByRole('link', { name: 'Ver menú completo' }).click();
+  await addToOrder(await openProduct(page, 'Provoleta a la parrilla'));
+  expect((await storedCart(page))?.products.map((line) => line.name)).toEqual(['Provoleta a la parrilla']);
+}
+
+/** Opens the table scan and accepts our camera dialog (the browser's own prompt answers yes). */
+async function openScannerAndAllowCamera(page: Page) {
+  await page.goto(SCAN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Selección de mesa' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: '¿Usamos la cámara?' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const allow = dialog.getByRole('button', { name: 'Permitir cámara' });
+  await expect(allow).toBeFocused();
+  for (const button of [allow, dialog.getByRole('button', { name: 'Cancelar' })]) {
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  await allow.click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('table-scan: a QR of a table of the order’s branch', () => {
+  test.use({ launchOptions: launchWithQrCamera(tableQr(7, 'suc-palermo', 'store-palermo')) });
+
+  test('table scan: the camera reads the table QR, the API knows the table, and the order is seated at table 7', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await orderAtPalermo(page, baseURL);
+    const asked = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/mesa/suc-palermo/mesa-7',
+    );
+    await openScannerAndAllowCamera(page);
+    await asked;
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+    await expect.poll(async () => (await storedCart(page))?.tableId).toBe('mesa-7');
+    expect(await storedCart(page)).toMatchObject({ table: '7', tableId: 'mesa-7', consumeType: 'local' });
+  });
+});
+
+test.describe('table-scan: a QR of a table of another branch', () => {
+  test.use({ launchOptions: launchWithQrCamera(tableQr(3, 'suc-san-telmo', 'store-san-telmo')) });
+
+  test("table scan: another branch's QR says 'Este codigo QR no pertenece a Sabores del Sur Palermo'; the screen has no serious axe violation", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await orderAtPalermo(page, baseURL);
+    await openScannerAndAllowCamera(page);
+    const screen = page.getByRole('region', { name: 'Selección de mesa' });
+    await expect(screen.getByRole('status')).toHaveText('Apuntá la cámara al código QR', { timeout: 20_000 });
+    await expect(
+      screen.getByRole('img', { name: 'Cámara: escaneá el código QR de tu mesa' }).locator('video'),
+    ).toBeVisible();
+    await expect(screen.getByRole('alert')).toHaveText(
+      'Este codigo QR no pertenece a Sabores del Sur Palermo',
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(page).toHaveURL(new RegExp(`${SCAN}$`));
+    expect((await storedCart(page))?.tableId ?? null).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts/routes';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+import { Modal } from 'shared-ui/modal';
+import { useCheckoutT } from '../../../i18n';
+
+/** Spec 000 section 4: the reward banner after 1 s, the registration prompt after 2 s. */
+export const GUEST_BANNER_DELAY_MS = 1000;
+export const GUEST_PROMPT_DELAY_MS = 2000;
+
+function promptedDrafts(): string[] {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(STORAGE_KEYS.guestPromptDrafts);
+    const value = raw ? (JSON.parse(raw) as unknown) : [];
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const memoryDrafts = new Set<string>();
+
+function wasPrompted(draftOrderId: string): boolean {
+  return memoryDrafts.has(draftOrderId) || promptedDrafts().includes(draftOrderId);
+}
+
+function markPrompted(draftOrderId: string): void {
+  memoryDrafts.add(draftOrderId);
+  try {
+    const drafts = [...promptedDrafts().filter((d) => d !== draftOrderId), draftOrderId].slice(-20);
+    globalThis.sessionStorage?.setItem(STORAGE_KEYS.guestPromptDrafts, JSON.stringify(drafts));
+  } catch {
+    // kept in memory for this page
+  }
+}
+
+/**
+ * For a guest at checkout: a banner with the reward registered customers earn (after 1 s), and once
+ * per draft order, when the checkout shows no error, a prompt to register (after 2 s) that can be
+ * dismissed with 'Continuar sin ganar puntos'. Registering keeps the order in progress.
+ */
+export function GuestPrompts({
+  draftOrderId,
+  hasError,
+  rewardPercent,
+}: {
+  draftOrderId: string | null;
+  hasError: boolean;
+  rewardPercent: number;
+}) {
+  const { t } = useCheckoutT();
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState(false);
+  const [prompt, setPrompt] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setBanner(true), GUEST_BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!draftOrderId || hasError || wasPrompted(draftOrderId)) return undefined;
+    const timer = setTimeout(() => {
+      markPrompted(draftOrderId);
+      setPrompt(true);
+    }, GUEST_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draftOrderId, hasError]);
+
+  const register = () => navigate(ROUTES.auth);
+  return (
+    <>
+      {banner ? (
+        <aside className="checkout-notice" aria-label={t('guest.bannerLabel')}>
+          {t('guest.banner', { percent: rewardPercent })}{' '}
+          <button type="button" className="link-button" onClick={register}>
+            {t('guest.register')}
+          </button>
+        </aside>
+      ) : null}
+      <Modal
+        open={prompt}
+        onClose={() => setPrompt(false)}
+        title={t('guest.promptTitle')}
+        description={t('guest.promptBody', { percent: rewardPercent })}
+        id="checkout-guest-prompt"
+        footer={
+          <>
+            <button type="button" className="button" onClick={register}>
+              {t('guest.register')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setPrompt(false)}>
+              {t('guest.continue')}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}

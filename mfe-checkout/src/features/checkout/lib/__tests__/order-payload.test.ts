@@ -1,0 +1,138 @@
+import { cartSchema, type Cart } from 'shared-contracts/entities';
+import { buildOrderPayload, paymentOfOrder } from '../order-payload';
+import { forgetSubmission, submissionKey } from '../order-submission';
+
+const line = {
+  _id: 'p1',
+  orderProductId: 'op1',
+  name: 'Hamburguesa',
+  sku: 'HAM',
+  price: 9000,
+  quantity: 2,
+  comments: 'sin sal',
+  customization: {
+    ingredients: { 'PAN-c1': { name: 'Pan', sku: 'PAN', price: 0, quantity: 1, category: { id: 'c1' } } },
+    aditionals: {},
+  },
+};
+const base = (fields: Partial<Cart>) =>
+  buildOrderPayload({
+    cart: cartSchema.parse({ draftOrderId: 'd1', products: [line], ...fields }),
+    user: { _id: 'u1' },
+    brandId: 'marca-1',
+    domain: 'sabores.localhost',
+    localId: 'suc-1',
+    storeId: 'store-1',
+    total: 18000,
+    availablePoints: 0,
+    update: false,
+  });
+
+describe('order creation payload (spec 000 section 3)', () => {
+  it('a table order names its table and pays cash', () => {
+    const payload = base({
+      consumeType: 'local',
+      table: '4',
+      tableId: 'mesa-4',
+      paymentMethod: { type: 'cash' },
+    });
+    expect(payload).toMatchObject({
+      idCliente: 'u1',
+      idMarca: 'marca-1',
+      idLocal: 'suc-1',
+      storeId: 'store-1',
+      type: 'mesa',
+      mesa: '4',
+      mesaId: 'mesa-4',
+      metodoDePago: 'cash',
+      deliveryAddressId: null,
+      horaRetiro: null,
+      orderChangeState: 'new',
+    });
+    expect(payload.orderPayment[0]).toMatchObject({ sku: 'HAM', quantity: 2, comments: 'sin sal' });
+  });
+
+  it('delivery sends the saved address, the delivery option and its cost; takeaway its pickup time', () => {
+    expect(
+      base({
+        consumeType: 'delivery',
+        address: { deliveryAddressId: 'a1' },
+        deliveryOption: { id: 'delivery', costoEnvio: 2500 },
+        paymentMethod: { type: 'mercadoPago' },
+      }),
+    ).toMatchObject({
+      type: 'delivery',
+      deliveryAddressId: 'a1',
+      shipping_type_id: 'delivery',
+      costoEnvio: 2500,
+      mesa: null,
+    });
+    expect(base({ consumeType: 'takeaway', pickUpTime: '2026-11-24T20:00:00-03:00' })).toMatchObject({
+      type: 'takeaway',
+      horaRetiro: '2026-11-24T20:00:00-03:00',
+    });
+  });
+
+  it('points pay alone when they cover the total, else with cash at the table (spec 000 section 9)', () => {
+    expect(paymentOfOrder('points', { total: 900, availablePoints: 1000 })).toBe('points');
+    expect(paymentOfOrder('points', { total: 7700, availablePoints: 1500 })).toEqual(['points', 'cash']);
+    expect(paymentOfOrder('transfer', { total: 7700, availablePoints: 1500 })).toBe('transfer');
+  });
+
+  it('an update of an unpaid table order flags the lines newProduct', () => {
+    const payload = buildOrderPayload({
+      cart: cartSchema.parse({
+        draftOrderId: 'd1',
+        products: [line],
+        consumeType: 'local',
+        tableId: 'mesa-4',
+      }),
+      user: { _id: 'u1' },
+      brandId: 'm',
+      domain: 'd',
+      localId: 'l',
+      storeId: 's',
+      total: 1,
+      availablePoints: 0,
+      update: true,
+    });
+    expect(payload.orderChangeState).toBe('update');
+    expect(payload.orderPayment[0]).toMatchObject({ newProduct: true });
+  });
+});
+
+describe('idempotency key kept with the draft order', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    forgetSubmission();
+  });
+
+  it('the same draft order gets the same key, across a reload (local storage)', () => {
+    const key = submissionKey('draft-1', () => 'aaa');
+    expect(key).toBe('order-aaa');
+    expect(submissionKey('draft-1', () => 'bbb')).toBe('order-aaa');
+    expect(JSON.parse(localStorage.getItem('multimarca.orderSubmission') ?? '{}')).toEqual({
+      draftOrderId: 'draft-1',
+      key: 'order-aaa',
+    });
+  });
+
+  it('a new draft order, or a forgotten submission, gets a new key', () => {
+    submissionKey('draft-1', () => 'aaa');
+    expect(submissionKey('draft-2', () => 'bbb')).toBe('order-bbb');
+    forgetSubmission();
+    expect(submissionKey('draft-2', () => 'ccc')).toBe('order-ccc');
+  });
+
+  it('full local storage keeps the key in memory for the page', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(submissionKey('draft-9', () => 'mem')).toBe('order-mem');
+      expect(submissionKey('draft-9', () => 'other')).toBe('order-mem');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { pointsToUse } from 'shared-contracts/payment';
+import type { Cart, OrderProduct, PaymentMethodType, User } from 'shared-contracts/entities';
+import { ORDER_TYPE_OF } from './consume-type';
+
+/** What the order creation sends for the payment (spec 000 section 3 `metodoDePago`). */
+export function paymentOfOrder(
+  method: PaymentMethodType,
+  { total, availablePoints }: { total: number; availablePoints: number },
+): PaymentMethodType | PaymentMethodType[] {
+  if (method !== 'points') return method;
+  // Points pay what they can; at the table the rest is paid at the branch (spec 000 section 9).
+  const alone = pointsToUse(total, availablePoints, null);
+  return alone.ok ? 'points' : ['points', 'cash'];
+}
+
+const lineOf = (line: OrderProduct, newProduct: boolean | undefined) => ({
+  sku: line.sku,
+  name: line.name,
+  quantity: line.quantity,
+  orderProductId: line.orderProductId,
+  comments: line.comments || undefined,
+  customization: { ingredients: line.customization.ingredients, aditionals: line.customization.aditionals },
+  upselling: line.upselling.map((item) => ({
+    sku: item.sku,
+    quantity: item.quantity,
+    customization: item.customization,
+  })),
+  ...(newProduct === undefined ? {} : { newProduct }),
+});
+
+export interface OrderPayloadInput {
+  cart: Cart;
+  user: Pick<User, '_id' | 'customerIdentificationSystem' | 'cuit'>;
+  brandId: string;
+  domain: string;
+  localId: string;
+  storeId: string;
+  /** the order's total as the customer sees it: products plus the shipping the customer pays */
+  total: number;
+  availablePoints: number;
+  /** adds the products to the customer's unpaid table order (spec 000 section 4) */
+  update: boolean;
+}
+
+/** The order creation payload of spec 000 section 3 (POST /pedido/sendorder). */
+export function buildOrderPayload({
+  cart,
+  user,
+  brandId,
+  domain,
+  localId,
+  storeId,
+  total,
+  availablePoints,
+  update,
+}: OrderPayloadInput) {
+  const type = cart.consumeType ? ORDER_TYPE_OF[cart.consumeType] : null;
+  const delivery = type === 'delivery' || type === 'delivery_propio';
+  const method = cart.paymentMethod?.type ?? null;
+  return {
+    idCliente: user._id,
+    idMarca: brandId,
+    idLocal: localId,
+    storeId,
+    total,
+    type,
+    orderPayment: cart.products.map((line) => lineOf(line, update ? true : undefined)),
+    metodoDePago: method ? paymentOfOrder(method, { total, availablePoints }) : null,
+    mesa: type === 'mesa' ? cart.table : null,
+    mesaId: type === 'mesa' ? cart.tableId : null,
+    deliveryAddressId: delivery ? (cart.address?.deliveryAddressId ?? null) : null,
+    shipping_type_id: delivery ? (cart.deliveryOption?.id ?? null) : null,
+    costoEnvio: delivery ? (cart.deliveryOption?.costoEnvio ?? null) : null,
+    horaRetiro: type === 'takeaway' ? cart.pickUpTime : null,
+    comments: cart.observations.trim() || null,
+    recomendedProduct: cart.crossSelling,
+    domain,
+    customerIdentificationSystem: user.customerIdentificationSystem ?? null,
+    customerCuit: user.cuit ?? null,
+    orderChangeState: update ? 'update' : 'new',
+    printed: false,
+  };
+}

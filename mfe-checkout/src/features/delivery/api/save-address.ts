@@ -1,0 +1,46 @@
+import { useMutation } from 'shared-ui/query';
+import { deliveryAddressSchema, type DeliveryAddress } from 'shared-contracts/entities';
+import type { ApiClient } from 'shared-ui/api-client';
+import { useApiClient, useMountProps } from 'shared-ui/remote-context';
+import type { AddressFields } from '../lib/address-form-rules';
+import { savedAddressesQueryOptions } from './get-saved-addresses';
+
+export interface SaveAddressInput {
+  brandId: string;
+  userId: string;
+  /** set: PUT the saved address; absent: POST a new one */
+  addressId?: string | null;
+  fields: AddressFields;
+}
+
+/**
+ * POST /pedido/direccion { idCliente, idMarca, …fields } or
+ * PUT /pedido/direccion/{brandId}/{userId}/{addressId} { …fields } → { data: address }.
+ */
+export async function saveAddress(
+  api: ApiClient,
+  { brandId, userId, addressId, fields }: SaveAddressInput,
+): Promise<DeliveryAddress> {
+  const answer = addressId
+    ? await api.put<{ data: unknown }>(
+        `/pedido/direccion/${[brandId, userId, addressId].map(encodeURIComponent).join('/')}`,
+        fields,
+      )
+    : await api.post<{ data: unknown }>('/pedido/direccion', {
+        idCliente: userId,
+        idMarca: brandId,
+        ...fields,
+      });
+  return deliveryAddressSchema.parse(answer.data);
+}
+
+/** Saves, then refreshes the saved addresses through their query key. */
+export function useSaveAddress() {
+  const api = useApiClient();
+  const { queryClient } = useMountProps();
+  return useMutation({
+    mutationFn: (input: SaveAddressInput) => saveAddress(api, input),
+    onSuccess: (_saved, input) =>
+      queryClient.invalidateQueries({ queryKey: savedAddressesQueryOptions(api, input.userId).queryKey }),
+  });
+}

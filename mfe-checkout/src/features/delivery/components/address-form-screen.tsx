@@ -1,0 +1,345 @@
+import './delivery.css';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { DeliveryAddress } from 'shared-contracts/entities';
+import { ApiError } from 'shared-ui/api-client';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { showToast } from 'shared-ui/show-toast';
+import { CHECKOUT_ROUTES } from '../../../config/routes';
+import { useCheckoutT } from '../../../i18n';
+import { useOrderActions } from '../../../lib/use-order';
+import { useSavedAddresses } from '../api/get-saved-addresses';
+import { useSaveAddress } from '../api/save-address';
+import {
+  ADDRESS_FIELDS,
+  initialAddressForm,
+  toAddressFields,
+  userHasName,
+  userHasPhone,
+  validateAddressForm,
+  type AddressErrors,
+  type AddressField,
+  type AddressFormValues,
+} from '../lib/address-form-rules';
+import { chooseDeliveryAddress } from '../lib/choose-delivery-address';
+import { AddressSearch } from './address-search';
+import { AddressSearchRoot } from './address-search-root';
+
+/**
+ * Search address (/checkout/buscar-direccion, spec 000 section 2): a new address, or with
+ * `?edit=true&addressId=` a saved one ('Editar dirección', also what 'Completar' opens).
+ */
+export function AddressFormScreen() {
+  const { t } = useCheckoutT();
+  const [params] = useSearchParams();
+  const addressId = params.get('edit') === 'true' ? params.get('addressId') : null;
+  const titleId = useId();
+  useShellHeader({ title: '', goBack: CHECKOUT_ROUTES.deliveryDetails });
+  const saved = useSavedAddresses();
+  const editing = addressId !== null;
+
+  let content: ReactNode;
+  if (saved.isLoading) {
+    content = (
+      <p role="status" aria-busy="true">
+        {t('delivery.form.loading')}
+      </p>
+    );
+  } else if (editing) {
+    const address = saved.data?.find((a) => a._id === addressId);
+    content = address ? (
+      <AddressForm key={address._id} address={address} isFirst={false} />
+    ) : (
+      <div className="delivery-problem">
+        <p role="alert">{t(saved.isError ? 'delivery.details.loadError' : 'delivery.form.notFound')}</p>
+        {saved.isError ? (
+          <button type="button" className="button button--ghost" onClick={() => void saved.refetch()}>
+            {t('delivery.details.retry')}
+          </button>
+        ) : null}
+        <Link className="button button--ghost" to={CHECKOUT_ROUTES.deliveryDetails}>
+          {t('delivery.form.backToList')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = <AddressForm address={null} isFirst={saved.data?.length === 0} />;
+  }
+
+  return (
+    <section className="screen delivery-screen" aria-labelledby={titleId}>
+      <h1 id={titleId} className="screen__title">
+        {t(editing ? 'delivery.form.editTitle' : 'delivery.form.newTitle')}
+      </h1>
+      {content}
+    </section>
+  );
+}
+
+/** The message of a failed save: the server's own when it sent one, else 'Error al guardar la dirección'. */
+function saveErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && typeof error.status === 'number' && error.status < 500) {
+    const data = error.data as { message?: unknown } | undefined;
+    if (typeof data?.message === 'string' && data.message.trim()) return data.message;
+  }
+  return fallback;
+}
+
+interface AddressFormProps {
+  address: DeliveryAddress | null;
+  /** the customer's first address: it starts as the default one */
+  isFirst: boolean;
+}
+
+function AddressForm({ address, isFirst }: AddressFormProps) {
+  const { t } = useCheckoutT();
+  const navigate = useNavigate();
+  const { stores } = useMountProps();
+  const session = useShellStore(stores.session, (s) => s.session);
+  const user = session?.user ?? null;
+  const { update } = useOrderActions();
+  const save = useSaveAddress();
+  const [values, setValues] = useState<AddressFormValues>(() => initialAddressForm(address, isFirst));
+  const [submitted, setSubmitted] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const formId = useId();
+  const ids = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, `${formId}-${f}`])) as Record<
+    AddressField,
+    string
+  >;
+  const refs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const errors: AddressErrors = submitted ? validateAddressForm(values, user) : {};
+  const hasName = userHasName(user);
+  const hasPhone = userHasPhone(user);
+
+  const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorText = (field: AddressField) => {
+    const key = errors[field];
+    return key ? t(`delivery.form.errors.${key}`) : undefined;
+  };
+  const fieldRef = (field: AddressField) => (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+    refs.current[field] = node;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setSubmitted(true);
+    setSaveError(null);
+    const found = validateAddressForm(values, user);
+    const first = ADDRESS_FIELDS.find((field) => found[field]);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    if (!session || !values.place) {
+      setSaveError(t('delivery.form.saveError'));
+      return;
+    }
+    save.mutate(
+      {
+        brandId: session.credentials.idMarca,
+        userId: session.credentials.userId,
+        addressId: address?._id ?? null,
+        fields: toAddressFields({ ...values, place: values.place }),
+      },
+      {
+        onSuccess: (saved) => {
+          showToast('success', t('delivery.form.saved'));
+          update((cart) => chooseDeliveryAddress(cart, saved));
+          navigate(CHECKOUT_ROUTES.checkout);
+        },
+        // What was typed stays in the form: only the message is new.
+        onError: (error) => setSaveError(saveErrorMessage(error, t('delivery.form.saveError'))),
+      },
+    );
+  };
+
+  return (
+    <form className="address-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending || undefined}>
+      <AddressSearchRoot>
+        <AddressSearch
+          id={ids.place}
+          place={values.place}
+          onChoose={(place) => set('place', place)}
+          error={errorText('place')}
+          inputRef={fieldRef('place')}
+        />
+      </AddressSearchRoot>
+      <FormField
+        id={ids.tag}
+        label={t('delivery.form.tag')}
+        hint={t('delivery.form.tagHint')}
+        error={errorText('tag')}
+        required
+      >
+        {(describedBy) => (
+          <input
+            ref={fieldRef('tag')}
+            id={ids.tag}
+            className="field__input"
+            value={values.tag}
+            maxLength={60}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={errors.tag ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => set('tag', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={ids.name}
+        label={t('delivery.form.name')}
+        hint={hasName ? t('delivery.form.ownName') : undefined}
+        error={errorText('name')}
+        required={!hasName}
+      >
+        {(describedBy) => (
+          <input
+            ref={fieldRef('name')}
+            id={ids.name}
+            className="field__input"
+            value={values.name}
+            maxLength={120}
+            autoComplete="name"
+            aria-required={hasName ? undefined : 'true'}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
+      </FormField>
+      <fieldset className="field-group address-form__phone">
+        <legend className="field__label">{t('delivery.form.phoneGroup')}</legend>
+        {hasPhone ? <p className="field__hint">{t('delivery.form.ownPhone')}</p> : null}
+        <div className="address-form__phone-row">
+          <FormField
+            id={ids.phoneCode}
+            label={t('delivery.form.phoneCode')}
+            error={errorText('phoneCode')}
+            required={!hasPhone}
+          >
+            {(describedBy) => (
+              <input
+                ref={fieldRef('phoneCode')}
+                id={ids.phoneCode}
+                className="field__input address-form__code"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-country-code"
+                maxLength={5}
+                value={values.phoneCode}
+                aria-required={hasPhone ? undefined : 'true'}
+                aria-invalid={errors.phoneCode ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => set('phoneCode', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={ids.phone}
+            label={t('delivery.form.phone')}
+            error={errorText('phone')}
+            required={!hasPhone}
+          >
+            {(describedBy) => (
+              <input
+                ref={fieldRef('phone')}
+                id={ids.phone}
+                className="field__input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={30}
+                value={values.phone}
+                aria-required={hasPhone ? undefined : 'true'}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => set('phone', event.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <FormField
+        id={ids.comments}
+        label={t('delivery.form.instructions')}
+        hint={t('delivery.form.instructionsHint')}
+        error={errorText('comments')}
+        required
+      >
+        {(describedBy) => (
+          <textarea
+            ref={fieldRef('comments')}
+            id={ids.comments}
+            className="field__input address-form__instructions"
+            value={values.comments}
+            maxLength={500}
+            rows={3}
+            aria-required="true"
+            aria-invalid={errors.comments ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => set('comments', event.target.value)}
+          />
+        )}
+      </FormField>
+      <label className="choice address-form__default">
+        <input
+          type="checkbox"
+          checked={values.isDefault}
+          onChange={(event) => set('isDefault', event.target.checked)}
+        />
+        {t('delivery.form.isDefault')}
+      </label>
+      {saveError ? (
+        <p className="field__error address-form__error" role="alert">
+          {saveError}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {save.isPending ? t('delivery.form.saving') : ''}
+      </p>
+      <button type="submit" className="button address-form__submit" disabled={save.isPending}>
+        {t(address ? 'delivery.form.update' : 'delivery.form.save')}
+      </button>
+    </form>
+  );
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean;
+  /** the control, given the ids of its hint and error (aria-describedby) */
+  children(describedBy: string | undefined): ReactNode;
+}
+
+/** A labelled control whose hint and error are tied to it. */
+function FormField({ id, label, hint, error, required, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { cartSchema, deliveryAddressSchema } from 'shared-contracts/entities';
+import { chooseDeliveryAddress, isAddressComplete, toCartAddress } from '../choose-delivery-address';
+
+const address = (overrides: Record<string, unknown> = {}) =>
+  deliveryAddressSchema.parse({
+    _id: 'dir-1',
+    deliveryAddress: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
+    coordinates: { dropoff: { lat: -34.5885, lon: -58.4301 } },
+    etiqueta: 'Casa',
+    customerName: 'Ana Pérez',
+    customerPhone: '+541155551234',
+    deliveryInstructions: 'Timbre 3B',
+    ...overrides,
+  });
+
+const cart = (overrides: Record<string, unknown> = {}) =>
+  cartSchema.parse({ consumeType: 'delivery', ...overrides });
+
+describe('a saved address is complete only with etiqueta, customerName, customerPhone and deliveryInstructions (spec 001 section 5)', () => {
+  it('is complete with the four', () => {
+    expect(isAddressComplete(address())).toBe(true);
+  });
+
+  it.each(['etiqueta', 'customerName', 'customerPhone', 'deliveryInstructions'])(
+    'is incomplete without %s (or with only spaces)',
+    (field) => {
+      expect(isAddressComplete(address({ [field]: null }))).toBe(false);
+      expect(isAddressComplete(address({ [field]: '  ' }))).toBe(false);
+    },
+  );
+});
+
+describe('choosing a saved address for the order (spec 000 sections 3 and 4)', () => {
+  it('puts { tag, addressName, addressData { lat, lng }, deliveryAddressId } in cart.address', () => {
+    expect(toCartAddress(address())).toEqual({
+      tag: 'Casa',
+      addressName: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
+      addressData: { lat: -34.5885, lng: -58.4301 },
+      deliveryAddressId: 'dir-1',
+    });
+  });
+
+  it('clears the delivery option: a change resets what depends on it', () => {
+    const before = cart({
+      address: {
+        tag: 'Trabajo',
+        addressName: 'Junín 1760',
+        addressData: { lat: -34.58, lng: -58.39 },
+        deliveryAddressId: 'dir-2',
+      },
+      deliveryOption: { id: 'delivery', tipo: 'delivery', costoEnvio: 2000 },
+    });
+    const after = chooseDeliveryAddress(before, address());
+    expect(after.address?.deliveryAddressId).toBe('dir-1');
+    expect(after.deliveryOption).toBeNull();
+    // everything else is the order's own
+    expect(after.consumeType).toBe('delivery');
+    expect(before.deliveryOption).not.toBeNull();
+  });
+
+  it('keeps the delivery option when the same address, at the same place, is chosen again', () => {
+    const option = { id: 'delivery', tipo: 'delivery', costoEnvio: 2000 };
+    const before = cart({ address: toCartAddress(address()), deliveryOption: option });
+    expect(chooseDeliveryAddress(before, address()).deliveryOption).toEqual(option);
+  });
+
+  it('clears it when the same saved address was moved', () => {
+    const before = cart({
+      address: toCartAddress(address()),
+      deliveryOption: { id: 'delivery', tipo: 'delivery', costoEnvio: 2000 },
+    });
+    const moved = address({ coordinates: { dropoff: { lat: -34.6, lon: -58.44 } } });
+    expect(chooseDeliveryAddress(before, moved).deliveryOption).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { act, screen } from '@testing-library/react';
+import { cartSchema } from 'shared-contracts/entities';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+import { renderRemote } from 'shared-ui/testing';
+import { testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { App } from '../../../../app/app';
+import { retryDelayMs } from '../../lib/timings';
+
+const pending = {
+  idPayment: 'ord-7',
+  idLocal: 'suc-palermo',
+  storeId: 'store-palermo',
+  draftOrderId: 'draft-1',
+};
+
+function render(answers: ({ status: string } | { fail: number })[]) {
+  localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify(pending));
+  const calls: unknown[] = [];
+  const view = renderRemote(<App />, {
+    remote: 'checkout',
+    path: '/checkout/enviar-orden?external_reference=ord-7&payment_id=123&status=approved',
+    brand: testBrand(),
+    session: testSession(),
+    cart: cartSchema.parse({
+      draftOrderId: 'draft-1',
+      products: [{ _id: 'p', orderProductId: 'l', name: 'Flan', sku: 'F', price: 10, quantity: 1 }],
+    }),
+    api: {
+      'POST /api/pedido/verificationordersend': ({ body }) => {
+        calls.push(body);
+        const next = answers.shift() ?? { status: 'pending' };
+        if ('fail' in next) return { status: next.fail, body: { message: 'proveedor caído' } };
+        return {
+          body: {
+            status: next.status,
+            message: '',
+            data: { order: { _id: 'ord-7', idOrder: 55, account: { orderTotal: 10 } }, payment: null },
+          },
+        };
+      },
+    },
+  });
+  return { view, calls };
+}
+
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+
+describe('payment verification on the result screen (spec 000 sections 4 and 8)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('backoff: 1.5 s times the attempt, capped at 30 s', () => {
+    expect([1, 2, 3, 30].map(retryDelayMs)).toEqual([1500, 3000, 4500, 30000]);
+  });
+
+  it('verifies after 1 s with the stored id and branch, never trusting the return URL; approved clears the order and leads to the branch home after 3 s', async () => {
+    const { view, calls } = render([{ status: 'approved' }]);
+    await advance(999);
+    expect(calls).toHaveLength(0);
+    await advance(1);
+    expect(await screen.findByText('¡Tu orden fue enviada!')).toBeInTheDocument();
+    expect(calls).toEqual([{ idPayment: 'ord-7', idLocal: 'suc-palermo' }]);
+    expect(localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+    expect(view.stores.cart.getState().cart.products).toEqual([]);
+    await advance(3000);
+    expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');
+  });
+
+  it("retries up to 3 times showing 'Reintentando en N segundos...', then 'Se agotaron los reintentos…' with a manual check", async () => {
+    const { calls } = render([
+      { status: 'pending' },
+      { fail: 502 },
+      { status: 'pending' },
+      { status: 'pending' },
+      { status: 'approved' },
+    ]);
+    await advance(1000);
+    expect(await screen.findByText('Reintentando en 2 segundos...')).toBeInTheDocument();
+    await advance(1500);
+    expect(calls).toHaveLength(2);
+    expect(await screen.findByText('Reintentando en 3 segundos...')).toBeInTheDocument();
+    await advance(3000);
+    await advance(4500);
+    expect(calls).toHaveLength(4);
+    expect(
+      await screen.findByText(
+        'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver orden' })).toHaveAttribute('href', '/perfil/ordenes/ord-7');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Verificar nuevamente' }).click();
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(await screen.findByText('¡Tu orden fue enviada!')).toBeInTheDocument();
+    expect(calls).toHaveLength(5);
+  });
+
+  it("rejected: 'No se pudo procesar tu pago/órden'; the order in progress stays for another try", async () => {
+    const { view } = render([{ status: 'rejected' }]);
+    await advance(1000);
+    expect(await screen.findByText('No se pudo procesar tu pago/órden')).toBeInTheDocument();
+    expect(view.stores.cart.getState().cart.products).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+  });
+
+  it('the cancel button appears after 3 s', async () => {
+    render([{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }, { status: 'pending' }]);
+    await advance(2900);
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    await advance(200);
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it("'No se puede verificar: datos insuficientes' without the order's branch", async () => {
+    renderRemote(<App />, {
+      remote: 'checkout',
+      path: '/checkout/enviar-orden?external_reference=ord-8',
+      brand: testBrand(),
+      session: testSession(),
+    });
+    expect(await screen.findByText('No se puede verificar: datos insuficientes')).toBeInTheDocument();
+  });
+});

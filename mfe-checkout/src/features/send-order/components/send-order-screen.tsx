@@ -1,0 +1,287 @@
+import '../../checkout/components/checkout.css';
+import './send-order.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
+import { ROUTES } from 'shared-contracts/routes';
+import { readPendingPayment } from 'shared-ui/payment-verification';
+import { useQuery } from 'shared-ui/query';
+import { useApiClient, useShellHeader } from 'shared-ui/remote-context';
+import { useFormat } from 'shared-ui/texts';
+import { CHECKOUT_ROUTES } from '../../../config/routes';
+import { useCheckoutT } from '../../../i18n';
+import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
+import { usePaymentVerification, VERIFICATION_MESSAGES } from '../hooks/use-payment-verification';
+import { useSendOrder, type SendOutcome } from '../hooks/use-send-order';
+import { takeSendRequest } from '../lib/send-request';
+import { CANCEL_BUTTON_DELAY_MS, FAILURE_RESET_MS, SUCCESS_REDIRECT_MS } from '../lib/timings';
+import { TransferInstructions } from './transfer-instructions';
+
+const branchHome = (localId: string | null, storeId: string | null) =>
+  localId && storeId
+    ? `${ROUTES.branchHome}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`
+    : ROUTES.base;
+
+/** What the customer pays, from the server's pricing (issue 12: one total everywhere). */
+export const orderAmount = (order: PlacedOrder | null | undefined): number | null => {
+  const value = order?.account?.orderTotal ?? order?.total ?? order?.totalFacturado;
+  return value === undefined || value === null ? null : toNumber(value);
+};
+
+function useOrderDetail(orderId: string | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['checkout', 'order', orderId ?? ''],
+    enabled: Boolean(orderId),
+    queryFn: async () => {
+      const answer = await api.get<{ data: { order: unknown } }>(
+        `/pedido/detalles/${encodeURIComponent(orderId ?? '')}`,
+      );
+      return placedOrderSchema.parse(answer.data.order);
+    },
+  });
+}
+
+function Status({
+  kind,
+  title,
+  children,
+}: {
+  kind: 'busy' | 'ok' | 'error';
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={`send-status send-status--${kind}`}>
+      <span className="send-status__icon" aria-hidden="true">
+        {kind === 'busy' ? '' : kind === 'ok' ? '✓' : '!'}
+      </span>
+      <p className="send-status__title" role={kind === 'error' ? 'alert' : 'status'}>
+        {title}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** Sending: processing, then success, the card checkout, the transfer's instructions or failure. */
+function Sending({ onTransfer }: { onTransfer: () => void }) {
+  const { t } = useCheckoutT();
+  const navigate = useNavigate();
+  const { send } = useSendOrder();
+  const { localId, storeId } = useOrderBranchIds();
+  const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void send().then((result) => {
+      setOutcome(result);
+      if (result.kind === 'card') window.location.assign(result.checkoutUrl);
+      if (result.kind === 'transfer') {
+        navigate(
+          `${CHECKOUT_ROUTES.sendOrder}?payment_method=transfer&external_reference=${encodeURIComponent(result.order._id)}`,
+          { replace: true },
+        );
+        onTransfer();
+      }
+    });
+  }, [send, navigate, onTransfer]);
+
+  useEffect(() => {
+    if (outcome?.kind === 'failed') {
+      const timer = setTimeout(() => navigate(CHECKOUT_ROUTES.checkout, { replace: true }), FAILURE_RESET_MS);
+      return () => clearTimeout(timer);
+    }
+    if (outcome?.kind === 'paid') {
+      const timer = setTimeout(
+        () => navigate(branchHome(localId, storeId), { replace: true }),
+        SUCCESS_REDIRECT_MS,
+      );
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [outcome, navigate, localId, storeId]);
+
+  if (!outcome || outcome.kind === 'transfer') return <Status kind="busy" title={t('send.processing')} />;
+  if (outcome.kind === 'card') return <Status kind="busy" title={t('send.openingCard')} />;
+  if (outcome.kind === 'failed') {
+    return (
+      <Status kind="error" title={t('send.failed')}>
+        <p>{outcome.network ? t('send.network') : outcome.message}</p>
+        <p className="send-status__hint">{t('send.keepOrder')}</p>
+      </Status>
+    );
+  }
+  return <Paid order={outcome.order} />;
+}
+
+function Paid({ order }: { order: PlacedOrder }) {
+  const { t } = useCheckoutT();
+  const format = useFormat();
+  const amount = orderAmount(order);
+  return (
+    <Status kind="ok" title={t('send.success')}>
+      <p>
+        {order.idOrder ? `${t('send.orderNumber', { number: order.idOrder })} · ` : ''}
+        {amount !== null ? <strong data-testid="order-total">{format.money(amount)}</strong> : null}
+      </p>
+      <p className="send-status__hint">{t('send.redirecting')}</p>
+    </Status>
+  );
+}
+
+/** The return of a transfer order: the instructions to pay it. */
+function Transfer({ orderId }: { orderId: string }) {
+  const { t } = useCheckoutT();
+  const branch = useOrderBranch();
+  const detail = useOrderDetail(orderId);
+  const { localId, storeId } = useOrderBranchIds();
+  return (
+    <Status kind="ok" title={t('transfer.title')}>
+      <p>{t('transfer.body')}</p>
+      {branch.data ? (
+        <TransferInstructions
+          branch={branch.data}
+          orderNumber={detail.data?.idOrder ?? null}
+          amount={orderAmount(detail.data)}
+        />
+      ) : null}
+      <Link className="button button--ghost" to={branchHome(localId, storeId)}>
+        {t('transfer.done')}
+      </Link>
+    </Status>
+  );
+}
+
+/** The return from the card checkout: the payment verified with the API, with retries. */
+function Verifying({ idPayment }: { idPayment: string | null }) {
+  const { t } = useCheckoutT();
+  const navigate = useNavigate();
+  // Read once: verifying removes it.
+  const [pending] = useState(readPendingPayment);
+  const ids = useOrderBranchIds();
+  const idLocal = pending && pending.idPayment === idPayment ? pending.idLocal : ids.localId;
+  const storeId = pending && pending.idPayment === idPayment ? (pending.storeId ?? ids.storeId) : ids.storeId;
+  const { state, retry, cancel } = usePaymentVerification(idPayment, idLocal);
+  const [cancellable, setCancellable] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCancellable(true), CANCEL_BUTTON_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (state.kind !== 'approved') return undefined;
+    const timer = setTimeout(
+      () => navigate(branchHome(idLocal, storeId), { replace: true }),
+      SUCCESS_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate, idLocal, storeId]);
+
+  const orderLink = idPayment ? `${ROUTES.profile}/ordenes/${encodeURIComponent(idPayment)}` : null;
+  const manual = (
+    <div className="send-status__actions">
+      <button type="button" className="button" onClick={retry}>
+        {t('verify.again')}
+      </button>
+      {orderLink ? (
+        <Link className="button button--ghost" to={orderLink}>
+          {t('verify.viewOrder')}
+        </Link>
+      ) : null}
+    </div>
+  );
+  switch (state.kind) {
+    case 'approved':
+      return state.order ? <Paid order={state.order} /> : <Status kind="ok" title={t('send.success')} />;
+    case 'rejected':
+      return (
+        <Status kind="error" title={VERIFICATION_MESSAGES.failed}>
+          {manual}
+          <Link className="link-button" to={CHECKOUT_ROUTES.checkout}>
+            {t('verify.backToCheckout')}
+          </Link>
+        </Status>
+      );
+    case 'exhausted':
+      return (
+        <Status kind="error" title={VERIFICATION_MESSAGES.exhausted}>
+          {manual}
+        </Status>
+      );
+    case 'timeout':
+      return (
+        <Status kind="error" title={VERIFICATION_MESSAGES.timeout}>
+          {manual}
+        </Status>
+      );
+    case 'impossible':
+      return (
+        <Status kind="error" title={state.message}>
+          <Link className="button" to={CHECKOUT_ROUTES.checkout}>
+            {t('verify.backToCheckout')}
+          </Link>
+        </Status>
+      );
+    default:
+      return (
+        <Status kind="busy" title={t('verify.checking')}>
+          {state.kind === 'retrying' ? <p>{VERIFICATION_MESSAGES.retrying(state.seconds)}</p> : null}
+          {cancellable ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                cancel();
+                navigate(CHECKOUT_ROUTES.checkout, { replace: true });
+              }}
+            >
+              {t('verify.cancel')}
+            </button>
+          ) : null}
+        </Status>
+      );
+  }
+}
+
+/**
+ * Send order `/checkout/enviar-orden` (spec 000 sections 2, 4 and 8): processing, success, failure,
+ * the transfer's instructions (`?payment_method=transfer`) and the verification of a card payment
+ * (`?external_reference=`, the order id the card checkout returns with).
+ */
+export function SendOrderScreen() {
+  const { t } = useCheckoutT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useShellHeader({ title: '', goBack: null });
+  const params = new URLSearchParams(location.search);
+  const reference = params.get('external_reference');
+  const transfer = params.get('payment_method') === 'transfer';
+  const [sending, setSending] = useState(() => takeSendRequest() !== null);
+  const endSending = useCallback(() => setSending(false), []);
+  const mode = sending
+    ? 'send'
+    : transfer && reference
+      ? 'transfer'
+      : reference || readPendingPayment()
+        ? 'verify'
+        : 'none';
+  useEffect(() => {
+    if (mode === 'none') navigate(CHECKOUT_ROUTES.checkout, { replace: true });
+  }, [mode, navigate]);
+
+  return (
+    <section className="screen send-order" aria-labelledby="send-order-title">
+      <h1 id="send-order-title" className="screen__title">
+        {t('send.title')}
+      </h1>
+      {mode === 'send' ? <Sending onTransfer={endSending} /> : null}
+      {mode === 'transfer' && reference ? <Transfer orderId={reference} /> : null}
+      {mode === 'verify' ? (
+        <Verifying idPayment={reference ?? readPendingPayment()?.idPayment ?? null} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlacedOrder } from 'shared-contracts/entities';
+import { QUERY_KEYS } from 'shared-contracts/query-keys';
+import { removePendingPayment, verifyPayment } from 'shared-ui/payment-verification';
+import { useApiClient, useMountProps } from 'shared-ui/remote-context';
+import { forgetSubmission } from '../../checkout/lib/order-submission';
+import { useOrderActions } from '../../../lib/use-order';
+import {
+  FIRST_VERIFICATION_MS,
+  retryDelayMs,
+  VERIFICATION_CAP_MS,
+  VERIFICATION_RETRIES,
+} from '../lib/timings';
+
+/** Spec 000 section 8, the payment's messages. */
+export const VERIFICATION_MESSAGES = {
+  failed: 'No se pudo procesar tu pago/órden',
+  timeout: 'Se ha excedido el tiempo máximo de espera.',
+  noId: 'No se encontró ID de pago para verificar',
+  noData: 'No se puede verificar: datos insuficientes',
+  exhausted: 'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
+  retrying: (seconds: number) => `Reintentando en ${seconds} segundos...`,
+} as const;
+
+export type VerificationState =
+  | { kind: 'waiting' }
+  | { kind: 'checking'; attempt: number }
+  | { kind: 'retrying'; attempt: number; seconds: number }
+  | { kind: 'approved'; order: PlacedOrder | null }
+  | { kind: 'rejected' }
+  | { kind: 'exhausted' }
+  | { kind: 'timeout' }
+  | { kind: 'impossible'; message: string };
+
+/**
+ * The result screen's verification of a card payment (spec 000 sections 4 and 8): asked of the API
+ * (which asks the provider; the return URL decides nothing) 1 s after the screen opens, then up to 3
+ * retries 1.5 s × attempt apart (at most 30 s), with the seconds left shown; 30 s in all at most. A
+ * manual retry starts again; a `close` message from the provider's window checks at once. Approved:
+ * the stored payment is removed and the order in progress cleared. Rejected: the stored payment is
+ * removed and the next attempt will be a new order.
+ */
+export function usePaymentVerification(idPayment: string | null, idLocal: string | null) {
+  const api = useApiClient();
+  const { queryClient, stores } = useMountProps();
+  const { clear } = useOrderActions();
+  const [state, setState] = useState<VerificationState>(() =>
+    !idPayment
+      ? { kind: 'impossible', message: VERIFICATION_MESSAGES.noId }
+      : !idLocal
+        ? { kind: 'impossible', message: VERIFICATION_MESSAGES.noData }
+        : { kind: 'waiting' },
+  );
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const run = useRef(0);
+  const settled = useRef(false);
+
+  const stopTimers = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  };
+  const later = (ms: number, fn: () => void) => {
+    timers.current.push(setTimeout(fn, ms));
+  };
+
+  const attempt = useCallback(
+    async (number: number, runId: number) => {
+      if (!idPayment || !idLocal || runId !== run.current) return;
+      setState({ kind: 'checking', attempt: number });
+      let status: 'approved' | 'rejected' | 'pending' | 'error' = 'error';
+      let order: PlacedOrder | null = null;
+      try {
+        const answer = await verifyPayment(api, { idPayment, idLocal });
+        status = answer.status;
+        order = answer.order;
+      } catch {
+        status = 'error';
+      }
+      if (runId !== run.current || settled.current) return;
+      const userId = stores.session.getState().session?.credentials.userId;
+      if (status === 'approved' || status === 'rejected') {
+        settled.current = true;
+        stopTimers();
+        removePendingPayment(idPayment);
+        forgetSubmission();
+        if (userId) {
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId) });
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.points(userId) });
+        }
+        if (status === 'approved') {
+          clear();
+          setState({ kind: 'approved', order });
+        } else {
+          setState({ kind: 'rejected' });
+        }
+        return;
+      }
+      if (number >= VERIFICATION_RETRIES) {
+        setState({ kind: 'exhausted' });
+        return;
+      }
+      const next = number + 1;
+      const delay = retryDelayMs(next);
+      const started = Date.now();
+      const tick = () => {
+        if (runId !== run.current) return;
+        const left = Math.max(0, delay - (Date.now() - started));
+        if (left <= 0) {
+          void attempt(next, runId);
+          return;
+        }
+        setState({ kind: 'retrying', attempt: next, seconds: Math.ceil(left / 1000) });
+        later(Math.min(1000, left), tick);
+      };
+      tick();
+    },
+    [api, idPayment, idLocal, queryClient, stores, clear],
+  );
+
+  const start = useCallback(
+    (delay: number) => {
+      if (!idPayment || !idLocal) return;
+      stopTimers();
+      settled.current = false;
+      run.current += 1;
+      const runId = run.current;
+      setState({ kind: 'waiting' });
+      later(delay, () => void attempt(0, runId));
+      later(VERIFICATION_CAP_MS, () => {
+        if (runId !== run.current || settled.current) return;
+        run.current += 1;
+        stopTimers();
+        setState({ kind: 'timeout' });
+      });
+    },
+    [attempt, idPayment, idLocal],
+  );
+
+  useEffect(() => {
+    start(FIRST_VERIFICATION_MS);
+    return () => {
+      run.current += 1;
+      stopTimers();
+    };
+  }, [start]);
+
+  // The provider's window says it closed: check now instead of waiting for the next retry.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown } | null;
+      if (data && typeof data === 'object' && data.type === 'close' && !settled.current) start(0);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [start]);
+
+  const retry = useCallback(() => start(0), [start]);
+  const cancel = useCallback(() => {
+    run.current += 1;
+    stopTimers();
+  }, []);
+  return { state, retry, cancel };
+}

@@ -1,0 +1,127 @@
+import { useCallback, useRef, useState } from 'react';
+import { computeCartTotal, deliveryCost } from 'shared-contracts/cart';
+import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
+import { QUERY_KEYS } from 'shared-contracts/query-keys';
+import { activeOrderQueryOptions } from 'shared-ui/active-order';
+import { ApiError } from 'shared-ui/api-client';
+import { storePendingPayment } from 'shared-ui/payment-verification';
+import { pointsQueryOptions } from 'shared-ui/points';
+import { useApiClient, useMountProps } from 'shared-ui/remote-context';
+import { isDeliveryType, unpaidTableOrder } from '../../checkout/lib/consume-type';
+import { brandDeliveryConditions } from '../../delivery/lib/delivery-pricing';
+import { buildOrderPayload } from '../../checkout/lib/order-payload';
+import { forgetSubmission, submissionKey } from '../../checkout/lib/order-submission';
+import { useOrderActions } from '../../../lib/use-order';
+import { useOrderBranchIds } from '../../../lib/use-order-branch';
+import { PROCESSING_DELAY_MS } from '../lib/timings';
+
+export type SendOutcome =
+  | { kind: 'paid'; order: PlacedOrder }
+  | { kind: 'transfer'; order: PlacedOrder }
+  | { kind: 'card'; order: PlacedOrder; checkoutUrl: string }
+  | { kind: 'failed'; message: string; network: boolean };
+
+interface SendAnswer {
+  data: unknown;
+  preferenceId?: string;
+  checkoutUrl?: string;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sending the order (spec 000 section 4): refetch the active orders, wait 3.5 s, then add the
+ * products to the customer's unpaid table order at this branch (orderChangeState 'update', lines
+ * flagged newProduct) or create a new order, with the idempotency key kept with the draft order, so
+ * a retry after a dropped connection or a second click gets the same order back. The order in
+ * progress is cleared only once the order exists and needs nothing more from the customer (a card
+ * payment clears it after its verification).
+ */
+export function useSendOrder() {
+  const api = useApiClient();
+  const { stores, queryClient } = useMountProps();
+  const { read, clear } = useOrderActions();
+  const { localId, storeId } = useOrderBranchIds();
+  const running = useRef<Promise<SendOutcome> | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback((): Promise<SendOutcome> => {
+    if (running.current) return running.current;
+    const run = async (): Promise<SendOutcome> => {
+      const session = stores.session.getState().session;
+      const brand = stores.brand.getState().brand;
+      const cart = read();
+      if (!session || !brand || !localId || !storeId || !cart.draftOrderId) {
+        return { kind: 'failed', message: 'No hay productos en la orden', network: false };
+      }
+      const userId = session.credentials.userId;
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId) });
+      const active = await queryClient.fetchQuery(activeOrderQueryOptions(api, userId)).catch(() => null);
+      await wait(PROCESSING_DELAY_MS);
+      const availablePoints =
+        session.user.typeUser === 'guest'
+          ? 0
+          : await queryClient
+              .fetchQuery(pointsQueryOptions(api, userId))
+              .then((p) => p.availablePoints)
+              .catch(() => 0);
+      const subtotal = computeCartTotal(cart);
+      const shipping =
+        isDeliveryType(cart.consumeType) && cart.deliveryOption
+          ? deliveryCost({
+              subtotal,
+              costoEnvio: Number(cart.deliveryOption.costoEnvio),
+              conditions: brandDeliveryConditions(brand),
+            })
+          : 0;
+      const update = cart.consumeType === 'local' && unpaidTableOrder(active, localId) !== null;
+      const payload = buildOrderPayload({
+        cart,
+        user: session.user,
+        brandId: brand._id,
+        domain: stores.brand.getState().domain,
+        localId,
+        storeId,
+        total: subtotal + shipping,
+        availablePoints,
+        update,
+      });
+      try {
+        const answer = await api.post<SendAnswer>('/pedido/sendorder', payload, {
+          headers: { 'Idempotency-Key': submissionKey(cart.draftOrderId) },
+        });
+        const order = placedOrderSchema.parse(answer.data);
+        if (answer.preferenceId && answer.checkoutUrl) {
+          storePendingPayment({
+            idPayment: order._id,
+            idLocal: localId,
+            storeId,
+            draftOrderId: cart.draftOrderId,
+          });
+          return { kind: 'card', order, checkoutUrl: answer.checkoutUrl };
+        }
+        clear();
+        forgetSubmission();
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId) });
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.points(userId) });
+        const methods = [payload.metodoDePago].flat();
+        return methods.includes('transfer') ? { kind: 'transfer', order } : { kind: 'paid', order };
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const network = error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+          return { kind: 'failed', message: network ? '' : error.serverMessage, network };
+        }
+        return { kind: 'failed', message: '', network: false };
+      }
+    };
+    setSending(true);
+    const promise = run().finally(() => {
+      running.current = null;
+      setSending(false);
+    });
+    running.current = promise;
+    return promise;
+  }, [api, stores, queryClient, read, clear, localId, storeId]);
+
+  return { send, sending };
+}
