@@ -40,7 +40,6 @@ module.exports = function sharedDeps() {
     'shared-contracts/registry': platform(),
     'shared-contracts/money': platform(),
     'shared-contracts/cart': platform(),
-    'shared-contracts/payment': platform(),
     'shared-contracts/customisation': platform(),
     'shared-contracts/domain': platform(),
     'shared-ui/query': platform(),

@@ -52,15 +52,18 @@ export function qrVideo(text: string): string {
   return file;
 }
 
-/** Chromium's launch options with a fake camera filming the QR code of `text`. */
+/**
+ * Chromium's launch options with a fake camera filming the QR code of `text`. Without
+ * `--use-fake-ui-for-media-stream`: that flag makes the camera permission read 'granted' from the
+ * start, and the scanner (rightly) never shows its own dialog; a test answers the browser's prompt
+ * with `context.grantPermissions(['camera'])` instead.
+ */
 export function launchWithQrCamera(text: string) {
   return {
     ...CHROMIUM_LAUNCH,
     args: [
       ...CHROMIUM_LAUNCH.args,
       '--use-fake-device-for-media-stream',
-      // the browser's own prompt answers yes; our dialog still asks first
-      '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${qrVideo(text)}`,
     ],
   };

@@ -12,7 +12,9 @@ export const MIN_CARD_WITH_POINTS = 300;
 /**
  * Spec 000 section 6, by consumption type: the table gets cash and points; takeaway transfer and
  * the card provider; delivery the card provider; own delivery the card provider or transfer when its
- * payment flag is on, otherwise payment on delivery (cash).
+ * payment flag is on, otherwise payment on delivery (cash). Takeaway also takes cash at the counter
+ * when the branch enables it: issue 12 asks for a guest's takeaway order paid in cash, and where an
+ * issue and the specification disagree the issue wins (ADR 016).
  */
 export function paymentMethodsByType(
   consumeType: ConsumeType,
@@ -22,7 +24,7 @@ export function paymentMethodsByType(
     case 'local':
       return ['cash', 'points'];
     case 'takeaway':
-      return ['transfer', 'mercadoPago'];
+      return ['transfer', 'mercadoPago', 'cash'];
     case 'delivery':
       return ['mercadoPago'];
     case 'delivery_propio':

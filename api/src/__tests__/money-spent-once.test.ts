@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { loadMigrations, migrate } from '../db/migrate';
+import { seed } from '../db/seed/seed';
 import { POINTS_CHANGED } from '../features/orders/points-use';
 import { isPointsOverdraft } from '../features/points/points-repository';
 import { LATE_APPROVAL, OUTCOME_MESSAGES } from '../features/payments/verify-payment';
@@ -17,7 +19,7 @@ import {
   waterWithPoints,
 } from '../testing/card-checkout';
 import type { VerificationAnswer } from '../testing/card-checkout';
-import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
+import { createTestApp, DB_TIMEOUT_MS, openTestDatabase, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -251,5 +253,41 @@ describe('points never go below 0', () => {
       /append-only/,
     );
     await expectBalancesAgreeWithLedger();
+  });
+
+  it('a balance left below 0 before migration 053 is kept: it can be paid back, not spent', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = loadMigrations();
+      await migrate(
+        db,
+        migrations.filter((migration) => migration.version < 53),
+      );
+      await seed(db);
+      // what a late approval used to do: take Ana's 3700 points again after she had spent them
+      await db.query(
+        `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points)
+         VALUES ('pts-old-redebit', 'marca-sabores', 'usr-demo-sabores', 'Compra', 'purchase', NULL, -5920)`,
+      );
+      await migrate(db, migrations);
+      const balance = async () =>
+        (
+          await db.query<{ balance: number }>(
+            `SELECT balance FROM points_balances WHERE user_id = 'usr-demo-sabores'`,
+          )
+        ).rows[0]?.balance;
+      expect(await balance()).toBe(-2220);
+      const insert = (id: string, points: number) =>
+        db.query(
+          `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points)
+           VALUES ($1, 'marca-sabores', 'usr-demo-sabores', 'Compra', 'cashback', NULL, $2)`,
+          [id, points],
+        );
+      await insert('pts-credit-1', 220);
+      expect(await balance()).toBe(-2000);
+      expect(isPointsOverdraft(await insert('pts-debit-1', -1).catch((error: unknown) => error))).toBe(true);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -331,12 +331,12 @@ describe('POST /api/pedido/sendorder: paying with points', () => {
       }),
     );
     expect(belgrano.json()).toEqual({ message: PAYMENT_NOT_ALLOWED });
-    // takeaway takes no points alone, and no cash
+    // takeaway takes no points alone, and two methods are points and one other
     expect((await send(sabores([burger()], { metodoDePago: 'points', total: 14300 }))).json()).toEqual({
       message: PAYMENT_NOT_ALLOWED,
     });
     expect(
-      (await send(sabores([burger()], { metodoDePago: ['points', 'cash'], total: 14300 }))).json(),
+      (await send(sabores([burger()], { metodoDePago: ['cash', 'transfer'], total: 14300 }))).json(),
     ).toEqual({ message: PAYMENT_NOT_ALLOWED });
     expect(
       (await send(sabores([burger()], { metodoDePago: ['points', 'points'], total: 14300 }))).json(),
@@ -462,8 +462,13 @@ describe('POST /api/pedido/sendorder: rejections', () => {
       TYPE_NOT_OFFERED,
     ));
 
-  it('a payment method not allowed for the type (takeaway is card or transfer)', () =>
-    rejected(sabores([burger()], { metodoDePago: 'cash', total: 14300 }), PAYMENT_NOT_ALLOWED));
+  it('a payment method not allowed for the type (takeaway is card, transfer or cash at the counter, issue 12)', () =>
+    rejected(sabores([burger()], { metodoDePago: 'points', total: 14300 }), PAYMENT_NOT_ALLOWED));
+
+  it('takeaway paid in cash at the counter (issue 12, ADR 016)', async () => {
+    const response = await send(sabores([burger()], { metodoDePago: 'cash', total: 14300 }));
+    expect(response.statusCode).toBe(201);
+  });
 
   it('a wrong total is 409 with the recomputed total, and nothing is written', async () => {
     const before = await countOrders();

@@ -14,9 +14,9 @@ const allEnabled = {
 };
 
 describe('payment methods by consumption type (spec 000 section 6)', () => {
-  it('local gets cash and points; takeaway transfer and the card provider; delivery the card provider', () => {
+  it('local gets cash and points; takeaway transfer and the card provider (and cash, issue 12); delivery the card provider', () => {
     expect(paymentMethodsByType('local', false)).toEqual(['cash', 'points']);
-    expect(paymentMethodsByType('takeaway', false)).toEqual(['transfer', 'mercadoPago']);
+    expect(paymentMethodsByType('takeaway', false)).toEqual(['transfer', 'mercadoPago', 'cash']);
     expect(paymentMethodsByType('delivery', true)).toEqual(['mercadoPago']);
   });
 
@@ -28,7 +28,7 @@ describe('payment methods by consumption type (spec 000 section 6)', () => {
   it('offers only what the branch has enabled', () => {
     const branch = {
       systemOptions: { deliveryPropio: { payment: true } },
-      paymentMethods: { ...allEnabled, transfer: { enabled: false } },
+      paymentMethods: { ...allEnabled, transfer: { enabled: false }, cash: { enabled: false } },
     };
     expect(availablePaymentMethods(branch, 'takeaway')).toEqual(['mercadoPago']);
     expect(availablePaymentMethods(branch, 'delivery_propio')).toEqual(['mercadoPago']);

@@ -4,6 +4,7 @@ import type { SendOrderBody } from '../../lib/request-schemas';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { roundMoney } from 'shared-contracts/money';
+import { availablePaymentMethods } from 'shared-contracts/payment';
 import {
   PICKUP_MESSAGES,
   formatPickupTime,
@@ -71,19 +72,11 @@ function offersType(branch: BranchAnswer, type: OrderType): boolean {
 }
 
 /**
- * Spec 000 section 6: table gets cash and points; takeaway transfer and card; delivery card; own
- * delivery card or transfer when its payment flag is on, else pay on delivery (cash). The branch must
- * have the method enabled too.
+ * Spec 000 section 6 (and issue 12's cash at the counter for takeaway): the rule of
+ * shared-contracts/payment, the one the checkout offers; the branch must have the method enabled too.
  */
 export function allowedPaymentMethods(branch: BranchAnswer, type: OrderType): string[] {
-  const byType: Record<OrderType, string[]> = {
-    mesa: ['cash', 'points'],
-    takeaway: ['transfer', 'mercadoPago'],
-    delivery: ['mercadoPago'],
-    delivery_propio: branch.systemOptions.deliveryPropio.payment ? ['mercadoPago', 'transfer'] : ['cash'],
-  };
-  const methods = branch.paymentMethods as unknown as Record<string, { enabled: boolean } | undefined>;
-  return byType[type].filter((method) => methods[method]?.enabled === true);
+  return availablePaymentMethods(branch, CONSUME_TYPE_OF_ORDER[type]);
 }
 
 /**

@@ -101,9 +101,18 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
     // Points pay part (or all) of the order: how many follows from the balance and spec 000's rules.
     const usesPoints = methods.includes('points');
     const other = methods.find((m) => m !== 'points') ?? null;
-    const pointsUsed = usesPoints
-      ? pointsToUse(totals.total, await availablePoints(db, body.idMarca, auth.session.userId), other)
-      : 0;
+    let pointsUsed = 0;
+    if (usesPoints) {
+      const balance = await availablePoints(db, body.idMarca, auth.session.userId);
+      try {
+        pointsUsed = pointsToUse(totals.total, balance, other);
+      } catch (error) {
+        // a submit of this same key, racing this one, may have spent them just now: answer its order
+        const placed = await findOrderByKey(db, auth.session.userId, idempotencyKey);
+        if (placed) return reply.code(200).send(await answer(db, placed));
+        throw error;
+      }
+    }
     const toPay = roundMoney(totals.total - pointsUsed);
 
     const orderId = orderIdFor(auth.session.userId, idempotencyKey);

@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validation';
 import { CARD_UNAVAILABLE } from './card-checkout';
 import { PaymentProviderError } from './payment-provider';
 import { orderOfProviderPayment, settleOrderPayment } from './settle-payment';
-import { checkNotificationSignature } from './webhook-signature';
+import { SIGNATURE_TOLERANCE_MS, checkNotificationSignature } from './webhook-signature';
 import type { SignatureCheck } from './webhook-signature';
 import { PROVIDER_UNREACHABLE } from './verify-payment';
 
@@ -15,7 +15,7 @@ export const PAYMENT_WEBHOOK_PATH = '/api/pedido/mercadopago/webhook';
 export const SIGNATURE_MESSAGES: Readonly<Record<Exclude<SignatureCheck, 'valid'>, string>> = {
   missing: 'Falta la firma de la notificación (x-signature).',
   invalid: 'La firma de la notificación no es válida.',
-  stale: 'La notificación está vencida: su ts difiere en más de 5 minutos de la hora del servidor.',
+  stale: `La notificación está vencida: su ts difiere en más de ${SIGNATURE_TOLERANCE_MS / 60_000} minutos de la hora del servidor.`,
 };
 export const WEBHOOK_NOT_CONFIGURED =
   'Las notificaciones de pago no están configuradas en este servidor (MP_WEBHOOK_SECRET).';

@@ -50,6 +50,12 @@ export function useTableEntry(): { state: TableEntryState; link: TableLink | nul
     if (!link || !linkKey || handled.current === linkKey || brandStatus === 'loading') return;
     handled.current = linkKey;
     stores.cart.getState().updateCart((cart) => seatAtTable(cart, link));
+    // The table chose the branch: the checkout and the branch home follow it.
+    stores.preferences.getState().update({
+      lastSelectedLocalId: link.branchId,
+      lastSelectedStoreId: link.storeId,
+      preferredConsumeType: 'local',
+    });
     if (stores.session.getState().session) {
       setState('redirecting');
     } else if (guestEntryAllowed(brand) && brand) {

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { addToOrder, openProduct, signIn, storedCart } from './support';
+
+// The checkout of spec 000 (sections 2, 4, 5, 6 and 8) in the composed site, on the seeded demo data.
+const TABLE_LINK = '/?table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo';
+const HOME = '/home/suc-palermo/store-palermo';
+const FLAN = 'Flan casero con dulce de leche';
+
+/** Orders of the session's user, as the API lists them. */
+async function ordersOf(page: Page): Promise<{ _id: string; type?: string; orderStatus?: string }[]> {
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null'));
+  const response = await page.request.get(`/api/pedido/usuario/${session.credentials.userId}`, {
+    headers: { Authorization: `Bearer ${session.credentials.authToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { _id: string }[] }).data;
+}
+
+async function seatAndAddFlan(page: Page) {
+  await page.goto(TABLE_LINK);
+  await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
+  await addToOrder(await openProduct(page, FLAN));
+  await page.getByRole('button', { name: 'Ver orden' }).click();
+  await page.getByRole('button', { name: 'Confirmar orden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
+}
+
+async function confirmSend(page: Page, { double = false } = {}) {
+  await page.getByRole('button', { name: 'Enviar orden' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Enviamos tu orden?' });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Enviar' });
+  if (double) await send.dblclick();
+  else await send.click();
+}
+
+test('checkout: a table order from the table link, paid at the branch; one order, the server total on each screen, the order cleared', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await seatAndAddFlan(page);
+  await expect(page.getByText('Mesa 4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pago en local' })).toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/5\.500/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirmSend(page, { double: true });
+  await expect(page.getByText('Estamos enviando tu orden…')).toBeVisible();
+  await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('order-total')).toHaveText(/5\.500/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`${HOME}$`), { timeout: 10_000 });
+  expect((await storedCart(page))?.products).toEqual([]);
+  const orders = await ordersOf(page);
+  expect(orders.filter((o) => o.type === 'mesa')).toHaveLength(1);
+});
+
+test('checkout: the connection drops while the order is sent; nothing is lost and the retry creates no second order', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await seatAndAddFlan(page);
+  // The API gets the order, the browser never hears back.
+  let dropped = 0;
+  await page.route('**/api/pedido/sendorder', async (route) => {
+    if (dropped === 0) {
+      dropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await confirmSend(page);
+  await expect(page.getByText('No se pudo enviar tu orden')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
+  expect((await storedCart(page))?.products).toHaveLength(1);
+  await confirmSend(page);
+  await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
+  expect(dropped).toBe(1);
+  const orders = await ordersOf(page);
+  expect(orders.filter((o) => o.type === 'mesa')).toHaveLength(1);
+});
+
+test('checkout: a registered customer pays a takeaway order by card in the sandbox, approved, verified with the API', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, baseURL, 'sabores', { reuse: true });
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('multimarca.consume-preferences')) {
+      localStorage.setItem(
+        'multimarca.consume-preferences',
+        JSON.stringify({
+          lastSelectedLocalId: 'suc-palermo',
+          lastSelectedStoreId: 'store-palermo',
+          preferredConsumeType: 'takeaway',
+        }),
+      );
+    }
+  });
+  await page.goto('/menu/suc-palermo/store-palermo');
+  await addToOrder(await openProduct(page, FLAN));
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Retiro en sucursal' }).check();
+  await expect(page.getByRole('group', { name: 'Hora de retiro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar orden' })).toBeDisabled();
+  await expect(page.getByText('Debe seleccionar una hora de retiro')).toBeVisible();
+  // 30 minutes from now on the branch's clock (its date too: it may be tomorrow there)
+  const [date, time] = await page.evaluate(() => {
+    const at = new Date(Date.now() + 30 * 60 * 1000);
+    const zone = 'America/Argentina/Buenos_Aires';
+    return [
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: zone,
+      }).format(at),
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: zone,
+      }).format(at),
+    ];
+  });
+  await page.getByLabel('Día', { exact: true }).selectOption(date);
+  await page.getByLabel('Hora', { exact: true }).fill(time);
+  await expect(page.getByRole('radio', { name: /Mercado Pago/ })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirmSend(page);
+  // The sandbox's checkout page, then back to the site with the provider's query
+  await expect(page.getByRole('button', { name: 'Aprobar el pago' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Aprobar el pago' }).click();
+  await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => localStorage.getItem('multimarca.pendingPayment'))).toBeNull();
+  await expect(page).toHaveURL(new RegExp(`${HOME}$`), { timeout: 10_000 });
+});
