@@ -163,7 +163,7 @@ export function CheckoutScreen() {
             {t('checkout.viewOrder')}
           </Link>
         </div>
-        <ul className="checkout-lines">
+        <ul className="checkout-lines" aria-labelledby="checkout-products">
           {cart.products.map((line) => (
             <li key={line.orderProductId} className="checkout-lines__item">
               <span>
@@ -303,8 +303,7 @@ export function CheckoutScreen() {
 
       <div className="checkout-send-bar" role="region" aria-label={t('checkout.sendBar')}>
         <p className="checkout-send-bar__summary" aria-live="polite">
-          <span>{t('checkout.summary', { count: quantity })}</span>
-          <strong>{format.money(total)}</strong>
+          {t('checkout.summary', { count: quantity })} <strong>{format.money(total)}</strong>
         </p>
         <button type="button" className="button" disabled={!canSend} onClick={() => setConfirming(true)}>
           {noSystems ? t('checkout.unavailable') : t('checkout.send')}
