@@ -24,7 +24,6 @@ import { SHELL_NAMESPACE, SHELL_TEXTS } from './i18n';
 import { createPageI18n } from 'shared-ui/page-i18n';
 import { UI_TEXTS } from 'shared-ui/ui-texts';
 import { API_BASE_URL } from './config/api-base-url';
-import { createSessionApiClient } from 'shared-ui/api-client';
 import { readPendingPayment } from 'shared-ui/payment-verification';
 
 // The page's one event bus, handed to every remote as MountProps.bus.
@@ -112,7 +111,10 @@ void loadBrand(stores.brand, bus, API_BASE_URL);
 // section 4); its code comes with the check, only when a payment is stored.
 shell.sessionReady.subscribe(({ ready }) => {
   if (!ready || !readPendingPayment()) return;
-  void import('./features/payments/background-verification').then(({ startBackgroundVerification }) =>
+  void Promise.all([
+    import('./features/payments/background-verification'),
+    import('shared-ui/api-client'),
+  ]).then(([{ startBackgroundVerification }, { createSessionApiClient }]) =>
     startBackgroundVerification({
       api: createSessionApiClient({ baseUrl: API_BASE_URL, session: stores.session, bus }),
       session: stores.session,

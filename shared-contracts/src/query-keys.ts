@@ -15,4 +15,9 @@ export const QUERY_KEYS = {
    * changes the order (sending one, a payment) refreshes it under this key.
    */
   activeOrder: (userId: string) => ['active-order', userId] as const,
+  /**
+   * since 2.2: a branch (GET /local/{id}): ordering's screens and the checkout read the same branch,
+   * once per 300 s (shared-ui/branch holds its one query).
+   */
+  branch: (localId: string) => ['branch', localId] as const,
 } as const;

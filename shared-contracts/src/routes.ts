@@ -58,6 +58,10 @@ export const isPublicPath = (pathname: string) =>
 export const isAuthPath = (pathname: string) =>
   AUTH_ROUTE_PREFIXES.some((prefix) => isUnder(pathname, prefix));
 
+/** A branch's home (ordering), where the checkout returns after an order (spec 000 sections 2 and 4). */
+export const branchHomePath = (localId: string, storeId: string) =>
+  `${ROUTES.branchHome}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;
+
 /** A branch's menu (ordering), where the table deep link lands (spec 001 section 4). */
 export const menuPath = (localId: string, storeId: string) =>
   `${ROUTES.menu}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;

@@ -5,13 +5,22 @@ import { SANDBOX_PAY_PATH } from '../features/payments/sandbox-checkout';
 import { cashbackPoints, decide } from '../features/payments/settle-payment';
 import type { OrderPayment } from '../features/payments/payment-repository';
 import { LATE_APPROVAL, OUTCOME_MESSAGES, WRONG_BRANCH } from '../features/payments/verify-payment';
+import {
+  availablePointsOf,
+  bearer,
+  burgerOrder as cardBurger,
+  ledgerOf,
+  placeCardOrder as placeOrder,
+  pressOnCheckout,
+  verify as verifyPayment,
+  type VerificationAnswer,
+} from '../testing/card-checkout';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let ana: string;
 let andina: string;
-let keyCount = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,87 +33,20 @@ afterAll(async () => {
 
 beforeEach(() => t.clock.set('2025-06-10T12:00:00-03:00'));
 
-const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+const auth = bearer;
 
 /** A takeaway burger at Palermo paid by card: (11900 + 2 × 1200) = 14300. */
-const burgerOrder = (idCliente = 'usr-demo-sabores') => ({
-  idCliente,
-  idMarca: 'marca-sabores',
-  idLocal: 'suc-palermo',
-  storeId: 'store-palermo',
-  type: 'takeaway',
-  metodoDePago: 'mercadoPago',
-  orderChangeState: 'new',
-  // pickup half an hour after the tests' noon (spec 000 section 5)
-  horaRetiro: '2025-06-10T12:30:00-03:00',
-  total: 14300,
-  orderPayment: [
-    {
-      sku: 'SAB-040',
-      quantity: 1,
-      customization: {
-        ingredients: {
-          'OPT-A-PUNTO-prod-sab-040-g1': {
-            sku: 'OPT-A-PUNTO',
-            quantity: 1,
-            category: { id: 'prod-sab-040-g1' },
-          },
-        },
-        aditionals: {
-          'OPT-HUEVO-prod-sab-040-g2': { sku: 'OPT-HUEVO', quantity: 2, category: { id: 'prod-sab-040-g2' } },
-        },
-      },
-    },
-  ],
-});
+const burgerOrder = (idCliente = 'usr-demo-sabores') => cardBurger('mercadoPago', idCliente);
 
-interface CardAnswer {
-  preferenceId: string;
-  checkoutUrl: string;
-  data: { _id: string; idOrder: number; paymentStatus: string };
-}
-
-async function placeCardOrder(token = ana, payload: object = burgerOrder()): Promise<CardAnswer> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/pedido/sendorder',
-    payload,
-    headers: { ...auth(token), 'idempotency-key': `card-test-${++keyCount}-${Date.now()}` },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<CardAnswer>();
-}
+const placeCardOrder = (token = ana, payload: object = burgerOrder()) => placeOrder(t, token, payload);
 
 /** Presses a button of the sandbox checkout; answers where the provider sends the buyer back. */
-async function choose(preferenceId: string, outcome: string): Promise<URL> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: SANDBOX_PAY_PATH,
-    payload: new URLSearchParams({ pref_id: preferenceId, outcome }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(response.statusCode).toBe(303);
-  return new URL(String(response.headers.location), 'http://localhost:3000');
-}
+const choose = (preferenceId: string, outcome: string) => pressOnCheckout(t, preferenceId, outcome);
 
-interface Verification {
-  status: string;
-  message: string;
-  data: {
-    order: { _id: string; paymentStatus: string; orderStatus: string; activeOrder: boolean; account: object };
-    payment: { id: string; status: string; amount: number } | null;
-    refundRequired: boolean;
-    lateApprovals: { paymentId: string; amount: number; refundRequired: boolean }[];
-  };
-}
+type Verification = VerificationAnswer;
 
 const verify = (idPayment: string, token: string | null = ana, idLocal = 'suc-palermo') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/pedido/verificationordersend',
-    payload: { idPayment, idLocal },
-    headers: auth(token),
-  });
+  verifyPayment(t, token, idPayment, idLocal);
 
 async function verified(idPayment: string): Promise<Verification> {
   const response = await verify(idPayment);
@@ -112,18 +54,9 @@ async function verified(idPayment: string): Promise<Verification> {
   return response.json<Verification>();
 }
 
-const points = async (token = ana, userId = 'usr-demo-sabores') =>
-  (await t.app.inject({ method: 'GET', url: `/api/points/${userId}`, headers: auth(token) })).json<{
-    data: { availablePoints: number };
-  }>().data.availablePoints;
+const points = (token = ana, userId = 'usr-demo-sabores') => availablePointsOf(t, token, userId);
 
-const ledgerRowsOf = async (orderId: string) =>
-  (
-    await t.db.query<{ entry: string; points: number }>(
-      'SELECT entry, points FROM points_ledger WHERE order_id = $1 ORDER BY entry',
-      [orderId],
-    )
-  ).rows.map((row) => ({ entry: row.entry, points: Number(row.points) }));
+const ledgerRowsOf = (orderId: string) => ledgerOf(t, orderId);
 
 const orderDetail = async (orderId: string, token = ana) =>
   (await t.app.inject({ method: 'GET', url: `/api/pedido/detalles/${orderId}`, headers: auth(token) })).json<{

@@ -1,25 +1,6 @@
-import { queryOptions, useQuery } from 'shared-ui/query';
-import { branchSchema, type Branch } from 'shared-contracts/entities';
-import type { ApiClient } from 'shared-ui/api-client';
+import { branchQueryOptions } from 'shared-ui/branch';
+import { useQuery } from 'shared-ui/query';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
-
-/** Spec 000 section 9: branch data is cached 300 s. */
-export const BRANCH_CACHE_MS = 300_000;
-
-/** GET /local/{id}: the answer's data[0] (spec 000 section 7). */
-export async function getBranch(api: ApiClient, localId: string): Promise<Branch> {
-  const answer = await api.get<{ data: unknown[] }>(`/local/${encodeURIComponent(localId)}`);
-  return branchSchema.parse(answer.data[0]);
-}
-
-export function branchQueryOptions(api: ApiClient, localId: string) {
-  return queryOptions({
-    queryKey: ['checkout', 'branch', localId],
-    queryFn: () => getBranch(api, localId),
-    staleTime: BRANCH_CACHE_MS,
-    gcTime: BRANCH_CACHE_MS,
-  });
-}
 
 /** The branch id and storeId of the order in progress: the branch the customer last chose. */
 export function useOrderBranchIds(): { localId: string | null; storeId: string | null } {

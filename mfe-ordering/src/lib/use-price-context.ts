@@ -2,7 +2,7 @@ import type { PriceContext } from 'shared-contracts/cart';
 import { priceTierSchema, type Branch } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { preferredConsumeType } from '../features/branches/lib/arrange-branches';
-import { useOrder } from '../features/order/hooks/use-order';
+import { useOrder } from 'shared-ui/order';
 import { useConsumePreferences } from '../stores/consume-preferences-store';
 
 export interface Pricing {

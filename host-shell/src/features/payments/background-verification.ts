@@ -15,6 +15,7 @@ export const BACKGROUND_START_MS = 5000;
 export const BACKGROUND_RETRY_DELAYS_MS = [1500, 3000] as const;
 
 export interface BackgroundVerificationOptions {
+  /** the API bound to the page's session (shared-ui/api-client createSessionApiClient) */
   api: ApiClient;
   session: StoreHandle<SessionState>;
   cart: StoreHandle<CartState>;

@@ -1,7 +1,7 @@
 import './checkout.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { computeCartQuantity, computeCartTotal, deliveryCost } from 'shared-contracts/cart';
+import { computeCartQuantity } from 'shared-contracts/cart';
 import type { ConsumeType, PaymentMethodType } from 'shared-contracts/entities';
 import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
 import { pickupTimeError } from 'shared-contracts/pickup-time';
@@ -14,7 +14,7 @@ import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shar
 import { useFormat } from 'shared-ui/texts';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { useOrder, useOrderActions } from '../../../lib/use-order';
+import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
 import { brandDeliveryConditions, DeliveryMinimumBanner, DeliveryOptions } from '../../delivery';
 import {
@@ -24,6 +24,7 @@ import {
   settleConsumeType,
   unpaidTableOrder,
 } from '../lib/consume-type';
+import { orderTotals } from '../lib/order-totals';
 import { SEND_MESSAGES, sendOrderProblems } from '../lib/send-validation';
 import { requestSend } from '../../send-order/lib/send-request';
 import { ChoiceList } from './choice-list';
@@ -99,15 +100,10 @@ export function CheckoutScreen() {
 
   if (returning) return null;
 
-  const subtotal = computeCartTotal(cart);
   const quantity = computeCartQuantity(cart);
   const conditions = brandDeliveryConditions(brand);
   const delivery = isDeliveryType(consumeType);
-  const shipping =
-    delivery && cart.deliveryOption && conditions
-      ? deliveryCost({ subtotal, costoEnvio: Number(cart.deliveryOption.costoEnvio), conditions })
-      : 0;
-  const total = subtotal + shipping;
+  const { subtotal, shipping, total } = orderTotals(cart, conditions);
   const pickupError =
     consumeType === 'takeaway'
       ? pickupTimeError({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
@@ -301,7 +297,7 @@ export function CheckoutScreen() {
         </ul>
       ) : null}
 
-      <div className="checkout-send-bar" role="region" aria-label={t('checkout.sendBar')}>
+      <div className="checkout-send-bar order-bar" role="region" aria-label={t('checkout.sendBar')}>
         <p className="checkout-send-bar__summary" aria-live="polite">
           {t('checkout.summary', { count: quantity })} <strong>{format.money(total)}</strong>
         </p>

@@ -7,7 +7,7 @@ import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-c
 import { showToast } from 'shared-ui/show-toast';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { useOrderActions } from '../../../lib/use-order';
+import { useOrderActions } from 'shared-ui/order';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import { useSaveAddress } from '../api/save-address';
 import {

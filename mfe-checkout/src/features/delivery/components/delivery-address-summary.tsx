@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { useOrder } from '../../../lib/use-order';
+import { useOrder } from 'shared-ui/order';
 
 /**
  * The order's delivery address on the checkout screen, with the way to choose or change it

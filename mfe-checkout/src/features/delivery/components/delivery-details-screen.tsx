@@ -5,7 +5,7 @@ import type { DeliveryAddress } from 'shared-contracts/entities';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { CHECKOUT_ROUTES, editAddressPath } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { useOrder, useOrderActions } from '../../../lib/use-order';
+import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import { chooseDeliveryAddress, isAddressComplete } from '../lib/choose-delivery-address';
 

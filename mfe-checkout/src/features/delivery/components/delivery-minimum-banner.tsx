@@ -5,7 +5,7 @@ import type { ConsumeType } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
-import { useOrder } from '../../../lib/use-order';
+import { useOrder } from 'shared-ui/order';
 import { brandDeliveryConditions, missingForDeliveryMinimum } from '../lib/delivery-pricing';
 
 export interface DeliveryMinimumBannerProps {

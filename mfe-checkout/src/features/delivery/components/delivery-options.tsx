@@ -5,7 +5,7 @@ import { roundMoney } from 'shared-contracts/money';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
-import { useOrder, useOrderActions } from '../../../lib/use-order';
+import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useDeliveryEstimate, type DeliveryEstimateInput } from '../api/get-delivery-estimate';
 import { chooseDeliveryOption } from '../lib/choose-delivery-address';
 import { brandDeliveryConditions, priceDeliveryOption } from '../lib/delivery-pricing';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from 'shared-ui/query';
 import { shouldQueryAddress } from '../lib/address-search';
 import { useAddressSearchProvider } from './use-address-search-provider';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from 'shared-ui/use-debounced-value';
 
 /**
  * Suggestions for what the customer typed, 300 ms after the last keystroke, asked only once the input

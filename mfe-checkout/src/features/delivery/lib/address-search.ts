@@ -1,23 +1,14 @@
 import type { MapsAddress } from 'shared-contracts/entities';
 
+import { ADDRESS_QUERY_MIN_CHARS, type AddressSuggestion } from 'shared-ui/maps-sandbox';
+
 /**
  * Spec 000 and 001 section 5: the maps service is asked only once the input has more than 5
- * characters, and only for addresses in Argentina and Germany.
+ * characters (ADDRESS_QUERY_MIN_CHARS), and only for addresses in Argentina and Germany.
  */
-export const ADDRESS_QUERY_MIN_CHARS = 6;
+export { ADDRESS_COUNTRIES, ADDRESS_QUERY_MIN_CHARS, type AddressSuggestion } from 'shared-ui/maps-sandbox';
 /** The suggestion list shows once the input has more than 3 characters. */
 export const SUGGESTIONS_MIN_CHARS = 4;
-export const ADDRESS_COUNTRIES = ['ar', 'de'] as const;
-
-/** One suggestion of the maps service. */
-export interface AddressSuggestion {
-  placeId: string;
-  /** street and number, or the place's name */
-  main: string;
-  /** the area, city and country */
-  secondary: string;
-  description: string;
-}
 
 /**
  * The one door to the maps service: the API's sandbox by default, Google Places when a browser key

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
-import { ROUTES } from 'shared-contracts/routes';
+import { branchHomePath, ROUTES } from 'shared-contracts/routes';
 import { readPendingPayment } from 'shared-ui/payment-verification';
 import { useQuery } from 'shared-ui/query';
 import { useApiClient, useShellHeader } from 'shared-ui/remote-context';
@@ -19,9 +19,7 @@ import { CANCEL_BUTTON_DELAY_MS, FAILURE_RESET_MS, SUCCESS_REDIRECT_MS } from '.
 import { TransferInstructions } from './transfer-instructions';
 
 const branchHome = (localId: string | null, storeId: string | null) =>
-  localId && storeId
-    ? `${ROUTES.branchHome}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`
-    : ROUTES.base;
+  localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base;
 
 /** What the customer pays, from the server's pricing (issue 12: one total everywhere). */
 export const orderAmount = (order: PlacedOrder | null | undefined): number | null => {

@@ -4,7 +4,7 @@ import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { removePendingPayment, verifyPayment } from 'shared-ui/payment-verification';
 import { useApiClient, useMountProps } from 'shared-ui/remote-context';
 import { forgetSubmission } from '../../checkout/lib/order-submission';
-import { useOrderActions } from '../../../lib/use-order';
+import { useOrderActions } from 'shared-ui/order';
 import {
   FIRST_VERIFICATION_MS,
   retryDelayMs,

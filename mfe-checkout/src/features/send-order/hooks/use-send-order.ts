@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { computeCartTotal, deliveryCost } from 'shared-contracts/cart';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { activeOrderQueryOptions } from 'shared-ui/active-order';
@@ -7,11 +6,12 @@ import { ApiError } from 'shared-ui/api-client';
 import { storePendingPayment } from 'shared-ui/payment-verification';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useApiClient, useMountProps } from 'shared-ui/remote-context';
-import { isDeliveryType, unpaidTableOrder } from '../../checkout/lib/consume-type';
+import { unpaidTableOrder } from '../../checkout/lib/consume-type';
+import { orderTotals } from '../../checkout/lib/order-totals';
 import { brandDeliveryConditions } from '../../delivery/lib/delivery-pricing';
 import { buildOrderPayload } from '../../checkout/lib/order-payload';
 import { forgetSubmission, submissionKey } from '../../checkout/lib/order-submission';
-import { useOrderActions } from '../../../lib/use-order';
+import { useOrderActions } from 'shared-ui/order';
 import { useOrderBranchIds } from '../../../lib/use-order-branch';
 import { PROCESSING_DELAY_MS } from '../lib/timings';
 
@@ -65,15 +65,7 @@ export function useSendOrder() {
               .fetchQuery(pointsQueryOptions(api, userId))
               .then((p) => p.availablePoints)
               .catch(() => 0);
-      const subtotal = computeCartTotal(cart);
-      const shipping =
-        isDeliveryType(cart.consumeType) && cart.deliveryOption
-          ? deliveryCost({
-              subtotal,
-              costoEnvio: Number(cart.deliveryOption.costoEnvio),
-              conditions: brandDeliveryConditions(brand),
-            })
-          : 0;
+      const { total } = orderTotals(cart, brandDeliveryConditions(brand));
       const update = cart.consumeType === 'local' && unpaidTableOrder(active, localId) !== null;
       const payload = buildOrderPayload({
         cart,
@@ -82,7 +74,7 @@ export function useSendOrder() {
         domain: stores.brand.getState().domain,
         localId,
         storeId,
-        total: subtotal + shipping,
+        total,
         availablePoints,
         update,
       });

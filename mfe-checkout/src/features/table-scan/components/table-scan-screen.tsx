@@ -6,7 +6,7 @@ import { ApiError } from 'shared-ui/api-client';
 import { useApiClient, useMountProps, useShellHeader } from 'shared-ui/remote-context';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { useOrderActions } from '../../../lib/use-order';
+import { useOrderActions } from 'shared-ui/order';
 import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
 import { QrScanner } from '../../qr-scanner/components/qr-scanner';
 import { tableQueryOptions, type BranchTable } from '../api/get-table';

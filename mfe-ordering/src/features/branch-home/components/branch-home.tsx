@@ -1,14 +1,13 @@
 import './branch-home.css';
 import { useMemo } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
-import { menuPath } from 'shared-contracts/routes';
+import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
-import { branchHomePath } from '../../../lib/paths';
 import { useBrandText } from '../../../lib/use-brand-text';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';

@@ -3,10 +3,11 @@ import { branchSchema, type Branch } from 'shared-contracts/entities';
 import type { Coordinates } from 'shared-contracts/money';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
+import { BRANCH_CACHE_MS } from 'shared-ui/branch';
 import type { BranchMode } from '../lib/arrange-branches';
 
 /** Branch data is cached 300 s (spec 000 section 9). */
-export const BRANCH_CACHE_MS = 300_000;
+export { BRANCH_CACHE_MS };
 
 export interface BranchQuery {
   brandId: string;

@@ -4,13 +4,14 @@ import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-con
 import { BottomDrawer } from 'shared-ui/bottom-drawer';
 import { LocateIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from 'shared-ui/use-debounced-value';
 import {
   useConsumePreferences,
   useUpdateConsumePreferences,
 } from '../../../stores/consume-preferences-store';
 import { useSavedAddresses } from '../api/get-saved-addresses';
-import { getPlaceDetails, useAddressSearch, type AddressSuggestion } from '../api/search-addresses';
+import { getPlaceDetails, type AddressSuggestion } from 'shared-ui/maps-sandbox';
+import { useAddressSearch } from '../api/search-addresses';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useAddressLabel } from '../hooks/use-address-label';
 import { GeolocationMessage } from './geolocation-message';

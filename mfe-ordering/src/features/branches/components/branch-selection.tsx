@@ -1,3 +1,4 @@
+import { branchHomePath } from 'shared-contracts/routes';
 import './branch-selection.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { changeConsumeType } from 'shared-contracts/cart';
@@ -8,7 +9,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useOrderingT } from '../../../i18n';
-import { branchHomePath } from '../../../lib/paths';
 import {
   useConsumePreferences,
   useUpdateConsumePreferences,
@@ -16,7 +16,7 @@ import {
 import { useActiveOrder } from 'shared-ui/active-order';
 import { orderLines } from '../../order/components/cart-activity';
 import { LeaveOrderDialog } from '../../order/components/leave-order-dialog';
-import { useOrder, useOrderActions } from '../../order/hooks/use-order';
+import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 import { useBranches } from '../api/get-branches';
 import {

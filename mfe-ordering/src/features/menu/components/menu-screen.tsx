@@ -1,14 +1,13 @@
 import './menu.css';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Category } from 'shared-contracts/entities';
-import { menuPath } from 'shared-contracts/routes';
+import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
-import { branchHomePath } from '../../../lib/paths';
 import { useBrandText } from '../../../lib/use-brand-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 import { isBranchOpen } from '../../branches/components/branch-card';
 import { ClosedBranchModal } from '../../product/components/blocked-modals';
-import { useOrder } from '../hooks/use-order';
+import { useOrder } from 'shared-ui/order';
 
 /**
  * Spec 000 section 2: the bar at the bottom with the order's count and total. 'Ver orden' leads
@@ -33,7 +33,7 @@ export function CheckoutBar({ step, branch }: { step: 'summary' | 'checkout'; br
   };
   return (
     <div className="checkout-bar-space">
-      <div className="checkout-bar" role="region" aria-label={t('order.bar')}>
+      <div className="checkout-bar order-bar" role="region" aria-label={t('order.bar')}>
         <p className="checkout-bar__summary" aria-live="polite">
           <span className="checkout-bar__count">{t('order.count', { count })}</span>
           <strong className="checkout-bar__total">{format.money(total)}</strong>

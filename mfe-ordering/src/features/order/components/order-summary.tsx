@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts/cart';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
-import { ROUTES, menuPath } from 'shared-contracts/routes';
+import { ROUTES, menuPath, branchHomePath } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
 import { QuantityControl } from '../../../components/quantity-stepper/quantity-control';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
@@ -18,13 +18,12 @@ import { showToast } from 'shared-ui/show-toast';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
-import { branchHomePath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useConsumePreferences } from '../../../stores/consume-preferences-store';
 import { useBranch } from '../../branches/api/get-branch';
 import { useComplementaryProducts } from '../../product/api/get-complementary-products';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
-import { useOrder, useOrderActions } from '../hooks/use-order';
+import { useOrder, useOrderActions } from 'shared-ui/order';
 import { CheckoutBar } from './checkout-bar';
 
 /** The edit route of a line from the summary: {basePath}/product/{storeId}/{sku}/{orderProductId}. */

@@ -1,3 +1,4 @@
+import { branchHomePath } from 'shared-contracts/routes';
 import './product-overlay.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addProductToCart, removeProductFromCart, resolveUnitPrice } from 'shared-contracts/cart';
@@ -13,12 +14,11 @@ import { TextClamp } from '../../../components/text-clamp/text-clamp';
 import { PriceLabel } from '../../../components/product-card';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
-import { branchHomePath } from '../../../lib/paths';
 import { usePricing } from '../../../lib/use-price-context';
 import { useActiveOrder } from 'shared-ui/active-order';
 import { useBranch } from '../../branches/api/get-branch';
 import { isBranchOpen } from '../../branches/components/branch-card';
-import { useOrder, useOrderActions } from '../../order/hooks/use-order';
+import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 import { useProduct } from '../api/get-product';
 import { startCustomisation, useCustomisation } from '../hooks/use-customisation';

@@ -3,9 +3,9 @@ import type { Cart } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 
 /**
- * The order in progress. It belongs to the shell (one per page, persisted to local storage and
- * announced as 'cart:changed' after every change); this module is the ordering remote's only door
- * to it, and every change is a pure rule of shared-contracts/cart passed to `update`.
+ * The order in progress, for the remotes that read and change it (ordering, checkout). It belongs to
+ * the shell (one per page, persisted to local storage and announced as 'cart:changed' after every
+ * change); every change is a pure rule of shared-contracts/cart passed to `update`.
  */
 export function useOrder<S>(selector: (cart: Cart) => S): S {
   const { stores } = useMountProps();
