@@ -44,9 +44,11 @@ export function PickupTimePicker({
   const hintId = useId();
   const errorId = useId();
   const picked = pickedParts(value);
+  // The day and time as chosen, so a day picked before its time is not lost.
+  const [draftDate, setDraftDate] = useState(picked.date);
   const [draftTime, setDraftTime] = useState(picked.time);
   const days = useMemo(() => pickupDays(schedule, now), [schedule, now]);
-  const date = picked.date || days[0]?.date || '';
+  const date = picked.date || draftDate || days[0]?.date || '';
   const ranges = useMemo(() => (date ? pickupTimeRanges(schedule, date, now) : []), [schedule, date, now]);
   const dayName = useMemo(
     () =>
@@ -63,6 +65,7 @@ export function PickupTimePicker({
     return noon ? dayName.format(noon) : day;
   };
   const pick = (nextDate: string, time: string) => {
+    setDraftDate(nextDate);
     setDraftTime(time);
     onChange(nextDate && time ? pickupTimeText(nextDate, time) : null);
   };
