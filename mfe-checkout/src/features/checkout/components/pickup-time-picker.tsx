@@ -72,51 +72,53 @@ export function PickupTimePicker({
   const showError = Boolean(error) && (Boolean(value) || draftTime !== '');
 
   return (
-    <fieldset className="checkout-section choice-list">
-      <legend className="choice-list__legend">{t('pickup.title')}</legend>
-      {days.length === 0 ? (
-        <p className="checkout-notice checkout-notice--error" role="alert">
-          {t('pickup.noDays')}
-        </p>
-      ) : (
-        <>
-          <label htmlFor={dayId}>{t('pickup.day')}</label>
-          <select
-            id={dayId}
-            className="field"
-            value={date}
-            onChange={(event) => pick(event.target.value, draftTime || picked.time)}
-          >
-            {days.map((day) => (
-              <option key={day.date} value={day.date}>
-                {labelOf(day.date)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={timeId}>{t('pickup.time')}</label>
-          <input
-            id={timeId}
-            className="field"
-            type="time"
-            step={60}
-            required
-            value={draftTime || picked.time}
-            aria-invalid={showError}
-            aria-describedby={`${hintId}${showError ? ` ${errorId}` : ''}`}
-            onChange={(event) => pick(date, event.target.value)}
-          />
-          <p id={hintId} className="choice-list__detail">
-            {ranges.length > 0
-              ? t('pickup.ranges', { ranges: ranges.map((r) => `${r.from} – ${r.to}`).join(', ') })
-              : t('pickup.noTimes')}
+    <section className="checkout-section">
+      <fieldset className="choice-list">
+        <legend className="choice-list__legend">{t('pickup.title')}</legend>
+        {days.length === 0 ? (
+          <p className="checkout-notice checkout-notice--error" role="alert">
+            {t('pickup.noDays')}
           </p>
-        </>
-      )}
-      {showError ? (
-        <p id={errorId} className="checkout-notice checkout-notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+        ) : (
+          <>
+            <label htmlFor={dayId}>{t('pickup.day')}</label>
+            <select
+              id={dayId}
+              className="field"
+              value={date}
+              onChange={(event) => pick(event.target.value, draftTime || picked.time)}
+            >
+              {days.map((day) => (
+                <option key={day.date} value={day.date}>
+                  {labelOf(day.date)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={timeId}>{t('pickup.time')}</label>
+            <input
+              id={timeId}
+              className="field"
+              type="time"
+              step={60}
+              required
+              value={draftTime || picked.time}
+              aria-invalid={showError}
+              aria-describedby={`${hintId}${showError ? ` ${errorId}` : ''}`}
+              onChange={(event) => pick(date, event.target.value)}
+            />
+            <p id={hintId} className="choice-list__detail">
+              {ranges.length > 0
+                ? t('pickup.ranges', { ranges: ranges.map((r) => `${r.from} – ${r.to}`).join(', ') })
+                : t('pickup.noTimes')}
+            </p>
+          </>
+        )}
+        {showError ? (
+          <p id={errorId} className="checkout-notice checkout-notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </section>
   );
 }
