@@ -45,6 +45,7 @@ import { getProduct } from './features/menu/get-product';
 import { getStoreMenu } from './features/menu/get-store-menu';
 import { getTable } from './features/tables/get-table';
 import { getOutbox } from './features/outbox/get-outbox';
+import { posSandbox } from './features/orders/pos-sandbox';
 import { getActiveOrders } from './features/orders/get-active-orders';
 import { getOrderDetails } from './features/orders/get-order-details';
 import { orderLimits } from './features/orders/order-limits';
@@ -138,6 +139,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getPlaceDetails,
   estimateDelivery,
   getOutbox,
+  posSandbox,
   sendOrder,
   getTable,
   getActiveOrders,
@@ -223,7 +225,9 @@ export function sandboxesOf(context: AppContext): string[] {
     // the only maps and translation providers written yet
     'maps (/api/maps)',
     'translation (/api/translate)',
-    ...(context.devOutbox ? ['mail outbox (/api/dev/outbox)'] : []),
+    ...(context.devOutbox
+      ? ['mail outbox (/api/dev/outbox)', 'branch point of sale (/api/dev/pedido/:id/estado)']
+      : []),
   ];
 }
 

@@ -646,6 +646,33 @@ describe('reading and changing orders', () => {
     });
   });
 
+  it("the branch's point-of-sale sandbox moves an order along (kitchen state, order status, last change), and only that", async () => {
+    const order = (await send(sabores([burger()], { total: 14300 }))).json<{ data: { _id: string } }>().data;
+    const pos = (payload: unknown, id = order._id) =>
+      t.app.inject({ method: 'POST', url: `/api/dev/pedido/${id}/estado`, payload: payload as object });
+    const picked = await pos({ estadoDeOrden: 'RETIRADO', updatedMinutesAgo: 61 });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toMatchObject({
+      data: { _id: order._id, estadoDeOrden: 'RETIRADO', activeOrder: true },
+    });
+    const update = picked.json<{ data: { update: string } }>().data.update;
+    expect(t.clock.now().getTime() - new Date(update).getTime()).toBe(61 * 60_000);
+    expect((await pos({ orderStatus: 'PAGADO' })).json()).toMatchObject({
+      data: { estadoDeOrden: 'RETIRADO', orderStatus: 'PAGADO' },
+    });
+    expect((await pos({ estadoDeOrden: 'LISTO' })).statusCode).toBe(400);
+    expect((await pos({ orderStatus: 'RECHAZADO' })).statusCode).toBe(400);
+    expect((await pos({ updatedMinutesAgo: 1441 })).statusCode).toBe(400);
+    expect((await pos({}, 'ord-none')).statusCode).toBe(404);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/dev/pedido/${order._id}/estado`,
+      payload: { estadoDeOrden: 'COCINA' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+
   it('another user can neither read nor change the orders (403), nor order for them', async () => {
     const other = guest.token;
     expect((await call('GET', '/api/pedido/active/usr-demo-sabores', other)).statusCode).toBe(403);

@@ -207,9 +207,10 @@ describe('the line the server prints at start', () => {
       'maps (/api/maps)',
       'translation (/api/translate)',
       'mail outbox (/api/dev/outbox)',
+      'branch point of sale (/api/dev/pedido/:id/estado)',
     ]);
     expect(sandboxesLine(withGoogle.sandboxes, sandboxAccess())).toBe(
-      'sandboxes on, answering only on localhost: Google sign-in (/api/auth/google/sandbox), card checkout (/api/mp-sandbox/checkout), club subscriptions (/api/mp-sandbox/subscriptions), maps (/api/maps), translation (/api/translate), mail outbox (/api/dev/outbox)',
+      'sandboxes on, answering only on localhost: Google sign-in (/api/auth/google/sandbox), card checkout (/api/mp-sandbox/checkout), club subscriptions (/api/mp-sandbox/subscriptions), maps (/api/maps), translation (/api/translate), mail outbox (/api/dev/outbox), branch point of sale (/api/dev/pedido/:id/estado)',
     );
     expect(sandboxesLine(['maps (/api/maps)'], sandboxAccess(['demo.example.com']))).toBe(
       'sandboxes on, answering only on localhost and demo.example.com: maps (/api/maps)',

@@ -1255,3 +1255,29 @@ export const shortUrlBody = z.object(
   },
   { error: BODY_NOT_OBJECT },
 );
+
+/**
+ * POST /dev/pedido/:id/estado (the branch's point-of-sale sandbox): what the branch's own system says of
+ * an order: its kitchen state, its order status, and how long ago it last changed (0 to 1440 minutes).
+ */
+export const posOrderStateBody = z.object(
+  {
+    estadoDeOrden: z.optional(
+      z.enum(['COCINA', 'PREPARADO', 'RETIRADO', 'RECIBIDO'], {
+        error: 'estadoDeOrden debe ser COCINA, PREPARADO, RETIRADO o RECIBIDO.',
+      }),
+    ),
+    orderStatus: z.optional(
+      z.enum(['ENVIADO', 'PAGADO'], { error: 'orderStatus debe ser ENVIADO o PAGADO.' }),
+    ),
+    updatedMinutesAgo: z.optional(
+      z
+        .int({ error: 'updatedMinutesAgo debe ser un número entero de minutos.' })
+        .check(
+          z.minimum(0, 'updatedMinutesAgo va de 0 a 1440 minutos.'),
+          z.maximum(1440, 'updatedMinutesAgo va de 0 a 1440 minutos.'),
+        ),
+    ),
+  },
+  { error: BODY_NOT_OBJECT },
+);

@@ -6,6 +6,7 @@ import {
   orderReceiptBody,
   sendOrderBody,
 } from '../../lib/request-schemas';
+import { CONFIRM_RECEIPT_AFTER_MS, isDeliveryOrder } from 'shared-contracts/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -14,8 +15,6 @@ import { requireOwnOrderSession } from './order-access';
 import { ORDER_NOT_FOUND, updateOrder } from './order-repository';
 import { updateTableOrder } from './update-table-order';
 
-/** Spec 000 section 9: a delivery order may be confirmed as received 1 hour after its last update. */
-export const CONFIRM_RECEIPT_AFTER_MS = 60 * 60 * 1000;
 export const TOO_EARLY_TO_CONFIRM =
   'Podés confirmar la recepción de un pedido con delivery una hora después de su última actualización.';
 
@@ -49,9 +48,8 @@ export function updateOrderRoute(app: FastifyInstance, context: AppContext): voi
     }
     if (isObject && body.estadoDeOrden !== undefined) {
       parseInput(orderReceiptBody, body);
-      const delivery = order.type === 'delivery' || order.type === 'delivery_propio';
+      if (!isDeliveryOrder(order)) throw badRequest(NOT_A_DELIVERY);
       const age = now.getTime() - new Date(order.update).getTime();
-      if (!delivery) throw badRequest(NOT_A_DELIVERY);
       if (age < CONFIRM_RECEIPT_AFTER_MS) throw badRequest(TOO_EARLY_TO_CONFIRM);
       const updated = await updateOrder(
         context.db,

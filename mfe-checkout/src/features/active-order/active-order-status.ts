@@ -1,8 +1,7 @@
 import type { PlacedOrder } from 'shared-contracts/entities';
+import { isDeliveryOrder } from 'shared-contracts/order-lifecycle';
 
 export type TrackingStep = 'preparing' | 'onTheWay' | 'delivered';
-
-const DELIVERY_TYPES = new Set(['delivery', 'delivery_propio']);
 
 /**
  * Tracking text of a delivery order (spec 000 section 4, active order display): COCINA is
@@ -10,7 +9,7 @@ const DELIVERY_TYPES = new Set(['delivery', 'delivery_propio']);
  * Other order types have no tracking text.
  */
 export function trackingStep(order: Pick<PlacedOrder, 'type' | 'estadoDeOrden'>): TrackingStep | null {
-  if (!order.type || !DELIVERY_TYPES.has(order.type)) return null;
+  if (!isDeliveryOrder(order)) return null;
   if (order.estadoDeOrden === 'COCINA') return 'preparing';
   if (order.estadoDeOrden === 'RECIBIDO') return 'delivered';
   return 'onTheWay';

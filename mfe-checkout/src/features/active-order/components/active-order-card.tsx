@@ -1,40 +1,140 @@
 import './active-order-card.css';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
+import { isFinalOrder, receiptConfirmableAt } from 'shared-contracts/order-lifecycle';
+import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
+import { branchQueryOptions } from 'shared-ui/branch';
+import { useQuery } from 'shared-ui/query';
+import { useApiClient } from 'shared-ui/remote-context';
+import { showToast } from 'shared-ui/show-toast';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
-import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
+import { TransferInstructions } from '../../send-order/components/transfer-instructions';
 import { trackingStep } from '../active-order-status';
+import { useOrderUpdate } from '../hooks/use-order-update';
+import { useTimeReached } from '../hooks/use-time-reached';
+import { RatingModal } from './rating-modal';
+
+/** What the customer pays with money: the server's figures (spec 000: account.orderTotal first). */
+export function activeOrderTotal(order: PlacedOrder): number | null {
+  const total = order.account?.orderTotal ?? order.totalFacturado ?? order.total;
+  return total === undefined || total === null ? null : toNumber(total);
+}
 
 /**
  * The customer's active order, as a widget the branch home shows (exposed as
- * `./active-order-card`, contract 1.2): 'Pedido Activo' or 'Pendiente de pago', the branch, the
- * total and, for delivery, where the order is. Nothing when there is no active order.
+ * `./active-order-card`, contract 1.2), spec 000 section 4: 'Pedido Activo', or 'Pendiente de pago'
+ * with the branch's transfer data and WhatsApp for a transfer not yet paid; the order's number, branch
+ * and total; for delivery, where the order is, and once it was last updated an hour ago, the customer's
+ * confirmation that it arrived. A finished order asks for a rating. Nothing when there is no active
+ * order.
  */
 export function ActiveOrderCard() {
+  const { activeOrder } = useActiveOrder();
+  // orders whose rating prompt was answered or closed here: not asked again while the list catches up
+  const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
+  // a delivery the customer just confirmed: it is final, and no longer active
+  const [received, setReceived] = useState<PlacedOrder | null>(null);
+  const shown = activeOrder && activeOrder.activeOrder !== false ? activeOrder : null;
+  const candidate = received ?? (shown && isFinalOrder(shown) ? shown : null);
+  const toRate = candidate && !done.has(candidate._id) ? candidate : null;
+  const finish = (orderId: string) => {
+    setDone((ids) => new Set(ids).add(orderId));
+    setReceived(null);
+  };
+  return (
+    <>
+      {shown ? <ActiveOrderSummary order={shown} onReceived={setReceived} /> : null}
+      <RatingModal order={toRate} onDone={finish} />
+    </>
+  );
+}
+
+function ActiveOrderSummary({
+  order,
+  onReceived,
+}: {
+  order: PlacedOrder;
+  onReceived(order: PlacedOrder): void;
+}) {
   const { t } = useCheckoutT();
   const format = useFormat();
   const titleId = useId();
-  const { activeOrder } = useActiveOrder();
-  if (!activeOrder || activeOrder.activeOrder === false) return null;
-  const total = activeOrder.account?.orderTotal ?? activeOrder.totalFacturado ?? activeOrder.total;
-  const step = trackingStep(activeOrder);
-  const number = activeOrder.idOrder ?? null;
+  const total = activeOrderTotal(order);
+  const step = trackingStep(order);
+  const pendingTransfer = isPendingTransfer(order);
+  const number = order.idOrder ?? null;
   return (
     <section className="order-status-card" data-widget="checkout/active-order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-status-card__title">
-        {isPendingTransfer(activeOrder) ? t('activeOrder.pendingPayment') : t('activeOrder.title')}
+        {pendingTransfer ? t('activeOrder.pendingPayment') : t('activeOrder.title')}
       </h2>
       <p className="order-status-card__detail">
         {number !== null ? `${t('activeOrder.number', { number })} · ` : ''}
-        {activeOrder.localInfo?.nameLocal ?? ''}
-        {total !== undefined && total !== null ? ` · ${format.money(toNumber(total))}` : ''}
+        {order.localInfo?.nameLocal ?? ''}
+        {total !== null ? (
+          <>
+            {' · '}
+            <span data-testid="active-order-total">{format.money(total)}</span>
+          </>
+        ) : null}
       </p>
       {step ? (
         <p className="order-status-card__tracking" role="status">
           {t(`activeOrder.tracking.${step}`)}
         </p>
       ) : null}
+      {pendingTransfer ? <PendingTransfer order={order} amount={total} /> : null}
+      <ConfirmReceipt order={order} onReceived={onReceived} />
     </section>
+  );
+}
+
+/** A transfer waiting for its payment: the branch's bank data and WhatsApp to send the receipt. */
+function PendingTransfer({ order, amount }: { order: PlacedOrder; amount: number | null }) {
+  const { t } = useCheckoutT();
+  const api = useApiClient();
+  const branch = useQuery({
+    ...branchQueryOptions(api, order.idLocal ?? ''),
+    enabled: Boolean(order.idLocal),
+  });
+  if (!branch.data) return null;
+  return (
+    <div className="order-status-card__transfer">
+      <p>{t('transfer.body')}</p>
+      <TransferInstructions branch={branch.data} orderNumber={order.idOrder ?? null} amount={amount} />
+    </div>
+  );
+}
+
+/** Spec 000 section 4: a delivery order last updated at least 1 hour ago can be confirmed as received. */
+function ConfirmReceipt({ order, onReceived }: { order: PlacedOrder; onReceived(order: PlacedOrder): void }) {
+  const { t } = useCheckoutT();
+  const { confirmReceipt, refresh } = useOrderUpdate();
+  const [sending, setSending] = useState(false);
+  const allowed = useTimeReached(receiptConfirmableAt(order));
+  if (!allowed) return null;
+  const confirm = async () => {
+    setSending(true);
+    try {
+      const updated = await confirmReceipt(order._id);
+      onReceived(updated);
+      void refresh();
+    } catch {
+      showToast('error', t('activeOrder.confirmReceiptFailed'));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="button order-status-card__action"
+      disabled={sending}
+      onClick={() => void confirm()}
+    >
+      {sending ? t('activeOrder.confirmingReceipt') : t('activeOrder.confirmReceipt')}
+    </button>
   );
 }

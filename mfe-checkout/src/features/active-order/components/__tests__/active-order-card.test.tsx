@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from 'shared-ui/testing';
-import { testSession } from 'shared-ui/testing/fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote, type ApiHandler } from 'shared-ui/testing';
+import { testBranch, testSession } from 'shared-ui/testing/fixtures';
 import { ActiveOrderCard } from '../active-order-card';
 
 const activeOrders = (orders: unknown[]) => ({
@@ -58,5 +59,225 @@ describe('the active-order card widget (checkout/active-order-card)', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(view.container.querySelector('[data-widget]')).toBeNull();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("a pending transfer shows the branch's bank data, each code copied, and WhatsApp with the order", async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([
+          {
+            _id: 'o3',
+            idOrder: 77,
+            idLocal: 'suc-belgrano',
+            type: 'takeaway',
+            metodoDePago: 'transferencia',
+            paymentStatus: 'PENDIENTE',
+            activeOrder: true,
+            account: { orderTotal: 9500 },
+          },
+        ]),
+        'GET /api/local/suc-belgrano': () => ({
+          body: {
+            data: [
+              testBranch({
+                id: 'suc-belgrano',
+                whatsapp: '+54 9 11 5555-0202',
+                paymentMethods: {
+                  transfer: {
+                    enabled: true,
+                    name: 'Transferencia bancaria',
+                    settings: {
+                      bankName: 'Banco Nación',
+                      accountHolder: 'Sabores del Sur SA',
+                      alias: 'SABORES.BELGRANO',
+                      cbu: '0110599520000001234567',
+                      cvu: '0000003100012345678901',
+                    },
+                  },
+                },
+              }),
+            ],
+          },
+        }),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    expect(
+      await within(card).findByText(
+        'Transferí el total con estos datos y envianos el comprobante por WhatsApp.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Banco Nación')).toBeInTheDocument();
+    expect(within(card).getByText('SABORES.BELGRANO')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copiar CBU' })).toBeInTheDocument();
+    const whatsapp = within(card).getByRole('link', { name: 'Enviar comprobante por WhatsApp' });
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5491155550202\?text=/),
+    );
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain('orden 77');
+  });
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
+
+/** An order the server answers after a PUT, recording each body. */
+function updates(bodies: unknown[], answer: (body: Record<string, unknown>) => ReturnType<ApiHandler>) {
+  return {
+    'PUT /api/pedido/updateOrder/o9': ({ body }: { body: unknown }) => {
+      bodies.push(body);
+      return answer(body as Record<string, unknown>);
+    },
+  };
+}
+
+describe("spec 000 section 4: confirming a delivery's receipt (1 hour after its last update)", () => {
+  const delivery = (update: string) => ({
+    _id: 'o9',
+    idOrder: 9,
+    type: 'delivery',
+    estadoDeOrden: 'PREPARADO',
+    activeOrder: true,
+    update,
+    localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+  });
+
+  it('is not offered before the hour', async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([delivery(minutesAgo(59))]),
+    });
+    expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('En camino');
+    expect(screen.queryByRole('button', { name: 'Confirmar que lo recibí' })).not.toBeInTheDocument();
+  });
+
+  it('after an hour it sets activeOrder false and estadoDeOrden RECIBIDO, then asks for a rating', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([delivery(minutesAgo(61))]),
+        ...updates(bodies, (body) => ({
+          body: { data: { ...delivery(minutesAgo(0)), ...body } },
+        })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirmar que lo recibí' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Cómo estuvo tu pedido en Sabores del Sur Palermo?',
+    });
+    expect(bodies).toEqual([{ activeOrder: false, estadoDeOrden: 'RECIBIDO' }]);
+    expect(within(dialog).getByRole('button', { name: 'Enviar calificación' })).toBeDisabled();
+  });
+
+  it('says so when the confirmation fails, and keeps the card', async () => {
+    const user = userEvent.setup();
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([delivery(minutesAgo(2 * 60))]),
+        ...updates([], () => ({ status: 500, body: { message: 'boom' } })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirmar que lo recibí' }));
+    await waitFor(() =>
+      expect(view.toasts).toEqual([
+        { kind: 'error', message: 'No se pudo confirmar la recepción. Por favor, inténtalo de nuevo.' },
+      ]),
+    );
+    expect(screen.getByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('spec 000 section 4: the rating prompt of a final order', () => {
+  const finished = {
+    _id: 'o9',
+    idOrder: 9,
+    type: 'takeaway',
+    estadoDeOrden: 'RETIRADO',
+    activeOrder: true,
+    update: minutesAgo(5),
+    localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+  };
+  const ratingDialog = () =>
+    screen.findByRole('dialog', { name: '¿Cómo estuvo tu pedido en Sabores del Sur Palermo?' });
+
+  it("submit is disabled until a score is set; it sends {activeOrder, experiencia, valoracion} and says '¡Gracias por compartir tu experiencia!'", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([finished]),
+        ...updates(bodies, (body) => ({ body: { data: { ...finished, ...body } } })),
+      },
+    });
+    const dialog = await ratingDialog();
+    const submit = within(dialog).getByRole('button', { name: 'Enviar calificación' });
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '4 estrellas' }));
+    expect(submit).toBeEnabled();
+    await user.type(within(dialog).getByLabelText('Contanos tu experiencia (opcional)'), '  Muy rico  ');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(view.toasts).toEqual([{ kind: 'success', message: '¡Gracias por compartir tu experiencia!' }]),
+    );
+    expect(bodies).toEqual([{ activeOrder: false, valoracion: 4, experiencia: 'Muy rico' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed rating keeps the score and the text, and says it could not be shared', async () => {
+    const user = userEvent.setup();
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: { ...activeOrders([finished]), ...updates([], () => ({ status: 503, body: { message: 'x' } })) },
+    });
+    const dialog = await ratingDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '5 estrellas' }));
+    await user.type(within(dialog).getByLabelText('Contanos tu experiencia (opcional)'), 'Excelente');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar calificación' }));
+    const message = 'No se pudo compartir tu experiencia. Por favor, inténtalo de nuevo.';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(view.toasts).toEqual([{ kind: 'error', message }]);
+    expect(within(dialog).getByRole('radio', { name: '5 estrellas' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Contanos tu experiencia (opcional)')).toHaveValue('Excelente');
+  });
+
+  it('closing the prompt sets activeOrder false and does not ask again', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([finished]),
+        ...updates(bodies, (body) => ({ body: { data: { ...finished, ...body } } })),
+      },
+    });
+    await ratingDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(bodies).toEqual([{ activeOrder: false }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a delivery still on its way does not ask for a rating', async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([{ ...finished, type: 'delivery', estadoDeOrden: 'RETIRADO' }]),
+    });
+    expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import { orderParams, posOrderStateBody } from '../../lib/request-schemas';
+import { sandboxOnly } from '../../lib/sandbox-access';
+import { parseInput } from '../../lib/validation';
+import { findOrder, ORDER_NOT_FOUND } from './order-repository';
+
+export const POS_SANDBOX_PATH = '/dev/pedido/:id/estado';
+
+/**
+ * POST /api/dev/pedido/:id/estado → { data: order }: the branch's point-of-sale sandbox. The kitchen
+ * state (estadoDeOrden) and the order status (ENVIADO, PAGADO) of an order are set by the branch's own
+ * system, which this project does not include (spec 000 has no staff functions); this route plays it so
+ * the demo and the end-to-end tests can move an order along: preparing, on its way, picked up, paid at
+ * the table, and, with updatedMinutesAgo, last changed some time ago (the 1-hour receipt rule).
+ * Development only, like the mail outbox (API_DEV_OUTBOX), and only where the sandboxes answer. It
+ * moves no money: payments are settled by the card provider's verification and webhook, never here.
+ */
+export function posSandbox(app: FastifyInstance, { db, devOutbox, sandboxAccess, clock }: AppContext): void {
+  if (!devOutbox) return;
+  app.post(POS_SANDBOX_PATH, { onRequest: sandboxOnly(sandboxAccess) }, async (request) => {
+    const { id } = parseInput(orderParams, request.params);
+    const body = parseInput(posOrderStateBody, request.body);
+    const updatedAt = new Date(clock.now().getTime() - (body.updatedMinutesAgo ?? 0) * 60_000);
+    const { rows } = await db.query<{ id: string }>(
+      `UPDATE orders SET
+         estado_de_orden = COALESCE($2, estado_de_orden),
+         order_status = COALESCE($3, order_status),
+         updated_at = $4
+       WHERE id = $1 RETURNING id`,
+      [id, body.estadoDeOrden ?? null, body.orderStatus ?? null, updatedAt.toISOString()],
+    );
+    if (rows.length === 0) throw notFound(ORDER_NOT_FOUND);
+    const order = await findOrder(db, id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return { data: order };
+  });
+}

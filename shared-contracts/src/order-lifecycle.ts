@@ -1,0 +1,59 @@
+/**
+ * Where a placed order is in its life, as spec 000 section 4 reads it ('Active order display' and
+ * 'Rating prompt'), written once for the checkout's active-order card and the API that enforces it.
+ */
+
+/** Spec 000 section 9: a delivery order may be confirmed as received 1 hour after its last update. */
+export const CONFIRM_RECEIPT_AFTER_MS = 60 * 60 * 1000;
+
+export interface OrderProgress {
+  type?: string | null;
+  estadoDeOrden?: string | null;
+  orderStatus?: string | null;
+}
+
+const DELIVERY_TYPES: ReadonlySet<string> = new Set(['delivery', 'delivery_propio']);
+
+/** delivery by the delivery system or by the branch's own delivery */
+export function isDeliveryOrder(order: Pick<OrderProgress, 'type'>): boolean {
+  return Boolean(order.type && DELIVERY_TYPES.has(order.type));
+}
+
+/**
+ * Spec 000 section 4, rating prompt: an order is final when a takeaway has estadoDeOrden RETIRADO or
+ * orderStatus ENVIADO, a delivery has RECIBIDO, or a table order has orderStatus PAGADO.
+ */
+export function isFinalOrder(order: OrderProgress): boolean {
+  if (order.type === 'takeaway') return order.estadoDeOrden === 'RETIRADO' || order.orderStatus === 'ENVIADO';
+  if (isDeliveryOrder(order)) return order.estadoDeOrden === 'RECIBIDO';
+  if (order.type === 'mesa') return order.orderStatus === 'PAGADO';
+  return false;
+}
+
+/**
+ * When the customer may confirm a delivery order as received: its last update plus 1 hour; null when
+ * it is not a delivery, is already received, or has no valid update time.
+ */
+export function receiptConfirmableAt(
+  order: OrderProgress & { update?: string | number | null },
+): number | null {
+  if (
+    !isDeliveryOrder(order) ||
+    order.estadoDeOrden === 'RECIBIDO' ||
+    order.update === null ||
+    order.update === undefined ||
+    order.update === ''
+  )
+    return null;
+  const updated = new Date(order.update).getTime();
+  return Number.isNaN(updated) ? null : updated + CONFIRM_RECEIPT_AFTER_MS;
+}
+
+/** Spec 000 section 4: a delivery order last updated at least 1 hour ago lets the customer confirm receipt. */
+export function canConfirmReceipt(
+  order: OrderProgress & { update?: string | number | null },
+  now: number,
+): boolean {
+  const at = receiptConfirmableAt(order);
+  return at !== null && now >= at;
+}
