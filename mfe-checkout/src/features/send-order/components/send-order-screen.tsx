@@ -197,6 +197,7 @@ function Verifying({ idPayment }: { idPayment: string | null }) {
     case 'rejected':
       return (
         <Status kind="error" title={VERIFICATION_MESSAGES.failed}>
+          {state.message ? <p>{state.message}</p> : null}
           {manual}
           <Link className="link-button" to={CHECKOUT_ROUTES.checkout}>
             {t('verify.backToCheckout')}

@@ -27,7 +27,8 @@ export type VerificationState =
   | { kind: 'checking'; attempt: number }
   | { kind: 'retrying'; attempt: number; seconds: number }
   | { kind: 'approved'; order: PlacedOrder | null }
-  | { kind: 'rejected' }
+  /** message: the API's word on it (a rejection, or an approval that came too late and is refunded) */
+  | { kind: 'rejected'; message: string }
   | { kind: 'exhausted' }
   | { kind: 'timeout' }
   | { kind: 'impossible'; message: string };
@@ -69,10 +70,12 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
       setState({ kind: 'checking', attempt: number });
       let status: 'approved' | 'rejected' | 'pending' | 'error' = 'error';
       let order: PlacedOrder | null = null;
+      let message = '';
       try {
         const answer = await verifyPayment(api, { idPayment, idLocal });
         status = answer.status;
         order = answer.order;
+        message = answer.message;
       } catch {
         status = 'error';
       }
@@ -91,7 +94,7 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
           clear();
           setState({ kind: 'approved', order });
         } else {
-          setState({ kind: 'rejected' });
+          setState({ kind: 'rejected', message });
         }
         return;
       }

@@ -13,7 +13,7 @@ const pending = {
   draftOrderId: 'draft-1',
 };
 
-function render(answers: ({ status: string } | { fail: number })[]) {
+function render(answers: ({ status: string; message?: string } | { fail: number })[]) {
   localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify(pending));
   const calls: unknown[] = [];
   const view = renderRemote(<App />, {
@@ -33,7 +33,7 @@ function render(answers: ({ status: string } | { fail: number })[]) {
         return {
           body: {
             status: next.status,
-            message: '',
+            message: next.message ?? '',
             data: { order: { _id: 'ord-7', idOrder: 55, account: { orderTotal: 10 } }, payment: null },
           },
         };
@@ -108,6 +108,15 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     expect(await screen.findByText('No se pudo procesar tu pago/órden')).toBeInTheDocument();
     expect(view.stores.cart.getState().cart.products).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+  });
+
+  it("an approval that came after the rejection says so in the API's words: the money is returned", async () => {
+    const late =
+      'El pago se aprobó después de que el pedido fue rechazado: el pedido no se prepara y te vamos a devolver el dinero.';
+    render([{ status: 'rejected', message: late }]);
+    await advance(1000);
+    expect(await screen.findByText('No se pudo procesar tu pago/órden')).toBeInTheDocument();
+    expect(screen.getByText(late)).toBeInTheDocument();
   });
 
   it('the cancel button appears after 3 s', async () => {
