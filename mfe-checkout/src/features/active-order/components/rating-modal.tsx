@@ -104,8 +104,9 @@ export function RatingModal({ order, onDone }: { order: PlacedOrder | null; onDo
                 checked={score === value}
                 onChange={() => setScore(value)}
               />
+              {/* filled up to the score, outlined after it: not told by colour alone */}
               <span aria-hidden="true" className={score !== null && value <= score ? 'is-on' : undefined}>
-                ★
+                {score !== null && value <= score ? '★' : '☆'}
               </span>
               <span className="visually-hidden">{t('rating.stars', { count: value })}</span>
             </label>
