@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { confirmSend, ordersOf, pickupTimeIn } from './checkout-support';
 import { addToOrder, openProduct, signIn, storedCart } from './support';
 
 // The checkout of spec 000 (sections 2, 4, 5, 6 and 8) in the composed site, on the seeded demo data.
 const TABLE_LINK = '/?table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo';
 const HOME = '/home/suc-palermo/store-palermo';
 const FLAN = 'Flan casero con dulce de leche';
-
-/** Orders of the session's user, as the API lists them. */
-async function ordersOf(page: Page): Promise<{ _id: string; type?: string; orderStatus?: string }[]> {
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null'));
-  const response = await page.request.get(`/api/pedido/usuario/${session.credentials.userId}`, {
-    headers: { Authorization: `Bearer ${session.credentials.authToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { _id: string }[] }).data;
-}
 
 async function seatAndAddFlan(page: Page) {
   await page.goto(TABLE_LINK);
@@ -24,15 +15,6 @@ async function seatAndAddFlan(page: Page) {
   await page.getByRole('button', { name: 'Ver orden' }).click();
   await page.getByRole('button', { name: 'Confirmar orden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
-}
-
-async function confirmSend(page: Page, { double = false } = {}) {
-  await page.getByRole('button', { name: 'Enviar orden' }).click();
-  const dialog = page.getByRole('dialog', { name: '¿Enviamos tu orden?' });
-  await expect(dialog).toBeVisible();
-  const send = dialog.getByRole('button', { name: 'Enviar' });
-  if (double) await send.dblclick();
-  else await send.click();
 }
 
 test('checkout: a table order from the table link, paid at the branch; one order, the server total on each screen, the order cleared', async ({
@@ -108,24 +90,7 @@ test('checkout: a registered customer pays a takeaway order by card in the sandb
   await expect(page.getByRole('button', { name: 'Enviar orden' })).toBeDisabled();
   await expect(page.getByText('Debe seleccionar una hora de retiro')).toBeVisible();
   // 30 minutes from now on the branch's clock (its date too: it may be tomorrow there)
-  const [date, time] = await page.evaluate(() => {
-    const at = new Date(Date.now() + 30 * 60 * 1000);
-    const zone = 'America/Argentina/Buenos_Aires';
-    return [
-      new Intl.DateTimeFormat('en-CA', {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        timeZone: zone,
-      }).format(at),
-      new Intl.DateTimeFormat('en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-        timeZone: zone,
-      }).format(at),
-    ];
-  });
+  const { date, time } = await pickupTimeIn(page, 30);
   await page.getByLabel('Día', { exact: true }).selectOption(date);
   await page.getByLabel('Hora', { exact: true }).fill(time);
   await expect(page.getByRole('radio', { name: /Mercado Pago/ })).toBeChecked();

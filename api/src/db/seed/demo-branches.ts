@@ -51,8 +51,8 @@ const noTransfer = { enabled: false, name: null };
 
 /**
  * Branches chosen so every schedule and mode case appears (see features/branches/README.md):
- * Palermo always open, San Telmo open across midnight and closed on Mondays, Belgrano with two slots a day,
- * own delivery and transfer, Caballito always closed, Recoleta with single-slot days (not lists).
+ * Palermo always open (with transfer), San Telmo open across midnight and closed on Mondays, Belgrano with
+ * two slots a day, own delivery and transfer, Caballito always closed, Recoleta with single-slot days (not lists).
  * Coordinates are the real street addresses.
  */
 export const DEMO_BRANCHES: readonly BranchSeed[] = [
@@ -78,7 +78,18 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
       cash: { enabled: true },
       points: { enabled: true },
       mercadoPago: { enabled: true },
-      transfer: noTransfer,
+      // Always open, so transfer (a takeaway method) can be ordered at any hour, e2e included.
+      transfer: {
+        enabled: true,
+        name: 'Transferencia bancaria',
+        settings: {
+          bankName: 'Banco de la Nación Argentina',
+          accountHolder: 'Sabores del Sur S.A.',
+          alias: 'SABORES.SUR.PALERMO',
+          cbu: '0110487920000007654327',
+          cvu: '0000003100000009876545',
+        },
+      },
     },
     position: 1,
   },

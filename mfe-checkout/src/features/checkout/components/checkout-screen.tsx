@@ -2,7 +2,7 @@ import './checkout.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { computeCartQuantity } from 'shared-contracts/cart';
-import type { ConsumeType, PaymentMethodType } from 'shared-contracts/entities';
+import { priceTierSchema, type ConsumeType, type PaymentMethodType } from 'shared-contracts/entities';
 import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
 import { pickupTimeError } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
@@ -101,6 +101,10 @@ export function CheckoutScreen() {
   if (returning) return null;
 
   const quantity = computeCartQuantity(cart);
+  // Spec 000 section 2: b2b brands with the default price category read 'Todos los Precios Incluyen
+  // IVA' (as the menu and the summary decide); a wholesale tier's prices are not said to include it.
+  const tier = priceTierSchema.safeParse(session?.user.priceCategory ?? null);
+  const showIvaNote = brand?.businessType === 'b2b' && (!tier.success || tier.data === 'default');
   const conditions = brandDeliveryConditions(brand);
   const delivery = isDeliveryType(consumeType);
   const { subtotal, shipping, total } = orderTotals(cart, conditions);
@@ -278,7 +282,7 @@ export function CheckoutScreen() {
             {format.money(total)}
           </dd>
         </dl>
-        {brand?.businessType === 'b2b' ? <p className="checkout-lines__options">{t('totals.iva')}</p> : null}
+        {showIvaNote ? <p className="checkout-lines__options">{t('totals.iva')}</p> : null}
       </section>
 
       {isGuest ? (

@@ -1,6 +1,6 @@
 import '../../checkout/components/checkout.css';
 import './send-order.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
@@ -63,8 +63,11 @@ function Status({
   );
 }
 
-/** Sending: processing, then success, the card checkout, the transfer's instructions or failure. */
-function Sending({ onTransfer }: { onTransfer: () => void }) {
+/**
+ * Sending: processing, then success, the card checkout, the transfer's instructions (by the URL,
+ * which the screen reads) or failure.
+ */
+function Sending() {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
   const { send } = useSendOrder();
@@ -83,10 +86,9 @@ function Sending({ onTransfer }: { onTransfer: () => void }) {
           `${CHECKOUT_ROUTES.sendOrder}?payment_method=transfer&external_reference=${encodeURIComponent(result.order._id)}`,
           { replace: true },
         );
-        onTransfer();
       }
     });
-  }, [send, navigate, onTransfer]);
+  }, [send, navigate]);
 
   useEffect(() => {
     if (outcome?.kind === 'failed') {
@@ -258,15 +260,18 @@ export function SendOrderScreen() {
   const params = new URLSearchParams(location.search);
   const reference = params.get('external_reference');
   const transfer = params.get('payment_method') === 'transfer';
-  const [sending, setSending] = useState(() => takeSendRequest() !== null);
-  const endSending = useCallback(() => setSending(false), []);
-  const mode = sending
-    ? 'send'
-    : transfer && reference
+  const [sending] = useState(() => takeSendRequest() !== null);
+  // The transfer's instructions come with the URL of the sent order. Sending gives way to them only
+  // once that URL is here: in the composed site the remote hears of the shell's navigation a render
+  // later, and a 'not sending' without it read as 'nothing to show' and went back to the empty checkout.
+  const mode =
+    transfer && reference
       ? 'transfer'
-      : reference || readPendingPayment()
-        ? 'verify'
-        : 'none';
+      : sending
+        ? 'send'
+        : reference || readPendingPayment()
+          ? 'verify'
+          : 'none';
   useEffect(() => {
     if (mode === 'none') navigate(CHECKOUT_ROUTES.checkout, { replace: true });
   }, [mode, navigate]);
@@ -276,7 +281,7 @@ export function SendOrderScreen() {
       <h1 id="send-order-title" className="screen__title">
         {t('send.title')}
       </h1>
-      {mode === 'send' ? <Sending onTransfer={endSending} /> : null}
+      {mode === 'send' ? <Sending /> : null}
       {mode === 'transfer' && reference ? <Transfer orderId={reference} /> : null}
       {mode === 'verify' ? (
         <Verifying idPayment={reference ?? readPendingPayment()?.idPayment ?? null} />

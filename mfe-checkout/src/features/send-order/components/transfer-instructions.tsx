@@ -28,7 +28,8 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         type="button"
         className="button button--ghost"
         onClick={() => void copy()}
-        aria-label={t('transfer.copyLabel', { label })}
+        // The name holds the text shown ('Copiar', then 'Copiado' for 2 s), as WCAG 2.5.3 asks.
+        aria-label={copied ? t('transfer.copiedLabel', { label }) : t('transfer.copyLabel', { label })}
       >
         {copied ? t('transfer.copied') : t('transfer.copy')}
       </button>

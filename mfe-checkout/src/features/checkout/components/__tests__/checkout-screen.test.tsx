@@ -47,9 +47,13 @@ function render(options: {
   api?: Record<string, ApiHandler>;
   typeUser?: 'guest' | 'registered';
   brand?: Record<string, unknown>;
+  priceCategory?: string;
 }) {
   setPreferences();
-  const session = testSession(options.typeUser ?? 'registered');
+  const base = testSession(options.typeUser ?? 'registered');
+  const session = options.priceCategory
+    ? { ...base, user: { ...base.user, priceCategory: options.priceCategory } }
+    : base;
   return renderRemote(<App />, {
     remote: 'checkout',
     path: '/checkout',
@@ -124,6 +128,17 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
   it("a b2b brand's cash reads 'A Coordinar'", async () => {
     render({ cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' }, brand: { businessType: 'b2b' } });
     expect(await screen.findByRole('radio', { name: 'A Coordinar' })).toBeChecked();
+  });
+
+  it("b2b: 'Todos los Precios Incluyen IVA' with the default price category only, as the menu shows it", async () => {
+    const local = { consumeType: 'local', table: '4', tableId: 'mesa-4' } as const;
+    const b2b = { businessType: 'b2b' };
+    const view = render({ cart: local, brand: b2b, priceCategory: 'default' });
+    expect(await screen.findByText('Todos los Precios Incluyen IVA')).toBeInTheDocument();
+    view.unmount();
+    render({ cart: local, brand: b2b, priceCategory: 'mayorista' });
+    expect(await screen.findByRole('radio', { name: 'A Coordinar' })).toBeChecked();
+    expect(screen.queryByText('Todos los Precios Incluyen IVA')).not.toBeInTheDocument();
   });
 
   it('takeaway offers transfer (by its name) and the card provider, the card by default', async () => {

@@ -1,0 +1,124 @@
+import { expect, type Page } from '@playwright/test';
+
+// Helpers of the checkout's end-to-end tests (checkout-journey, checkout-routes): what the API says
+// about the signed-in customer's orders, the confirmation of the send, the guest's prompt and the
+// pickup time on the branch's clock.
+
+export interface ApiOrder {
+  _id: string;
+  idOrder?: number | string;
+  type?: string;
+  idLocal?: string;
+  orderStatus?: string;
+  paymentStatus?: string;
+  estadoDeOrden?: string;
+  metodoDePago?: string | string[];
+  horaRetiro?: string | null;
+  mesa?: string | null;
+  mesaId?: string | null;
+  activeOrder?: boolean;
+  total?: number;
+  orderPayment?: { sku: string; name: string; quantity: number; newProduct?: boolean }[];
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  costoEnvio: number;
+  descuentoEnvio: number;
+  envio: number;
+  total: number;
+}
+
+/**
+ * The API as the page's signed-in user: read once from the session the page keeps, so it still
+ * answers after the page has left the site (a customer who closed the tab).
+ */
+export async function apiAs(page: Page) {
+  const session = (await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('multimarca.session') ?? 'null'),
+  )) as { credentials: { userId: string; authToken: string } } | null;
+  if (!session) throw new Error('the page has no session');
+  const { userId, authToken } = session.credentials;
+  const headers = { Authorization: `Bearer ${authToken}` };
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(path, { headers });
+    expect(response.ok(), `GET ${path}`).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    userId,
+    headers,
+    /** every order of the user, newest first */
+    orders: () => read<ApiOrder[]>(`/api/pedido/usuario/${userId}`),
+    /** one order and its totals */
+    order: async (orderId: string) => {
+      const data = await read<{ order: ApiOrder; details: { orderDetails: OrderTotals } }>(
+        `/api/pedido/detalles/${encodeURIComponent(orderId)}`,
+      );
+      return { order: data.order, totals: data.details.orderDetails };
+    },
+  };
+}
+
+/** Orders of the session's user, as the API lists them (newest first). */
+export async function ordersOf(page: Page): Promise<ApiOrder[]> {
+  return (await apiAs(page)).orders();
+}
+
+/** 'Enviar orden', then 'Enviar' in the confirmation ('¿Enviamos tu orden?'); `double` double-clicks it. */
+export async function confirmSend(page: Page, { double = false } = {}) {
+  await page.getByRole('button', { name: 'Enviar orden' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Enviamos tu orden?' });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Enviar' });
+  if (double) await send.dblclick();
+  else await send.click();
+}
+
+/**
+ * A guest at checkout is asked to register 2 s after it opens, once per draft order (spec 000
+ * section 4): waits for the prompt and dismisses it with 'Continuar sin ganar puntos'.
+ */
+export async function dismissGuestPrompt(page: Page) {
+  const prompt = page.getByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Continuar sin ganar puntos' }).click();
+  await expect(prompt).toBeHidden();
+}
+
+/**
+ * The date (yyyy-mm-dd) and time (HH:mm) `minutes` from now on the branch's clock (Buenos Aires; its
+ * date too: it may be tomorrow there). A minute past 23:58 moves to the next day's 00:00, inside the
+ * always-open branch's slot 00:00–23:59.
+ */
+export async function pickupTimeIn(page: Page, minutes: number): Promise<{ date: string; time: string }> {
+  const [date, time] = await page.evaluate((ahead) => {
+    const zone = 'America/Argentina/Buenos_Aires';
+    const clock = (at: Date) => [
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: zone,
+      }).format(at),
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: zone,
+      }).format(at),
+    ];
+    const at = new Date(Date.now() + ahead * 60 * 1000);
+    const wall = clock(at);
+    return wall[1] === '23:59' ? clock(new Date(at.getTime() + 60 * 1000)) : wall;
+  }, minutes);
+  return { date: date ?? '', time: time ?? '' };
+}
+
+/** Chooses the pickup time `minutes` from now in the checkout's 'Hora de retiro'; answers it. */
+export async function choosePickupTime(page: Page, minutes = 30): Promise<{ date: string; time: string }> {
+  const picked = await pickupTimeIn(page, minutes);
+  await page.getByLabel('Día', { exact: true }).selectOption(picked.date);
+  await page.getByLabel('Hora', { exact: true }).fill(picked.time);
+  return picked;
+}
