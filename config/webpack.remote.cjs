@@ -1,7 +1,6 @@
 // Build of one remote: an independently deployable folder with remoteEntry.js (stable name
 // inside an immutable, content-hashed release folder) and content-hashed chunks.
 const path = require('node:path');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,7 +10,11 @@ const { platformBuild } = require('./platform-version.cjs');
 
 const DEV_PORTS = { ordering: 3011, checkout: 3012, accounts: 3013, loyalty: 3014, club: 3015 };
 
-module.exports = function remoteConfig({ dir, remote, exposes }) {
+/**
+ * A remote's webpack configuration. `plugins`: the remote's own, after the platform's (for example the
+ * checkout's build-time maps key).
+ */
+module.exports = function remoteConfig({ dir, remote, exposes, plugins = [] }) {
   const containerName = `mfe_${remote}`;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -41,9 +44,6 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
       module: { rules: [...platform.rules, ...moduleRules({ cssLoader: MiniCssExtractPlugin.loader })] },
       plugins: [
         platform.plugin,
-        // A maps key for the browser, when the deployment has one (mfe-checkout's address search); empty:
-        // the API's maps sandbox, and Google's code is never loaded.
-        new webpack.EnvironmentPlugin({ GOOGLE_MAPS_BROWSER_KEY: '' }),
         new ModuleFederationPlugin({
           name: containerName,
           filename: 'remoteEntry.js',
@@ -69,6 +69,7 @@ module.exports = function remoteConfig({ dir, remote, exposes }) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({ title: `${containerName} (standalone)`, chunks: ['main'] }),
+        ...plugins,
       ],
       performance: { hints: false },
       devServer: {

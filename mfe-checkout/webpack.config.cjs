@@ -1,3 +1,5 @@
+const webpack = require('webpack');
+
 module.exports = require('../config/webpack.remote.cjs')({
   dir: __dirname,
   remote: 'checkout',
@@ -7,4 +9,9 @@ module.exports = require('../config/webpack.remote.cjs')({
     './active-order-card': './src/expose/active-order-card.tsx',
     './qr-scanner': './src/expose/qr-scanner.tsx',
   },
+  plugins: [
+    // A maps key for the browser, when the deployment has one (the address search); empty: the API's
+    // maps sandbox, and Google's code is never loaded.
+    new webpack.EnvironmentPlugin({ GOOGLE_MAPS_BROWSER_KEY: '' }),
+  ],
 });

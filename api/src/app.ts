@@ -45,7 +45,7 @@ import { getProduct } from './features/menu/get-product';
 import { getStoreMenu } from './features/menu/get-store-menu';
 import { getTable } from './features/tables/get-table';
 import { getOutbox } from './features/outbox/get-outbox';
-import { posSandbox } from './features/orders/pos-sandbox';
+import { POS_SANDBOX_PATH, posSandbox } from './features/orders/pos-sandbox';
 import { getActiveOrders } from './features/orders/get-active-orders';
 import { getOrderDetails } from './features/orders/get-order-details';
 import { orderLimits } from './features/orders/order-limits';
@@ -226,7 +226,7 @@ export function sandboxesOf(context: AppContext): string[] {
     'maps (/api/maps)',
     'translation (/api/translate)',
     ...(context.devOutbox
-      ? ['mail outbox (/api/dev/outbox)', 'branch point of sale (/api/dev/pedido/:id/estado)']
+      ? ['mail outbox (/api/dev/outbox)', `branch point of sale (/api${POS_SANDBOX_PATH})`]
       : []),
   ];
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { apiAs, confirmSend } from './checkout-support';
 import { addToOrder, openProduct, signIn } from './support';
 
 // Spec 000 section 4 (active order display, rating prompt) and issue 12 item 11 (one total
@@ -8,34 +9,11 @@ import { addToOrder, openProduct, signIn } from './support';
 const HOME = '/home/suc-palermo/store-palermo';
 const TABLE_7 = '/?table=7&table_id=mesa-7&branch_id=suc-palermo&store_id=store-palermo';
 
-interface ApiOrder {
-  _id: string;
-  type?: string;
-  mesa?: string | number;
-  activeOrder?: boolean;
-  estadoDeOrden?: string;
-  orderStatus?: string;
-  valoracion?: number | null;
-  account?: { orderTotal?: number; pointsToUse?: number; totalinvoiced?: number };
-}
-
-async function apiAs(page: Page) {
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null'));
-  const headers = { Authorization: `Bearer ${session.credentials.authToken}` };
-  const userId: string = session.credentials.userId;
-  return {
-    /** the customer's order history, as the API lists it (newest first) */
-    history: async () => {
-      const response = await page.request.get(`/api/pedido/usuario/${userId}`, { headers });
-      expect(response.ok()).toBe(true);
-      return ((await response.json()) as { data: ApiOrder[] }).data;
-    },
-    /** the branch's point of sale moves the order along */
-    pos: async (orderId: string, state: Record<string, unknown>) => {
-      const response = await page.request.post(`/api/dev/pedido/${orderId}/estado`, { data: state });
-      expect(response.ok()).toBe(true);
-    },
-  };
+/** Ana (the demo customer) opens the link of Palermo's table 7: seated there, on the menu. */
+async function seatAtTable7(page: Page, baseURL: string | undefined) {
+  await signIn(page, baseURL, 'sabores', { reuse: true });
+  await page.goto(TABLE_7);
+  await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
 }
 
 /** '$ 18.600' → 18600 (es-AR: dot for thousands, comma for decimals) */
@@ -46,9 +24,7 @@ test('one total everywhere: a table order with options, extras and points reads 
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, baseURL, 'sabores', { reuse: true });
-  await page.goto(TABLE_7);
-  await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
+  await seatAtTable7(page, baseURL);
 
   // 11 900 with 'Jugoso' (an option) and 'Huevo frito' (an extra, 1 200), then a flan (5 500)
   const burger = await openProduct(page, 'Hamburguesa clásica');
@@ -71,11 +47,7 @@ test('one total everywhere: a table order with options, extras and points reads 
   await expect(page.getByText(/pagás .* con puntos y .* en el local|pagan todo tu pedido/)).toBeVisible();
   expect(amountOf(await page.getByTestId('checkout-total').textContent())).toBe(expected);
 
-  await page.getByRole('button', { name: 'Enviar orden' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Enviamos tu orden?' })
-    .getByRole('button', { name: 'Enviar' })
-    .click();
+  await confirmSend(page);
   await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
   expect(amountOf(await page.getByTestId('order-total').textContent())).toBe(expected);
 
@@ -87,7 +59,7 @@ test('one total everywhere: a table order with options, extras and points reads 
 
   // The history has the server's pricing: the same total, part of it in points
   const api = await apiAs(page);
-  const order = (await api.history()).find(
+  const order = (await api.orders()).find(
     (o) => o.type === 'mesa' && String(o.mesa) === '7' && o.activeOrder,
   );
   expect(order?.account?.orderTotal).toBe(expected);
@@ -110,7 +82,7 @@ test('one total everywhere: a table order with options, extras and points reads 
   await expect(page.getByText('¡Gracias por compartir tu experiencia!')).toBeVisible();
   await expect(rating).toBeHidden();
   await expect(card).toHaveCount(0);
-  const rated = (await api.history()).find((o) => o._id === order!._id);
+  const rated = (await api.orders()).find((o) => o._id === order!._id);
   expect(rated).toMatchObject({ activeOrder: false, valoracion: 5 });
 });
 
@@ -119,22 +91,16 @@ test('a table order in the kitchen shows no prompt; paid, it asks for a rating, 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, baseURL, 'sabores', { reuse: true });
-  await page.goto(TABLE_7);
-  await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
+  await seatAtTable7(page, baseURL);
   await addToOrder(await openProduct(page, 'Flan casero con dulce de leche'));
   await page.getByRole('button', { name: 'Ver orden' }).click();
   await page.getByRole('button', { name: 'Confirmar orden' }).click();
   await page.getByRole('radio', { name: 'Pago en local' }).check();
-  await page.getByRole('button', { name: 'Enviar orden' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Enviamos tu orden?' })
-    .getByRole('button', { name: 'Enviar' })
-    .click();
+  await confirmSend(page);
   await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`${HOME}$`), { timeout: 10_000 });
   const api = await apiAs(page);
-  const order = (await api.history()).find((o) => o.type === 'mesa' && o.activeOrder);
+  const order = (await api.orders()).find((o) => o.type === 'mesa' && o.activeOrder);
   expect(order).toBeDefined();
 
   // In the kitchen: still active, no prompt
@@ -144,7 +110,7 @@ test('a table order in the kitchen shows no prompt; paid, it asks for a rating, 
   await expect(card.getByRole('heading', { name: 'Pedido Activo' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Paid: the prompt; Escape closes it and the order ends without a rating
+  // Paid: the prompt; 'Cerrar' closes it and the order ends without a rating
   await api.pos(order!._id, { orderStatus: 'PAGADO' });
   await page.reload();
   const rating = page.getByRole('dialog', { name: /¿Cómo estuvo tu pedido/ });
@@ -152,11 +118,11 @@ test('a table order in the kitchen shows no prompt; paid, it asks for a rating, 
   await rating.getByRole('button', { name: 'Cerrar' }).click();
   await expect(rating).toBeHidden();
   await expect
-    .poll(async () => (await api.history()).find((o) => o._id === order!._id)?.activeOrder, {
+    .poll(async () => (await api.orders()).find((o) => o._id === order!._id)?.activeOrder, {
       timeout: 10_000,
     })
     .toBe(false);
-  expect((await api.history()).find((o) => o._id === order!._id)?.valoracion ?? null).toBeNull();
+  expect((await api.orders()).find((o) => o._id === order!._id)?.valoracion ?? null).toBeNull();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { confirmSend, ordersOf, pickupTimeIn } from './checkout-support';
-import { addToOrder, openProduct, signIn, storedCart } from './support';
+import { addToOrder, openProduct, signIn, storeConsumePreferences, storedCart } from './support';
 
 // The checkout of spec 000 (sections 2, 4, 5, 6 and 8) in the composed site, on the seeded demo data.
 const TABLE_LINK = '/?table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo';
@@ -70,17 +70,10 @@ test('checkout: a registered customer pays a takeaway order by card in the sandb
 }) => {
   test.setTimeout(120_000);
   await signIn(page, baseURL, 'sabores', { reuse: true });
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('multimarca.consume-preferences')) {
-      localStorage.setItem(
-        'multimarca.consume-preferences',
-        JSON.stringify({
-          lastSelectedLocalId: 'suc-palermo',
-          lastSelectedStoreId: 'store-palermo',
-          preferredConsumeType: 'takeaway',
-        }),
-      );
-    }
+  await storeConsumePreferences(page, {
+    lastSelectedLocalId: 'suc-palermo',
+    lastSelectedStoreId: 'store-palermo',
+    preferredConsumeType: 'takeaway',
   });
   await page.goto('/menu/suc-palermo/store-palermo');
   await addToOrder(await openProduct(page, FLAN));

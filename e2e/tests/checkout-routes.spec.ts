@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { apiAs, choosePickupTime, confirmSend, dismissGuestPrompt, ordersOf } from './checkout-support';
 import { launchWithQrCamera } from './fake-camera';
-import { addToOrder, b2bUrl, openProduct, signIn, storedCart } from './support';
+import { addToOrder, b2bUrl, openProduct, signIn, storeConsumePreferences, storedCart } from './support';
 
 // The checkout's routes of spec 000 (sections 4, 5, 6 and 8) in the composed site, on the seeded demo
 // data: each consumption type and payment method to its result, checked with the API, and every
@@ -38,18 +38,11 @@ const result = (page: Page) => page.getByRole('region', { name: 'Tu orden' });
 
 /** The order's branch is Palermo, chosen before; the customer last picked takeaway there. */
 async function choosePalermo(page: Page) {
-  await page.addInitScript(() => {
-    const key = 'multimarca.consume-preferences';
-    if (!localStorage.getItem(key))
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          consumptionMode: 'takeaway',
-          lastSelectedLocalId: 'suc-palermo',
-          lastSelectedStoreId: 'store-palermo',
-          preferredConsumeType: 'takeaway',
-        }),
-      );
+  await storeConsumePreferences(page, {
+    consumptionMode: 'takeaway',
+    lastSelectedLocalId: 'suc-palermo',
+    lastSelectedStoreId: 'store-palermo',
+    preferredConsumeType: 'takeaway',
   });
 }
 

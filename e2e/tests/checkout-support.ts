@@ -14,10 +14,12 @@ export interface ApiOrder {
   estadoDeOrden?: string;
   metodoDePago?: string | string[];
   horaRetiro?: string | null;
-  mesa?: string | null;
+  mesa?: string | number | null;
   mesaId?: string | null;
   activeOrder?: boolean;
   total?: number;
+  valoracion?: number | null;
+  account?: { orderTotal?: number; pointsToUse?: number; totalinvoiced?: number };
   orderPayment?: { sku: string; name: string; quantity: number; newProduct?: boolean }[];
 }
 
@@ -56,6 +58,13 @@ export async function apiAs(page: Page) {
         `/api/pedido/detalles/${encodeURIComponent(orderId)}`,
       );
       return { order: data.order, totals: data.details.orderDetails };
+    },
+    /** the branch's point of sale moves the order along (the API's sandbox, ADR 017) */
+    pos: async (orderId: string, state: { estadoDeOrden?: string; orderStatus?: string }) => {
+      const response = await page.request.post(`/api/dev/pedido/${encodeURIComponent(orderId)}/estado`, {
+        data: state,
+      });
+      expect(response.ok(), `POST /api/dev/pedido/${orderId}/estado`).toBe(true);
     },
   };
 }

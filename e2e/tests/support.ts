@@ -162,6 +162,20 @@ export const storedSession = (page: Page) =>
     () => JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as StoredSession | null,
   );
 
+/**
+ * A returning customer's consumption preferences (the branch and the mode chosen before), stored before
+ * the page's scripts run, only when the page has none (a test that changes them keeps its change).
+ */
+export async function storeConsumePreferences(
+  page: Page,
+  preferences: Record<string, string>,
+): Promise<void> {
+  await page.addInitScript((stored) => {
+    const key = 'multimarca.consume-preferences';
+    if (!localStorage.getItem(key)) localStorage.setItem(key, stored);
+  }, JSON.stringify(preferences));
+}
+
 /** The order in progress as the shell keeps it in local storage (null before the first action). */
 export interface StoredCart {
   draftOrderId: string | null;

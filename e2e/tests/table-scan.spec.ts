@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { launchWithQrCamera } from './fake-camera';
-import { addToOrder, openProduct, signIn, storedCart } from './support';
+import { addToOrder, openProduct, signIn, storeConsumePreferences, storedCart } from './support';
 
 // Select table (spec 000 sections 2 and 5; spec 001 sections 3, 4 and 9) in the composed site: a guest's
 // order, Chromium's fake camera filming the printed QR of Palermo's table 7, html5-qrcode decoding it.
@@ -13,11 +13,7 @@ const tableQr = (table: number, branch: string, store: string) =>
 async function orderAtPalermo(page: Page, baseURL: string | undefined) {
   await signIn(page, baseURL);
   // A guest who chose takeaway before: the branch list does not open its chooser over the page.
-  await page.addInitScript(() => {
-    const key = 'multimarca.consume-preferences';
-    if (!localStorage.getItem(key))
-      localStorage.setItem(key, JSON.stringify({ consumptionMode: 'takeaway' }));
-  });
+  await storeConsumePreferences(page, { consumptionMode: 'takeaway' });
   await page.goto('/');
   const list = page.getByRole('list', { name: 'Sucursales' });
   await list.getByRole('button', { name: 'Sabores del Sur Palermo' }).click();
@@ -75,17 +71,10 @@ test("table-scan: a table QR of another branch says 'Este codigo QR no pertenece
   test.setTimeout(90_000);
   await signIn(page, baseURL);
   // The order is at San Telmo (it has tables too); the camera films Palermo's table.
-  await page.addInitScript(() => {
-    const key = 'multimarca.consume-preferences';
-    if (!localStorage.getItem(key))
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          consumptionMode: 'takeaway',
-          lastSelectedLocalId: 'suc-san-telmo',
-          lastSelectedStoreId: 'store-san-telmo',
-        }),
-      );
+  await storeConsumePreferences(page, {
+    consumptionMode: 'takeaway',
+    lastSelectedLocalId: 'suc-san-telmo',
+    lastSelectedStoreId: 'store-san-telmo',
   });
   await openScannerAndAllowCamera(page);
   const screen = page.getByRole('region', { name: 'Selección de mesa' });

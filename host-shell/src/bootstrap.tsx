@@ -99,7 +99,10 @@ void restoreSession({
   apiBaseUrl: API_BASE_URL,
   location: window.location,
   replaceUrl: (url) => history.replace(url),
-}).finally(() => shell.sessionReady.setState({ ready: true }));
+}).finally(() => {
+  shell.sessionReady.setState({ ready: true });
+  verifyPendingPayment();
+});
 
 // An authenticated call refused by the API ends the session (spec 001 section 4).
 bus.on('session:expired', () => {
@@ -107,10 +110,12 @@ bus.on('session:expired', () => {
 });
 void loadBrand(stores.brand, bus, API_BASE_URL);
 
-// A card payment left waiting is verified in the background once the session is known (spec 000
-// section 4); its code comes with the check, only when a payment is stored.
-shell.sessionReady.subscribe(({ ready }) => {
-  if (!ready || !readPendingPayment()) return;
+/**
+ * A card payment left waiting is verified in the background once the session is known (spec 000
+ * section 4); its code comes with the check, only when a payment is stored.
+ */
+function verifyPendingPayment() {
+  if (!readPendingPayment()) return;
   void Promise.all([
     import('./features/payments/background-verification'),
     import('shared-ui/api-client'),
@@ -120,10 +125,10 @@ shell.sessionReady.subscribe(({ ready }) => {
       session: stores.session,
       cart: stores.cart,
       invalidate: (queryKey) => void queryClient.invalidateQueries({ queryKey }),
-      resultScreenOpen: () => history.location.pathname.startsWith(`${ROUTES.checkout}/enviar-orden`),
+      resultScreenOpen: () => history.location.pathname.startsWith(ROUTES.checkoutResult),
     }),
   );
-});
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -570,6 +570,13 @@ export function deliveryCost({
   return roundMoney(Math.max(0, toNumber(costoEnvio)) * (1 - brandShare / 100));
 }
 
+/**
+ * Delivery by the delivery system or by the branch's own delivery: a consumption type or an order's
+ * type (both spell them 'delivery' and 'delivery_propio').
+ */
+export const isDeliveryType = (type: string | null | undefined): boolean =>
+  type === 'delivery' || type === 'delivery_propio';
+
 /** The delivery minimum (minimoCompra) applies only to delivery and own delivery. */
 export function meetsDeliveryMinimum({
   subtotal,
@@ -580,7 +587,7 @@ export function meetsDeliveryMinimum({
   conditions: Pick<DeliveryConditions, 'minimoCompra'>;
   consumeType?: ConsumeType | null;
 }): boolean {
-  if (consumeType !== 'delivery' && consumeType !== 'delivery_propio') return true;
+  if (!isDeliveryType(consumeType)) return true;
   return toNumber(subtotal) >= toNumber(conditions.minimoCompra);
 }
 

@@ -3,6 +3,8 @@
  * 'Rating prompt'), written once for the checkout's active-order card and the API that enforces it.
  */
 
+import { isDeliveryType } from './cart';
+
 /** Spec 000 section 9: a delivery order may be confirmed as received 1 hour after its last update. */
 export const CONFIRM_RECEIPT_AFTER_MS = 60 * 60 * 1000;
 
@@ -12,11 +14,9 @@ export interface OrderProgress {
   orderStatus?: string | null;
 }
 
-const DELIVERY_TYPES: ReadonlySet<string> = new Set(['delivery', 'delivery_propio']);
-
 /** delivery by the delivery system or by the branch's own delivery */
 export function isDeliveryOrder(order: Pick<OrderProgress, 'type'>): boolean {
-  return Boolean(order.type && DELIVERY_TYPES.has(order.type));
+  return isDeliveryType(order.type);
 }
 
 /**

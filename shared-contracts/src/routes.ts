@@ -12,6 +12,8 @@ export const ROUTES = {
   orderSummary: '/resumen-de-orden',
   /** checkout */
   checkout: '/checkout',
+  /** the checkout's result screen (the shell's background payment check keeps out of its way) */
+  checkoutResult: '/checkout/enviar-orden',
   /** accounts: the ways in */
   auth: '/auth',
   verification: '/verificacion',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
 import { loadMigrations, migrate } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { POINTS_CHANGED } from '../features/orders/points-use';
@@ -21,6 +22,22 @@ import {
 import type { VerificationAnswer } from '../testing/card-checkout';
 import { createTestApp, DB_TIMEOUT_MS, openTestDatabase, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+
+/** A movement of Ana's points written straight into the ledger, as any writer could. */
+const insertAnaLedgerRow = (
+  db: Queryable,
+  {
+    id,
+    points,
+    status = null,
+    reason = 'purchase',
+  }: { id: string; points: number; status?: string | null; reason?: string },
+) =>
+  db.query(
+    `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points)
+     VALUES ($1, 'marca-sabores', 'usr-demo-sabores', 'Compra', $2, $3, $4)`,
+    [id, reason, status, points],
+  );
 
 /**
  * Issue 12, item 9: money cannot be spent twice. A rejected card payment is final (a late approval is
@@ -208,11 +225,7 @@ describe('points never go below 0', () => {
 
   it('the database refuses a debit that would leave the balance below 0, whoever writes it', async () => {
     const insert = (id: string, points: number, status: string | null = null) =>
-      t.db.query(
-        `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points)
-         VALUES ($1, 'marca-sabores', 'usr-demo-sabores', 'Compra', 'purchase', $2, $3)`,
-        [id, status, points],
-      );
+      insertAnaLedgerRow(t.db, { id, points, status });
     const overdraft = await insert('pts-overdraft', -3701).catch((error: unknown) => error);
     expect(isPointsOverdraft(overdraft)).toBe(true);
     await insert('pts-all', -3700);
@@ -228,11 +241,7 @@ describe('points never go below 0', () => {
   it('two transactions debiting the same points at once: the second is refused after the first commits', async () => {
     const debit = (points: number, holdMs: number) =>
       t.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points)
-           VALUES ($1, 'marca-sabores', 'usr-demo-sabores', 'Compra', 'purchase', NULL, $2)`,
-          [`pts-${randomUUID()}`, -points],
-        );
+        await insertAnaLedgerRow(tx, { id: `pts-${randomUUID()}`, points: -points });
         await new Promise((resolve) => setTimeout(resolve, holdMs));
       });
     const first = debit(3000, 300);
@@ -265,10 +274,7 @@ describe('points never go below 0', () => {
       );
       await seed(db);
       // what a late approval used to do: take Ana's 3700 points again after she had spent them
-      await db.query(
-        `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points)
-         VALUES ('pts-old-redebit', 'marca-sabores', 'usr-demo-sabores', 'Compra', 'purchase', NULL, -5920)`,
-      );
+      await insertAnaLedgerRow(db, { id: 'pts-old-redebit', points: -5920 });
       await migrate(db, migrations);
       const balance = async () =>
         (
@@ -278,11 +284,7 @@ describe('points never go below 0', () => {
         ).rows[0]?.balance;
       expect(await balance()).toBe(-2220);
       const insert = (id: string, points: number) =>
-        db.query(
-          `INSERT INTO points_ledger (id, brand_id, user_id, type, reason, status, points)
-           VALUES ($1, 'marca-sabores', 'usr-demo-sabores', 'Compra', 'cashback', NULL, $2)`,
-          [id, points],
-        );
+        insertAnaLedgerRow(db, { id, points, reason: 'cashback' });
       await insert('pts-credit-1', 220);
       expect(await balance()).toBe(-2000);
       expect(isPointsOverdraft(await insert('pts-debit-1', -1).catch((error: unknown) => error))).toBe(true);

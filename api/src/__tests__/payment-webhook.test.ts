@@ -284,22 +284,11 @@ describe('the card sandbox notifies as Mercado Pago does', () => {
       payments: { sandbox: true, webhookSecret: 'another-secret' },
     });
     try {
-      const order = await app.inject({
-        method: 'POST',
-        url: '/api/pedido/sendorder',
-        payload: burgerOrder(),
-        headers: { authorization: `Bearer ${ana}`, 'idempotency-key': `secret-${Date.now()}` },
-      });
-      const placed = order.json<{ preferenceId: string; data: { _id: string } }>();
-      const press = (outcome: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/mp-sandbox/checkout/v1/pay',
-          payload: `pref_id=${placed.preferenceId}&outcome=${outcome}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-      const back = new URL(String((await press('pending')).headers.location), 'http://localhost');
-      const paymentId = String(back.searchParams.get('payment_id'));
+      // the same database and clock, another app: the one this test signs with another secret
+      const other = { ...t, app };
+      const placed = await placeCardOrder(other, ana);
+      const press = (outcome: string) => pressOnCheckout(other, placed.preferenceId, outcome);
+      const paymentId = String((await press('pending')).searchParams.get('payment_id'));
       // the sandbox's notification reached the webhook: the record says pending
       const record = await t.db.query<{ status: string }>(
         'SELECT status FROM order_payments WHERE order_id = $1',

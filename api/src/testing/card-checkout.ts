@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { PAYMENT_WEBHOOK_PATH } from '../features/payments/payment-webhook';
 import type { PaymentOutcome, ProviderPayment } from '../features/payments/payment-provider';
 import { SANDBOX_PAY_PATH } from '../features/payments/sandbox-checkout';
+import { paymentNotificationRequest } from '../features/payments/sandbox-notifications';
 import { SandboxPaymentProvider } from '../features/payments/sandbox-provider';
-import { SANDBOX_WEBHOOK_SECRET, signNotification } from '../features/payments/webhook-signature';
+import { SANDBOX_WEBHOOK_SECRET } from '../features/payments/webhook-signature';
 import type { TestApp } from './test-app';
 
 /*
@@ -122,38 +122,19 @@ export interface NotificationOptions {
   type?: string;
 }
 
-/** The signed request Mercado Pago's webhook sends for a payment. */
+/** The signed request Mercado Pago's webhook sends for a payment, as the sandbox sends it. */
 export function notificationRequest(t: TestApp, paymentId: string, options: NotificationOptions = {}) {
-  const requestId = options.requestId ?? randomUUID();
-  const ts = options.ts ?? String(t.clock.now().getTime());
-  const signed: Record<string, string | undefined> = {
-    'x-signature': signNotification(options.secret ?? SANDBOX_WEBHOOK_SECRET, {
-      dataId: paymentId,
-      requestId,
-      ts,
-    }),
-    'x-request-id': requestId,
-    ...options.headers,
-  };
+  const request = paymentNotificationRequest(options.secret ?? SANDBOX_WEBHOOK_SECRET, paymentId, {
+    now: t.clock.now(),
+    ...(options.requestId ? { requestId: options.requestId } : {}),
+    ...(options.ts ? { ts: options.ts } : {}),
+    ...(options.type ? { type: options.type } : {}),
+  });
+  const signed: Record<string, string | undefined> = { ...request.headers, ...options.headers };
   const headers = Object.fromEntries(
     Object.entries(signed).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const type = options.type ?? 'payment';
-  return {
-    method: 'POST' as const,
-    url: `${PAYMENT_WEBHOOK_PATH}?data.id=${encodeURIComponent(paymentId)}&type=${type}`,
-    headers,
-    payload: {
-      action: 'payment.updated',
-      api_version: 'v1',
-      data: { id: paymentId },
-      date_created: t.clock.now().toISOString(),
-      id: 123456789,
-      live_mode: false,
-      type,
-      user_id: '1000000001',
-    },
-  };
+  return { ...request, headers };
 }
 
 export function notify(

@@ -10,7 +10,7 @@ export const CHECKOUT_ROUTES = {
   /** header 'Nueva dirección', or 'Editar dirección' with ?edit=true&addressId= */
   searchAddress: `${ROUTES.checkout}/buscar-direccion`,
   /** processing, success, error and the transfer's instructions */
-  sendOrder: `${ROUTES.checkout}/enviar-orden`,
+  sendOrder: ROUTES.checkoutResult,
 } as const;
 
 /** The address form for a saved address ('Completar', 'Editar dirección'). */

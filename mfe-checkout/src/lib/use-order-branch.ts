@@ -1,6 +1,5 @@
-import { branchQueryOptions } from 'shared-ui/branch';
-import { useQuery } from 'shared-ui/query';
-import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { useBranchQuery } from 'shared-ui/branch';
+import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 
 /** The branch id and storeId of the order in progress: the branch the customer last chose. */
 export function useOrderBranchIds(): { localId: string | null; storeId: string | null } {
@@ -13,7 +12,5 @@ export function useOrderBranchIds(): { localId: string | null; storeId: string |
 
 /** The branch of the order in progress (GET /local/{id}, cached 300 s). */
 export function useOrderBranch() {
-  const api = useApiClient();
-  const { localId } = useOrderBranchIds();
-  return useQuery({ ...branchQueryOptions(api, localId ?? ''), enabled: Boolean(localId) });
+  return useBranchQuery(useOrderBranchIds().localId);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec 000 section 9: searches (and the typed quantity) are debounced 300 ms. */
-export const DEBOUNCE_MS = 300;
+const DEBOUNCE_MS = 300;
 
 /** The value once it has stopped changing for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay: number = DEBOUNCE_MS): T {

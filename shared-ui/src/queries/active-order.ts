@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
@@ -30,6 +31,17 @@ export function useActiveOrder() {
   const userId = useShellStore(stores.session, (s) => s.session?.credentials.userId ?? null);
   const query = useQuery({ ...activeOrderQueryOptions(api, userId ?? ''), enabled: Boolean(userId) });
   return { ...query, activeOrder: userId ? (query.data ?? null) : null };
+}
+
+/**
+ * What an order costs, from the server's pricing (issue 12: one total everywhere): account.orderTotal,
+ * else the order's total, else what is paid with money; null when the order carries none.
+ */
+export function placedOrderTotal(
+  order: Pick<PlacedOrder, 'account' | 'total' | 'totalFacturado'> | null | undefined,
+): number | null {
+  const value = order?.account?.orderTotal ?? order?.total ?? order?.totalFacturado;
+  return value === undefined || value === null ? null : toNumber(value);
 }
 
 /**

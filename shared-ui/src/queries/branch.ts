@@ -1,7 +1,8 @@
-import { queryOptions } from 'shared-ui/query';
+import { queryOptions, useQuery } from 'shared-ui/query';
 import { branchSchema, type Branch } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
+import { useApiClient } from 'shared-ui/remote-context';
 
 /**
  * A branch, read by the ordering remote's screens and by the checkout under one query key, so going
@@ -22,4 +23,10 @@ export function branchQueryOptions(api: ApiClient, localId: string) {
     staleTime: BRANCH_CACHE_MS,
     gcTime: BRANCH_CACHE_MS,
   });
+}
+
+/** The branch `localId` (none asked while it is unknown). */
+export function useBranchQuery(localId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...branchQueryOptions(api, localId ?? ''), enabled: Boolean(localId) });
 }

@@ -233,6 +233,8 @@ export async function listUserOrders(
 export interface OrderChange {
   activeOrder?: boolean;
   estadoDeOrden?: string;
+  /** the branch's system only (the point-of-sale sandbox): ENVIADO, PAGADO */
+  orderStatus?: string;
   valoracion?: number;
   experiencia?: string;
 }
@@ -249,7 +251,8 @@ export async function updateOrder(
        estado_de_orden = COALESCE($3, estado_de_orden),
        valoracion = COALESCE($4, valoracion),
        experiencia = COALESCE($5, experiencia),
-       updated_at = $6
+       updated_at = $6,
+       order_status = COALESCE($7, order_status)
      WHERE id = $1`,
     [
       id,
@@ -258,6 +261,7 @@ export async function updateOrder(
       change.valoracion ?? null,
       change.experiencia ?? null,
       now.toISOString(),
+      change.orderStatus ?? null,
     ],
   );
   return findOrder(db, id);

@@ -1,8 +1,6 @@
 import type { PaymentMethodType } from 'shared-contracts/entities';
-import { MIN_CARD_WITH_POINTS, POINTS_MESSAGES, pointsToUse as pointsRule } from 'shared-contracts/payment';
+import { POINTS_MESSAGES, pointsToUse as pointsRule } from 'shared-contracts/payment';
 import { badRequest } from '../../lib/http-error';
-
-export { MIN_CARD_WITH_POINTS };
 
 export const NO_POINTS = POINTS_MESSAGES.none;
 export const POINTS_SHORT = POINTS_MESSAGES.short;

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { orderParams, posOrderStateBody } from '../../lib/request-schemas';
 import { sandboxOnly } from '../../lib/sandbox-access';
 import { parseInput } from '../../lib/validation';
-import { findOrder, ORDER_NOT_FOUND } from './order-repository';
+import { ORDER_NOT_FOUND, updateOrder } from './order-repository';
 
 export const POS_SANDBOX_PATH = '/dev/pedido/:id/estado';
 
@@ -23,16 +23,15 @@ export function posSandbox(app: FastifyInstance, { db, devOutbox, sandboxAccess,
     const { id } = parseInput(orderParams, request.params);
     const body = parseInput(posOrderStateBody, request.body);
     const updatedAt = new Date(clock.now().getTime() - (body.updatedMinutesAgo ?? 0) * 60_000);
-    const { rows } = await db.query<{ id: string }>(
-      `UPDATE orders SET
-         estado_de_orden = COALESCE($2, estado_de_orden),
-         order_status = COALESCE($3, order_status),
-         updated_at = $4
-       WHERE id = $1 RETURNING id`,
-      [id, body.estadoDeOrden ?? null, body.orderStatus ?? null, updatedAt.toISOString()],
+    const order = await updateOrder(
+      db,
+      id,
+      {
+        ...(body.estadoDeOrden ? { estadoDeOrden: body.estadoDeOrden } : {}),
+        ...(body.orderStatus ? { orderStatus: body.orderStatus } : {}),
+      },
+      updatedAt,
     );
-    if (rows.length === 0) throw notFound(ORDER_NOT_FOUND);
-    const order = await findOrder(db, id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return { data: order };
   });

@@ -4,11 +4,10 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import { paymentNotificationBody, paymentNotificationQuery } from '../../lib/request-schemas';
 import { parseInput } from '../../lib/validation';
 import { CARD_UNAVAILABLE } from './card-checkout';
-import { PaymentProviderError } from './payment-provider';
 import { orderOfProviderPayment, settleOrderPayment } from './settle-payment';
 import { SIGNATURE_TOLERANCE_MS, checkNotificationSignature } from './webhook-signature';
 import type { SignatureCheck } from './webhook-signature';
-import { PROVIDER_UNREACHABLE } from './verify-payment';
+import { providerFailure } from './verify-payment';
 
 export const PAYMENT_WEBHOOK_PATH = '/api/pedido/mercadopago/webhook';
 
@@ -54,7 +53,8 @@ export function paymentWebhook(app: FastifyInstance, { db, clock, payments }: Ap
     if (!provider) throw new HttpError(503, CARD_UNAVAILABLE);
     try {
       const paid = await orderOfProviderPayment(db, provider, dataId);
-      const settlement = paid && (await settleOrderPayment({ db, clock, provider }, paid.orderId, dataId));
+      const settlement =
+        paid && (await settleOrderPayment({ db, clock, provider }, paid.orderId, paid.payment));
       if (!settlement) return { received: true, status: 'ignored' };
       request.log.info(
         { paymentId: dataId, orderId: settlement.order._id, outcome: settlement.outcome },
@@ -63,14 +63,10 @@ export function paymentWebhook(app: FastifyInstance, { db, clock, payments }: Ap
       return {
         received: true,
         status: settlement.outcome,
-        refundRequired: settlement.lateApprovals.some((late) => late.refundRequired),
+        refundRequired: settlement.refundRequired,
       };
     } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        request.log.warn({ err: error }, 'payment provider call failed');
-        throw new HttpError(502, PROVIDER_UNREACHABLE);
-      }
-      throw error;
+      throw providerFailure(error, request.log);
     }
   });
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import type { ProviderPayment } from './payment-provider';
-import { notifyPayment } from './sandbox-notifications';
+import { notifyPayment, type PaymentAction } from './sandbox-notifications';
 import {
   escapeHtml,
   outcomeButton,
@@ -159,7 +159,7 @@ export function sandboxCheckout(app: FastifyInstance, { clock, payments, sandbox
   const sandbox: SandboxPaymentProvider | null = payments.sandbox;
   const secret = payments.webhookSecret;
   if (!sandbox || !secret) return;
-  const notify = (payment: ProviderPayment, action: 'payment.created' | 'payment.updated') =>
+  const notify = (payment: ProviderPayment, action: PaymentAction) =>
     notifyPayment(app, { secret, clock }, payment.id, action);
 
   sandboxRoutes(app, sandboxAccess, (scope, path) => {

@@ -22,6 +22,8 @@ export interface Settlement {
   order: OrderAnswer;
   /** approvals that arrived after the order was rejected: recorded, to be refunded, never settled */
   lateApprovals: LateApproval[];
+  /** whether one of them still has its money to give back */
+  refundRequired: boolean;
 }
 
 /** Payments of other orders, in another currency or for another amount do not pay this order. */
@@ -69,8 +71,8 @@ export function cashbackPoints(paid: number, percentage: number): number {
 }
 
 /**
- * Reads what the provider holds for the order (its payments by external_reference, plus `hintId`, a
- * payment id the buyer came back with or a notification named, only if the provider says it belongs
+ * Reads what the provider holds for the order (its payments by external_reference, plus `hint`, the
+ * payment the buyer came back with or a notification named, already read by the caller, only if the provider says it belongs
  * to this order) and writes the outcome: approved → the order is PAGADO and the points are credited
  * once; rejected → RECHAZADO, no longer active, and the points it used given back; pending → nothing
  * changes but the record. A rejected order is final: an approval after it is recorded as a late
@@ -82,7 +84,7 @@ export function cashbackPoints(paid: number, percentage: number): number {
 export async function settleOrderPayment(
   { db, clock, provider }: { db: Database; clock: Clock; provider: PaymentProvider },
   orderId: string,
-  hintId: string | null = null,
+  hint: ProviderPayment | null = null,
 ): Promise<Settlement | null> {
   const record = await findOrderPayment(db, orderId);
   if (!record) return null;
@@ -91,14 +93,12 @@ export async function settleOrderPayment(
     if (!order) return null;
     const payment =
       (record.providerPaymentId ? await provider.getPayment(record.providerPaymentId) : null) ?? null;
-    return { outcome: 'approved', payment, order, lateApprovals: [] };
+    return { outcome: 'approved', payment, order, lateApprovals: [], refundRequired: false };
   }
 
   const payments = await provider.searchPayments(orderId);
-  if (hintId && !payments.some((p) => p.id === hintId)) {
-    const hinted = await provider.getPayment(hintId);
-    if (hinted) payments.push(hinted);
-  }
+  // a payment the caller already read (the notified one), which the provider's search may not list yet
+  if (hint && !payments.some((p) => p.id === hint.id)) payments.push(hint);
   const { outcome, payment } = decide(payments, record);
   const now = clock.now();
 
@@ -180,7 +180,15 @@ export async function settleOrderPayment(
       : order.paymentStatus === 'RECHAZADO'
         ? 'rejected'
         : outcome;
-  return { outcome: settled, payment, order, lateApprovals: await findLateApprovals(db, orderId) };
+  // late approvals are recorded only on a rejected order (rejected is final)
+  const lateApprovals = order.paymentStatus === 'RECHAZADO' ? await findLateApprovals(db, orderId) : [];
+  return {
+    outcome: settled,
+    payment,
+    order,
+    lateApprovals,
+    refundRequired: lateApprovals.some((late) => late.refundRequired),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { verifyPaymentBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validation';
 import { NOT_YOUR_DATA, requireSession } from '../auth/session';
 import { findOrder } from '../orders/order-repository';
 import { CARD_UNAVAILABLE } from './card-checkout';
-import type { PaymentOutcome } from './payment-provider';
+import type { PaymentOutcome, ProviderPayment } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 import { findOrderPayment, findOrderPaymentByPreference } from './payment-repository';
 import { orderOfProviderPayment, settleOrderPayment } from './settle-payment';
@@ -16,6 +16,13 @@ export const WRONG_BRANCH = 'El pago no corresponde a este local.';
 export const NOT_AN_ONLINE_PAYMENT = 'Este pedido no tiene un pago con tarjeta para verificar.';
 export const PROVIDER_UNREACHABLE =
   'No pudimos consultar el estado del pago. Intentá de nuevo en unos minutos.';
+
+/** A provider that cannot be reached is a 502 for the caller (and a warning in the log); any other error passes on. */
+export function providerFailure(error: unknown, log: FastifyBaseLogger): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  log.warn({ err: error }, 'payment provider call failed');
+  return new HttpError(502, PROVIDER_UNREACHABLE);
+}
 
 export const OUTCOME_MESSAGES: Readonly<Record<PaymentOutcome, string>> = {
   approved: '¡Pago aprobado! Tu pedido está confirmado.',
@@ -43,7 +50,7 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
 
     try {
       let orderId: string | null = null;
-      let hint: string | null = null;
+      let hint: ProviderPayment | null = null;
       if (await findOrderPayment(db, idPayment)) orderId = idPayment;
       else {
         const byPreference = await findOrderPaymentByPreference(db, idPayment);
@@ -52,7 +59,7 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
           const paid = await orderOfProviderPayment(db, provider, idPayment);
           if (paid) {
             orderId = paid.orderId;
-            hint = paid.payment.id;
+            hint = paid.payment;
           }
         }
       }
@@ -73,11 +80,11 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
 
       const settlement = await settleOrderPayment({ db, clock, provider }, orderId, hint);
       if (!settlement) throw notFound(PAYMENT_NOT_FOUND);
-      const { outcome, payment, lateApprovals } = settlement;
-      const refundRequired = lateApprovals.some((late) => late.refundRequired);
+      const { outcome, payment, lateApprovals, refundRequired } = settlement;
       return {
         status: outcome,
-        message: refundRequired && outcome === 'rejected' ? LATE_APPROVAL : OUTCOME_MESSAGES[outcome],
+        // a refund is owed only on a rejected order (an approval that came after the rejection)
+        message: refundRequired ? LATE_APPROVAL : OUTCOME_MESSAGES[outcome],
         data: {
           order: settlement.order,
           payment: payment && {
@@ -92,11 +99,7 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
         },
       };
     } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        request.log.warn({ err: error }, 'payment provider call failed');
-        throw new HttpError(502, PROVIDER_UNREACHABLE);
-      }
-      throw error;
+      throw providerFailure(error, request.log);
     }
   });
 }

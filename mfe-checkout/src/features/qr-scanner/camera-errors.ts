@@ -50,7 +50,7 @@ const NOT_FOUND = /NotFoundError|DevicesNotFoundError|OverconstrainedError|Reque
 const ELEMENT_MISSING = /HTML Element with id=.* not found/i;
 
 /** The browser refused the camera: worth no retry, the answer will not change by itself. */
-export const isPermissionError = (error: unknown) => NOT_ALLOWED.test(describe(error));
+const isPermissionError = (error: unknown) => NOT_ALLOWED.test(describe(error));
 
 /** An error that no retry can mend (the permission, a missing element). */
 export const isFinalCameraError = (error: unknown) =>

@@ -1,12 +1,9 @@
 import './active-order-card.css';
 import { useId, useState } from 'react';
 import type { PlacedOrder } from 'shared-contracts/entities';
-import { toNumber } from 'shared-contracts/money';
 import { isFinalOrder, receiptConfirmableAt } from 'shared-contracts/order-lifecycle';
-import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
-import { branchQueryOptions } from 'shared-ui/branch';
-import { useQuery } from 'shared-ui/query';
-import { useApiClient } from 'shared-ui/remote-context';
+import { isPendingTransfer, placedOrderTotal, useActiveOrder } from 'shared-ui/active-order';
+import { useBranchQuery } from 'shared-ui/branch';
 import { showToast } from 'shared-ui/show-toast';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
@@ -15,12 +12,6 @@ import { trackingStep } from '../active-order-status';
 import { useOrderUpdate } from '../hooks/use-order-update';
 import { useTimeReached } from '../hooks/use-time-reached';
 import { RatingModal } from './rating-modal';
-
-/** What the customer pays with money: the server's figures (spec 000: account.orderTotal first). */
-export function activeOrderTotal(order: PlacedOrder): number | null {
-  const total = order.account?.orderTotal ?? order.totalFacturado ?? order.total;
-  return total === undefined || total === null ? null : toNumber(total);
-}
 
 /**
  * The customer's active order, as a widget the branch home shows (exposed as
@@ -61,7 +52,7 @@ function ActiveOrderSummary({
   const { t } = useCheckoutT();
   const format = useFormat();
   const titleId = useId();
-  const total = activeOrderTotal(order);
+  const total = placedOrderTotal(order);
   const step = trackingStep(order);
   const pendingTransfer = isPendingTransfer(order);
   const number = order.idOrder ?? null;
@@ -94,11 +85,7 @@ function ActiveOrderSummary({
 /** A transfer waiting for its payment: the branch's bank data and WhatsApp to send the receipt. */
 function PendingTransfer({ order, amount }: { order: PlacedOrder; amount: number | null }) {
   const { t } = useCheckoutT();
-  const api = useApiClient();
-  const branch = useQuery({
-    ...branchQueryOptions(api, order.idLocal ?? ''),
-    enabled: Boolean(order.idLocal),
-  });
+  const branch = useBranchQuery(order.idLocal);
   if (!branch.data) return null;
   return (
     <div className="order-status-card__transfer">

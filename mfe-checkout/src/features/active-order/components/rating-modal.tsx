@@ -5,8 +5,8 @@ import { showToast } from 'shared-ui/show-toast';
 import { useCheckoutT } from '../../../i18n';
 import { useOrderUpdate } from '../hooks/use-order-update';
 
-export const RATING_SCORES = [1, 2, 3, 4, 5] as const;
-export const EXPERIENCE_MAX_LENGTH = 500;
+const RATING_SCORES = [1, 2, 3, 4, 5] as const;
+const EXPERIENCE_MAX_LENGTH = 500;
 
 /**
  * Spec 000 section 4, rating prompt: a finished order asks for a score (1 to 5) and, if the customer

@@ -1,7 +1,7 @@
 import './checkout.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { computeCartQuantity } from 'shared-contracts/cart';
+import { computeCartQuantity, isDeliveryType } from 'shared-contracts/cart';
 import { priceTierSchema, type ConsumeType, type PaymentMethodType } from 'shared-contracts/entities';
 import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
 import { pickupTimeError } from 'shared-contracts/pickup-time';
@@ -19,7 +19,6 @@ import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch
 import { brandDeliveryConditions, DeliveryMinimumBanner, DeliveryOptions } from '../../delivery';
 import {
   chooseConsumeType,
-  isDeliveryType,
   offeredConsumeTypes,
   settleConsumeType,
   unpaidTableOrder,
@@ -71,12 +70,6 @@ export function CheckoutScreen() {
     if (returning) navigate(`${CHECKOUT_ROUTES.sendOrder}${location.search}`, { replace: true });
   }, [returning, location.search, navigate]);
 
-  // The pickup time is checked against the clock: re-check each minute.
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-
   const offered = useMemo(() => (branch ? offeredConsumeTypes(branch) : []), [branch]);
   const tableOrder = unpaidTableOrder(activeOrder, localId);
   const settled = Boolean(branch) && !activeOrderPending;
@@ -86,6 +79,13 @@ export function CheckoutScreen() {
   }, [settled, offered, preferred, tableOrder, update]);
 
   const consumeType = cart.consumeType;
+  // A takeaway's pickup time is checked against the clock: checked again every 30 s.
+  useEffect(() => {
+    if (consumeType !== 'takeaway') return undefined;
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, [consumeType]);
   const methods = branch && consumeType ? availablePaymentMethods(branch, consumeType) : [];
   const chosenMethod = cart.paymentMethod?.type ?? null;
   const method: PaymentMethodType | null =
@@ -128,7 +128,7 @@ export function CheckoutScreen() {
         <h1 id="checkout-title" className="screen__title">
           {t('checkout.title')}
         </h1>
-        <p>{SEND_MESSAGES.noProducts}</p>
+        <p>{t('checkout.empty')}</p>
         <Link className="button" to={ROUTES.base}>
           {t('checkout.seeBranches')}
         </Link>

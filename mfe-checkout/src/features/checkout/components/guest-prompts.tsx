@@ -6,8 +6,8 @@ import { Modal } from 'shared-ui/modal';
 import { useCheckoutT } from '../../../i18n';
 
 /** Spec 000 section 4: the reward banner after 1 s, the registration prompt after 2 s. */
-export const GUEST_BANNER_DELAY_MS = 1000;
-export const GUEST_PROMPT_DELAY_MS = 2000;
+const GUEST_BANNER_DELAY_MS = 1000;
+const GUEST_PROMPT_DELAY_MS = 2000;
 
 function promptedDrafts(): string[] {
   try {

@@ -20,9 +20,6 @@ export const ORDER_TYPE_OF: Readonly<Record<ConsumeType, OrderType>> = {
   delivery_propio: 'delivery_propio',
 };
 
-export const isDeliveryType = (type: ConsumeType | null | undefined): boolean =>
-  type === 'delivery' || type === 'delivery_propio';
-
 /**
  * Spec 000 section 4: an existing table order at this branch that is not PAGADO (still active) takes
  * the products of this order: the checkout is locked to it.

@@ -1,3 +1,4 @@
+import { isDeliveryType } from 'shared-contracts/cart';
 import { pointsToUse } from 'shared-contracts/payment';
 import type { Cart, OrderProduct, PaymentMethodType, User } from 'shared-contracts/entities';
 import { ORDER_TYPE_OF } from './consume-type';
@@ -55,7 +56,7 @@ export function buildOrderPayload({
   update,
 }: OrderPayloadInput) {
   const type = cart.consumeType ? ORDER_TYPE_OF[cart.consumeType] : null;
-  const delivery = type === 'delivery' || type === 'delivery_propio';
+  const delivery = isDeliveryType(type);
   const method = cart.paymentMethod?.type ?? null;
   return {
     idCliente: user._id,

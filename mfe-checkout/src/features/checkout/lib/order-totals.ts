@@ -1,6 +1,5 @@
-import { computeCartTotal, deliveryCost } from 'shared-contracts/cart';
+import { computeCartTotal, deliveryCost, isDeliveryType } from 'shared-contracts/cart';
 import type { Cart, DeliveryConditions } from 'shared-contracts/entities';
-import { isDeliveryType } from './consume-type';
 
 /**
  * What the customer pays before the order exists: the products, and for the delivery types the

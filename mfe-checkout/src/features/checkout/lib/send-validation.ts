@@ -1,6 +1,5 @@
-import { meetsDeliveryMinimum } from 'shared-contracts/cart';
+import { isDeliveryType, meetsDeliveryMinimum } from 'shared-contracts/cart';
 import type { Cart, DeliveryConditions } from 'shared-contracts/entities';
-import { isDeliveryType } from './consume-type';
 
 /** Spec 000 section 5 ('Send order requires') and section 8, in the spec's words. */
 export const SEND_MESSAGES = {

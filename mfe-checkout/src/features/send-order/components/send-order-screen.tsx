@@ -3,11 +3,11 @@ import './send-order.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
-import { toNumber } from 'shared-contracts/money';
 import { branchHomePath, ROUTES } from 'shared-contracts/routes';
-import { readPendingPayment } from 'shared-ui/payment-verification';
+import { placedOrderTotal } from 'shared-ui/active-order';
+import { readPendingPayment, type PendingPayment } from 'shared-ui/payment-verification';
 import { useQuery } from 'shared-ui/query';
-import { useApiClient, useShellHeader } from 'shared-ui/remote-context';
+import { useApiClient, useMountProps, useShellHeader } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
@@ -21,16 +21,13 @@ import { TransferInstructions } from './transfer-instructions';
 const branchHome = (localId: string | null, storeId: string | null) =>
   localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base;
 
-/** What the customer pays, from the server's pricing (issue 12: one total everywhere). */
-export const orderAmount = (order: PlacedOrder | null | undefined): number | null => {
-  const value = order?.account?.orderTotal ?? order?.total ?? order?.totalFacturado;
-  return value === undefined || value === null ? null : toNumber(value);
-};
+/** A placed order's detail, under one key for the send's answer and the detail's fetch. */
+const orderDetailKey = (orderId: string) => ['checkout', 'order', orderId] as const;
 
 function useOrderDetail(orderId: string | null) {
   const api = useApiClient();
   return useQuery({
-    queryKey: ['checkout', 'order', orderId ?? ''],
+    queryKey: orderDetailKey(orderId ?? ''),
     enabled: Boolean(orderId),
     queryFn: async () => {
       const answer = await api.get<{ data: { order: unknown } }>(
@@ -71,6 +68,7 @@ function Sending() {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
   const { send } = useSendOrder();
+  const { queryClient } = useMountProps();
   const { localId, storeId } = useOrderBranchIds();
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const started = useRef(false);
@@ -82,13 +80,15 @@ function Sending() {
       setOutcome(result);
       if (result.kind === 'card') window.location.assign(result.checkoutUrl);
       if (result.kind === 'transfer') {
+        // the transfer's screen shows this order: it has it already
+        queryClient.setQueryData(orderDetailKey(result.order._id), result.order);
         navigate(
           `${CHECKOUT_ROUTES.sendOrder}?payment_method=transfer&external_reference=${encodeURIComponent(result.order._id)}`,
           { replace: true },
         );
       }
     });
-  }, [send, navigate]);
+  }, [send, navigate, queryClient]);
 
   useEffect(() => {
     if (outcome?.kind === 'failed') {
@@ -121,7 +121,7 @@ function Sending() {
 function Paid({ order }: { order: PlacedOrder }) {
   const { t } = useCheckoutT();
   const format = useFormat();
-  const amount = orderAmount(order);
+  const amount = placedOrderTotal(order);
   return (
     <Status kind="ok" title={t('send.success')}>
       <p>
@@ -146,7 +146,7 @@ function Transfer({ orderId }: { orderId: string }) {
         <TransferInstructions
           branch={branch.data}
           orderNumber={detail.data?.idOrder ?? null}
-          amount={orderAmount(detail.data)}
+          amount={placedOrderTotal(detail.data)}
         />
       ) : null}
       <Link className="button button--ghost" to={branchHome(localId, storeId)}>
@@ -157,11 +157,9 @@ function Transfer({ orderId }: { orderId: string }) {
 }
 
 /** The return from the card checkout: the payment verified with the API, with retries. */
-function Verifying({ idPayment }: { idPayment: string | null }) {
+function Verifying({ idPayment, pending }: { idPayment: string | null; pending: PendingPayment | null }) {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
-  // Read once: verifying removes it.
-  const [pending] = useState(readPendingPayment);
   const ids = useOrderBranchIds();
   const idLocal = pending && pending.idPayment === idPayment ? pending.idLocal : ids.localId;
   const storeId = pending && pending.idPayment === idPayment ? (pending.storeId ?? ids.storeId) : ids.storeId;
@@ -261,17 +259,13 @@ export function SendOrderScreen() {
   const reference = params.get('external_reference');
   const transfer = params.get('payment_method') === 'transfer';
   const [sending] = useState(() => takeSendRequest() !== null);
+  // Read once: verifying removes it.
+  const [pending] = useState(readPendingPayment);
   // The transfer's instructions come with the URL of the sent order. Sending gives way to them only
   // once that URL is here: in the composed site the remote hears of the shell's navigation a render
   // later, and a 'not sending' without it read as 'nothing to show' and went back to the empty checkout.
   const mode =
-    transfer && reference
-      ? 'transfer'
-      : sending
-        ? 'send'
-        : reference || readPendingPayment()
-          ? 'verify'
-          : 'none';
+    transfer && reference ? 'transfer' : sending ? 'send' : reference || pending ? 'verify' : 'none';
   useEffect(() => {
     if (mode === 'none') navigate(CHECKOUT_ROUTES.checkout, { replace: true });
   }, [mode, navigate]);
@@ -284,7 +278,7 @@ export function SendOrderScreen() {
       {mode === 'send' ? <Sending /> : null}
       {mode === 'transfer' && reference ? <Transfer orderId={reference} /> : null}
       {mode === 'verify' ? (
-        <Verifying idPayment={reference ?? readPendingPayment()?.idPayment ?? null} />
+        <Verifying idPayment={reference ?? pending?.idPayment ?? null} pending={pending} />
       ) : null}
     </section>
   );

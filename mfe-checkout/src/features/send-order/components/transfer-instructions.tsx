@@ -41,7 +41,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /** The branch's WhatsApp as a wa.me link with the order's message, or null without a number. */
-export function whatsappLink(whatsapp: string | null | undefined, message: string): string | null {
+function whatsappLink(whatsapp: string | null | undefined, message: string): string | null {
   const digits = (whatsapp ?? '').replace(/\D/g, '');
   if (digits.length < 6) return null;
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;

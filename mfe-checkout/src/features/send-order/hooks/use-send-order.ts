@@ -8,6 +8,7 @@ import { pointsQueryOptions } from 'shared-ui/points';
 import { useApiClient, useMountProps } from 'shared-ui/remote-context';
 import { unpaidTableOrder } from '../../checkout/lib/consume-type';
 import { orderTotals } from '../../checkout/lib/order-totals';
+import { SEND_MESSAGES } from '../../checkout/lib/send-validation';
 import { brandDeliveryConditions } from '../../delivery/lib/delivery-pricing';
 import { buildOrderPayload } from '../../checkout/lib/order-payload';
 import { forgetSubmission, submissionKey } from '../../checkout/lib/order-submission';
@@ -52,11 +53,13 @@ export function useSendOrder() {
       const brand = stores.brand.getState().brand;
       const cart = read();
       if (!session || !brand || !localId || !storeId || !cart.draftOrderId) {
-        return { kind: 'failed', message: 'No hay productos en la orden', network: false };
+        return { kind: 'failed', message: SEND_MESSAGES.noProducts, network: false };
       }
       const userId = session.credentials.userId;
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId) });
-      const active = await queryClient.fetchQuery(activeOrderQueryOptions(api, userId)).catch(() => null);
+      // asked again now (staleTime 0), whatever the cache holds
+      const active = await queryClient
+        .fetchQuery({ ...activeOrderQueryOptions(api, userId), staleTime: 0 })
+        .catch(() => null);
       await wait(PROCESSING_DELAY_MS);
       const availablePoints =
         session.user.typeUser === 'guest'

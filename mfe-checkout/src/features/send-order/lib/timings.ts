@@ -17,7 +17,7 @@ export const CANCEL_BUTTON_DELAY_MS = 3000;
 export const FIRST_VERIFICATION_MS = 1000;
 export const VERIFICATION_RETRIES = 3;
 /** 'Payment verification: 3 retries, 1.5 s times attempt, 30 s cap.' */
-export const VERIFICATION_STEP_MS = 1500;
+const VERIFICATION_STEP_MS = 1500;
 export const VERIFICATION_CAP_MS = 30_000;
 
 /** The wait before retry number `attempt` (1, 2, 3): 1.5 s × attempt, at most 30 s. */

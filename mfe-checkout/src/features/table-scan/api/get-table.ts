@@ -27,7 +27,7 @@ function parseTable(value: unknown): BranchTable {
 }
 
 /** GET /mesa/{localId}/{tableId}: the table a QR names, if the branch has it (404 with the server's message). */
-export async function getTable(api: ApiClient, localId: string, tableId: string): Promise<BranchTable> {
+async function getTable(api: ApiClient, localId: string, tableId: string): Promise<BranchTable> {
   const answer = await api.get<{ data: unknown }>(
     `/mesa/${encodeURIComponent(localId)}/${encodeURIComponent(tableId)}`,
   );

@@ -1,9 +1,8 @@
 import { useFormat } from 'shared-ui/texts';
 import { WidgetSlot } from 'shared-ui/widget-slot';
-import { toNumber } from 'shared-contracts/money';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
-import { isPendingTransfer, useActiveOrder } from 'shared-ui/active-order';
+import { isPendingTransfer, placedOrderTotal, useActiveOrder } from 'shared-ui/active-order';
 
 /**
  * Where the active-order card goes on the branch home. The card belongs to the checkout remote
@@ -29,7 +28,7 @@ function ActiveOrderFallback() {
   const brandText = useBrandText();
   const { activeOrder } = useActiveOrder();
   if (!activeOrder || activeOrder.activeOrder === false) return null;
-  const total = activeOrder.account?.orderTotal ?? activeOrder.totalFacturado ?? activeOrder.total;
+  const total = placedOrderTotal(activeOrder);
   return (
     <section className="active-order-card" aria-labelledby="active-order-title">
       <h2 id="active-order-title" className="active-order-card__title">
@@ -37,7 +36,7 @@ function ActiveOrderFallback() {
       </h2>
       <p>
         {brandText(activeOrder.localInfo?.nameLocal ?? '')}
-        {total !== undefined && total !== null ? ` · ${format.money(toNumber(total))}` : ''}
+        {total !== null ? ` · ${format.money(total)}` : ''}
       </p>
     </section>
   );

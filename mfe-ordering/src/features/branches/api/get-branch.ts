@@ -1,8 +1,6 @@
-import { useQuery } from 'shared-ui/query';
 import { useEffect } from 'react';
 import { showToast } from 'shared-ui/show-toast';
-import { branchQueryOptions } from 'shared-ui/branch';
-import { useApiClient } from 'shared-ui/remote-context';
+import { useBranchQuery } from 'shared-ui/branch';
 import { useOrderingT } from '../../../i18n';
 
 /**
@@ -10,9 +8,8 @@ import { useOrderingT } from '../../../i18n';
  * of the screen read the branch (the message is the toast's id).
  */
 export function useBranch(localId: string | undefined) {
-  const api = useApiClient();
   const { t } = useOrderingT();
-  const query = useQuery({ ...branchQueryOptions(api, localId ?? ''), enabled: Boolean(localId) });
+  const query = useBranchQuery(localId);
   useEffect(() => {
     if (!query.isError) return;
     const message = t('errors.branch');
