@@ -8,6 +8,13 @@ import type { ApiClient } from 'shared-ui/api-client';
 /** Spec 000 and 001 section 5: the maps service is asked only after more than 5 characters, in ar and de. */
 export const ADDRESS_QUERY_MIN_CHARS = 6;
 export const ADDRESS_COUNTRIES = ['ar', 'de'] as const;
+/** Spec 000 section 5: the suggestion list shows once the input has more than 3 characters. */
+export const SUGGESTIONS_MIN_CHARS = 4;
+
+/** Whether the maps service is asked for what the customer typed (spaces around it do not count). */
+export const shouldQueryAddress = (input: string) => input.trim().length >= ADDRESS_QUERY_MIN_CHARS;
+/** Whether the suggestion list shows for what the customer typed (spaces around it do not count). */
+export const shouldShowSuggestions = (input: string) => input.trim().length >= SUGGESTIONS_MIN_CHARS;
 
 /** One suggestion of the maps service. */
 export interface AddressSuggestion {

@@ -11,8 +11,6 @@ export const DeliveryDetailsScreen = lazyScreen(() =>
 export const AddressFormScreen = lazyScreen(() =>
   import('./components/address-form-screen').then((m) => m.AddressFormScreen),
 );
-export { DeliveryOptions, type DeliveryOptionsProps } from './components/delivery-options';
-export { DeliveryMinimumBanner, type DeliveryMinimumBannerProps } from './components/delivery-minimum-banner';
-export { DeliveryAddressSummary } from './components/delivery-address-summary';
-export { chooseDeliveryAddress, isAddressComplete } from './lib/choose-delivery-address';
+export { DeliveryOptions } from './components/delivery-options';
+export { DeliveryMinimumBanner } from './components/delivery-minimum-banner';
 export { brandDeliveryConditions } from './lib/delivery-pricing';

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DeliveryAddress } from 'shared-contracts/entities';
 import { ApiError } from 'shared-ui/api-client';
+import { FormField } from 'shared-ui/form-field';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { showToast } from 'shared-ui/show-toast';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
@@ -79,8 +80,9 @@ export function AddressFormScreen() {
 /** The message of a failed save: the server's own when it sent one, else 'Error al guardar la dirección'. */
 function saveErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.status === 'number' && error.status < 500) {
-    const data = error.data as { message?: unknown } | undefined;
-    if (typeof data?.message === 'string' && data.message.trim()) return data.message;
+    // serverMessage falls back to the error's own ('HTTP 422'), which is not for the customer.
+    const message = error.serverMessage;
+    if (message !== error.message && message.trim()) return message;
   }
   return fallback;
 }
@@ -305,41 +307,5 @@ function AddressForm({ address, isFirst }: AddressFormProps) {
         {t(address ? 'delivery.form.update' : 'delivery.form.save')}
       </button>
     </form>
-  );
-}
-
-interface FormFieldProps {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  required?: boolean;
-  /** the control, given the ids of its hint and error (aria-describedby) */
-  children(describedBy: string | undefined): ReactNode;
-}
-
-/** A labelled control whose hint and error are tied to it. */
-function FormField({ id, label, hint, error, required, children }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy)}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

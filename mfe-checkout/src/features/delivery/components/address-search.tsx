@@ -2,8 +2,7 @@ import { useId, useState, type Ref } from 'react';
 import { useCheckoutT } from '../../../i18n';
 import { useAddressSearchProvider } from '../hooks/use-address-search-provider';
 import { useAddressSuggestions } from '../hooks/use-address-suggestions';
-import type { AddressSuggestion } from '../lib/address-search';
-import { shouldShowSuggestions } from '../lib/address-search';
+import { shouldShowSuggestions, type AddressSuggestion } from 'shared-ui/maps-sandbox';
 import type { AddressPlace } from '../lib/address-form-rules';
 
 export interface AddressSearchProps {

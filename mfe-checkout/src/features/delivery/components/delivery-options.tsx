@@ -1,6 +1,7 @@
 import './delivery.css';
 import { useEffect, useId, useMemo } from 'react';
 import type { Branch, CartAddress, ConsumeType, DeliveryEstimate } from 'shared-contracts/entities';
+import { isDeliveryType } from 'shared-contracts/cart';
 import { roundMoney } from 'shared-contracts/money';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
@@ -21,13 +22,9 @@ export interface DeliveryOptionsProps {
   quantity: number;
 }
 
-const DELIVERY_TYPES: readonly string[] = ['delivery', 'delivery_propio'];
-
 /** An option named after a consumption type belongs to that type only; any other kind fits both. */
 const fitsConsumeType = (option: DeliveryEstimate, consumeType: ConsumeType | null) =>
-  !option.tipo || !DELIVERY_TYPES.includes(option.tipo) || !DELIVERY_TYPES.includes(consumeType ?? '')
-    ? true
-    : option.tipo === consumeType;
+  !isDeliveryType(option.tipo) || !isDeliveryType(consumeType) || option.tipo === consumeType;
 
 /**
  * The delivery options to the order's address (POST /pedido/delivery/estimate) as a radio group,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from 'shared-ui/query';
-import { shouldQueryAddress } from '../lib/address-search';
+import { shouldQueryAddress } from 'shared-ui/maps-sandbox';
 import { useAddressSearchProvider } from './use-address-search-provider';
 import { useDebouncedValue } from 'shared-ui/use-debounced-value';
 

@@ -1,5 +1,6 @@
 import { mapsAddressSchema, type MapsAddress } from 'shared-contracts/entities';
-import { ADDRESS_COUNTRIES, type AddressSearchProvider, type AddressSuggestion } from './address-search';
+import { ADDRESS_COUNTRIES, type AddressSuggestion } from 'shared-ui/maps-sandbox';
+import type { AddressSearchProvider } from './address-search';
 
 /*
  * The parts of Google's Places library (Maps JavaScript API, `libraries: ['places']`, the new Places

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from 'shared-ui/query';
 import type { ApiClient } from 'shared-ui/api-client';
-import { ADDRESS_QUERY_MIN_CHARS, suggestAddresses } from 'shared-ui/maps-sandbox';
+import { shouldQueryAddress, suggestAddresses } from 'shared-ui/maps-sandbox';
 import { useApiClient } from 'shared-ui/remote-context';
 
 export function addressSearchQueryOptions(api: ApiClient, input: string) {
@@ -15,6 +15,6 @@ export function useAddressSearch(input: string) {
   const trimmed = input.trim();
   return useQuery({
     ...addressSearchQueryOptions(api, trimmed),
-    enabled: trimmed.length >= ADDRESS_QUERY_MIN_CHARS,
+    enabled: shouldQueryAddress(trimmed),
   });
 }

@@ -10,16 +10,13 @@ import {
   useUpdateConsumePreferences,
 } from '../../../stores/consume-preferences-store';
 import { useSavedAddresses } from '../api/get-saved-addresses';
-import { getPlaceDetails, type AddressSuggestion } from 'shared-ui/maps-sandbox';
+import { getPlaceDetails, shouldShowSuggestions, type AddressSuggestion } from 'shared-ui/maps-sandbox';
 import { useAddressSearch } from '../api/search-addresses';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useAddressLabel } from '../hooks/use-address-label';
 import { GeolocationMessage } from './geolocation-message';
 
 type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
-
-/** Suggestions show once the input has more than 3 characters (spec 000 section 5). */
-const SUGGESTIONS_MIN_CHARS = 4;
 
 /**
  * The address drawer of branch selection (spec 000 section 5): its own chunk, loaded the first time
@@ -63,7 +60,7 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
   const searchId = useId();
   const listId = useId();
   const draftLabel = useAddressLabel(draft);
-  const showSuggestions = input.trim().length >= SUGGESTIONS_MIN_CHARS;
+  const showSuggestions = shouldShowSuggestions(input);
 
   async function choose(suggestion: AddressSuggestion) {
     setPlaceFailed(false);
