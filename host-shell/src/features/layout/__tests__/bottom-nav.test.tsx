@@ -63,6 +63,28 @@ describe('bottom navigation (spec 001 section 2)', () => {
   });
 });
 
+describe('the bottom nav coming back after typing', () => {
+  it('a press that leaves a text field brings the nav back only once it is over, so the tap is not taken by the nav', async () => {
+    renderNav();
+    const field = screen.getByRole('textbox', { name: 'Comentarios' });
+    act(() => field.focus());
+    expect(nav()).not.toBeInTheDocument();
+    const radio = screen.getByRole('radio', { name: 'Efectivo' });
+    // the press begins on the radio: the field loses focus, the finger is still down
+    await act(async () => {
+      radio.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      radio.focus();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(nav()).not.toBeInTheDocument();
+    await act(async () => {
+      radio.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(nav()).toBeInTheDocument();
+  });
+});
+
 describe('the bottom nav and who is signed in (issue 11)', () => {
   it('is not shown without a session: on the sign-in screens there is nowhere else to go', () => {
     renderNav('/auth', null);
