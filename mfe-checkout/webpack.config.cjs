@@ -8,6 +8,7 @@ module.exports = require('../config/webpack.remote.cjs')({
     // Widgets other remotes show (shared-contracts/mount WIDGETS).
     './active-order-card': './src/expose/active-order-card.tsx',
     './qr-scanner': './src/expose/qr-scanner.tsx',
+    './address-book': './src/expose/address-book.tsx',
   },
   plugins: [
     // A maps key for the browser, when the deployment has one (the address search); empty: the API's

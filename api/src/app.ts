@@ -50,6 +50,7 @@ import { getActiveOrders } from './features/orders/get-active-orders';
 import { getOrderDetails } from './features/orders/get-order-details';
 import { orderLimits } from './features/orders/order-limits';
 import { getUserOrders } from './features/orders/get-user-orders';
+import { reorderRoute } from './features/orders/reorder';
 import { sendOrder } from './features/orders/send-order';
 import { updateOrderRoute } from './features/orders/update-order';
 import { cardPayments } from './features/payments/card-checkout';
@@ -145,6 +146,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getActiveOrders,
   getUserOrders,
   getOrderDetails,
+  reorderRoute,
   updateOrderRoute,
   verifyPayment,
   paymentWebhook,

@@ -94,7 +94,7 @@ export function b2bUrl(path: string, base: string | undefined): string {
 export const SABORES_ID = 'marca-sabores';
 export const ANDINA_ID = 'marca-andina';
 
-type TestSession = {
+export type TestSession = {
   credentials: { userId: string; authToken: string; idMarca: string };
   user: { _id: string };
 };

@@ -108,6 +108,10 @@ void restoreSession({
 bus.on('session:expired', () => {
   endSession(stores.session, () => history.replace(ROUTES.auth));
 });
+// The customer's sign-out (the profile, spec 001 section 2): the same end, then a fresh page.
+bus.on('session:sign-out', () => {
+  endSession(stores.session, () => window.location.replace(ROUTES.auth));
+});
 void loadBrand(stores.brand, bus, API_BASE_URL);
 
 /**

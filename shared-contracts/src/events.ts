@@ -16,6 +16,16 @@ export type AppEvents = {
   'navigation:changed': { pathname: string; search: string };
   'remote:mounted': { remote: RemoteName; release: string };
   'remote:failed': { remote: RemoteName; release: string | null; reason: string };
+  /**
+   * since 2.3: the customer confirmed signing out (the profile). The shell ends the session at the API,
+   * clears local storage (but the language), session storage and cookies, resets state and reloads.
+   */
+  'session:sign-out': Record<string, never>;
+  /**
+   * since 2.3: a screen asks the customer to complete the profile now (the 10% points offer, the
+   * profile's own entry); the profile completion widget opens when data is missing.
+   */
+  'profile:completion-requested': { reason: 'points-offer' | 'profile' };
 };
 
 export type AppBus = Emitter<AppEvents>;

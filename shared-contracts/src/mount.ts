@@ -19,7 +19,7 @@ import type { RemoteName } from './registry';
  * and `npm run rollback` against the live shell. Read as text by config/platform-version.cjs:
  * keep it a plain literal.
  */
-export const PLATFORM_VERSION = '2.2';
+export const PLATFORM_VERSION = '2.3';
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -144,6 +144,18 @@ export const WIDGETS = {
    * uses it, and any remote that scans (loyalty) mounts it. widgetProps: `QrScannerWidgetProps`.
    */
   'checkout/qr-scanner': { remote: 'checkout', exposed: 'qr-scanner' },
+  /**
+   * since 2.3: the customer's saved addresses (spec 000 and 001 section 5): list, default, 'Completar',
+   * add and edit with the checkout's one address form and search. The profile mounts it; widgetProps:
+   * `AddressBookWidgetProps`.
+   */
+  'checkout/address-book': { remote: 'checkout', exposed: 'address-book' },
+  /**
+   * since 2.3: the profile completion modal (spec 001 sections 2, 4, 5). The shell mounts it on every
+   * page for a signed-in (not guest) customer; it opens itself after 1 s when data is missing, and on
+   * 'profile:completion-requested'. No widgetProps.
+   */
+  'accounts/profile-completion': { remote: 'accounts', exposed: 'profile-completion' },
 } as const satisfies Record<string, { remote: RemoteName; exposed: string }>;
 
 export type WidgetName = keyof typeof WIDGETS;
@@ -158,6 +170,15 @@ export interface QrScannerWidgetProps {
   onDecoded(text: string): string | null | Promise<string | null>;
   /** the accessible name of the preview, in the page's language ('Escaneá el código QR de tu mesa') */
   label?: string;
+}
+
+/** since 2.3: what the 'checkout/address-book' widget reads from its widgetProps. */
+export interface AddressBookWidgetProps {
+  /**
+   * The page the address book lives on (the profile's '/perfil/direcciones'): adding or editing opens
+   * the form there (`?nueva=true`, `?edit=true&addressId=`), and saving comes back to it.
+   */
+  basePath: string;
 }
 
 /** What a mounted widget answers to; both settle once the widget's own lifecycle has run. */

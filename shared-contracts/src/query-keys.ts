@@ -20,4 +20,10 @@ export const QUERY_KEYS = {
    * once per 300 s (shared-ui/branch holds its one query).
    */
   branch: (localId: string) => ['branch', localId] as const,
+  /**
+   * since 2.3: the customer's saved addresses (GET /pedido/direccion/{userId}): ordering's address
+   * drawer, the checkout's delivery details and form, and the checkout's address book in the profile
+   * read it (shared-ui/saved-addresses holds its one query); saving an address refreshes it here.
+   */
+  savedAddresses: (userId: string) => ['saved-addresses', userId] as const,
 } as const;

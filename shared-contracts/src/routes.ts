@@ -23,6 +23,10 @@ export const ROUTES = {
   terms: '/terminos',
   privacy: '/privacidad',
   profile: '/perfil',
+  /** accounts: the order history and an order's detail (also '/orders/{id}', spec 001 section 2) */
+  profileOrders: '/perfil/ordenes',
+  orderDetail: '/perfil/ordenes/detalle',
+  orders: '/orders',
   /** loyalty */
   points: '/puntos',
   qrCode: '/qr-code',
@@ -63,6 +67,9 @@ export const isAuthPath = (pathname: string) =>
 /** A branch's home (ordering), where the checkout returns after an order (spec 000 sections 2 and 4). */
 export const branchHomePath = (localId: string, storeId: string) =>
   `${ROUTES.branchHome}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;
+
+/** An order's detail (accounts) by its id: '/orders/{id}' (spec 001 section 2). */
+export const orderDetailPath = (orderId: string) => `${ROUTES.orders}/${encodeURIComponent(orderId)}`;
 
 /** A branch's menu (ordering), where the table deep link lands (spec 001 section 4). */
 export const menuPath = (localId: string, storeId: string) =>

@@ -29,6 +29,10 @@ export const STORAGE_KEYS = {
   recoveryEmail: 'multimarca.recoveryEmail',
   /** session storage: the e-mail waiting for its verification code */
   verificationEmail: 'multimarca.verificationEmail',
+  /** since 2.3, session storage: the customer who closed the profile completion modal this visit */
+  profileCompletionDismissed: 'multimarca.profileCompletionDismissed',
+  /** since 2.3, session storage: the support message being written, `{ userId, subject, message }` (accounts) */
+  supportDraft: 'multimarca.supportDraft',
   /** session storage: a Google sign-in waiting for its personal data */
   pendingGoogleSession: 'multimarca.pendingGoogleSession',
 } as const;

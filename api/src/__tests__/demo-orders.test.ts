@@ -128,7 +128,7 @@ describe('the demo customers’ past orders', () => {
   });
 
   it('another customer cannot read them, and seeding again writes nothing', async () => {
-    expect((await get('/api/pedido/detalles/ord-demo-sab-01', pedro)).statusCode).toBe(403);
+    expect((await get('/api/pedido/detalles/ord-demo-sab-01', pedro)).statusCode).toBe(404);
     expect((await get('/api/pedido/usuario/usr-demo-sabores', pedro)).statusCode).toBe(403);
     expect((await seed(t.db)).written).toEqual([]);
   });

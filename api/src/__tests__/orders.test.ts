@@ -673,17 +673,17 @@ describe('reading and changing orders', () => {
     expect(elsewhere.statusCode).toBe(403);
   });
 
-  it('another user can neither read nor change the orders (403), nor order for them', async () => {
+  it("another user can neither read nor change the orders (403; another user's order id is unknown to them: 404), nor order for them", async () => {
     const other = guest.token;
     expect((await call('GET', '/api/pedido/active/usr-demo-sabores', other)).statusCode).toBe(403);
     expect((await call('GET', '/api/pedido/usuario/usr-demo-sabores', other)).statusCode).toBe(403);
-    expect((await call('GET', `/api/pedido/detalles/${deliveryId}`, other)).statusCode).toBe(403);
+    expect((await call('GET', `/api/pedido/detalles/${deliveryId}`, other)).statusCode).toBe(404);
     const put = await call('PUT', `/api/pedido/updateOrder/${takeawayId}`, other, { activeOrder: false });
-    expect(put.statusCode).toBe(403);
+    expect(put.statusCode).toBe(404);
     expect((await send(sabores([burger()], { total: 14300 }), other)).statusCode).toBe(403);
     const own = await call('GET', `/api/pedido/active/${guest.userId}`, other);
     expect(own.json()).toEqual({ data: [] });
-    expect((await call('GET', `/api/pedido/detalles/${deliveryId}`, andina)).statusCode).toBe(403);
+    expect((await call('GET', `/api/pedido/detalles/${deliveryId}`, andina)).statusCode).toBe(404);
   });
 
   it('answers 401 without a session', async () => {

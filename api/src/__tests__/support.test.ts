@@ -28,6 +28,19 @@ const send = (body: unknown, auth: string | null = token) =>
   });
 
 describe('POST /api/support/add', () => {
+  test("files the message under the account's own e-mail, whatever e-mail the body names", async () => {
+    const response = await send({
+      email: 'otra.persona@example.com',
+      subject: 'Consulta',
+      description: LONG,
+    });
+    expect(response.statusCode).toBe(201);
+    const { rows } = await t.db.query('SELECT email FROM support_messages WHERE id = $1', [
+      (response.json() as { data: { _id: string } }).data._id,
+    ]);
+    expect(rows[0]).toEqual({ email: 'cliente@saboresdelsur.com.ar' });
+  });
+
   test('stores the message: 201 { data: { _id }, message }', async () => {
     const body = supportMessageSchema.parse({
       email: ' Cliente@SaboresDelSur.com.ar ',

@@ -261,10 +261,10 @@ describe('PUT and PATCH /api/pedido/updateOrder/:id with the creation-like paylo
     expect(Number((await orderRow(open._id))?.total)).toBe(13500);
   });
 
-  it('only the owner may update: another user gets 403, and names no one else in the body', async () => {
+  it("only the owner may update: another user's order is unknown to them (404), and the body names no one else", async () => {
     const open = await openTable();
     const other = await change('PUT', open._id, update([{ sku: 'SAB-070', quantity: 1 }], 2200), guest.token);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     const claimed = await change(
       'PATCH',
       open._id,

@@ -5,6 +5,7 @@ import { ModalHost } from 'shared-ui/modal';
 import { BottomNav } from '../features/layout/bottom-nav';
 import { Header } from '../features/layout/header';
 import { Splash } from '../features/layout/splash';
+import { ProfileCompletionSlot } from '../features/profile/profile-completion-slot';
 import { RoutedRemote } from './routed-remote';
 import { useShell } from './shell-context';
 
@@ -31,6 +32,7 @@ export function AppShell() {
         <RoutedRemote />
       </main>
       <BottomNav />
+      <ProfileCompletionSlot />
       {splash || !toastWanted ? null : (
         <Suspense fallback={null}>
           <ToastHost />

@@ -16,6 +16,7 @@ export const ROUTE_FAMILIES: ReadonlyArray<{ prefix: string; remote: RemoteName 
   { prefix: ROUTES.newPassword, remote: 'accounts' },
   { prefix: ROUTES.recoverySent, remote: 'accounts' },
   { prefix: ROUTES.profile, remote: 'accounts' },
+  { prefix: ROUTES.orders, remote: 'accounts' },
   { prefix: ROUTES.terms, remote: 'accounts' },
   { prefix: ROUTES.privacy, remote: 'accounts' },
   { prefix: ROUTES.points, remote: 'loyalty' },

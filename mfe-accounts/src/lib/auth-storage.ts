@@ -113,3 +113,12 @@ export function readHeldGoogleSession(): Session | null {
 }
 
 export const releaseGoogleSession = () => remove('session', PENDING_GOOGLE_SESSION_KEY);
+
+/** This visit only: the customer closed the profile completion modal, so it does not open by itself again. */
+export function rememberCompletionDismissed(userId: string): void {
+  write('session', STORAGE_KEYS.profileCompletionDismissed, userId);
+}
+
+export function completionDismissed(userId: string): boolean {
+  return read('session', STORAGE_KEYS.profileCompletionDismissed) === userId;
+}

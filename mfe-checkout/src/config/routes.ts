@@ -13,6 +13,23 @@ export const CHECKOUT_ROUTES = {
   sendOrder: ROUTES.checkoutResult,
 } as const;
 
+/**
+ * The address form's query on the page that shows it (spec 000 section 2): `?edit=true&addressId=`
+ * opens a saved address ('Completar', 'Editar dirección'); the address book, on a page of its own
+ * list, opens a new one with `?nueva=true` (shared-contracts/mount `AddressBookWidgetProps`).
+ */
+export const ADDRESS_FORM_SEARCH = {
+  edit: (addressId: string) => `?edit=true&addressId=${encodeURIComponent(addressId)}`,
+  new: '?nueva=true',
+} as const;
+
+/** The saved address the query opens in the form (`?edit=true&addressId=`), or null. */
+export const editedAddressId = (params: URLSearchParams): string | null =>
+  params.get('edit') === 'true' ? params.get('addressId') : null;
+
+/** Whether the query opens the form for a new address (`?nueva=true`). */
+export const isNewAddress = (params: URLSearchParams): boolean => params.get('nueva') === 'true';
+
 /** The address form for a saved address ('Completar', 'Editar dirección'). */
 export const editAddressPath = (addressId: string) =>
-  `${CHECKOUT_ROUTES.searchAddress}?edit=true&addressId=${encodeURIComponent(addressId)}`;
+  `${CHECKOUT_ROUTES.searchAddress}${ADDRESS_FORM_SEARCH.edit(addressId)}`;

@@ -17,7 +17,11 @@ export async function requireOwnUser(
   return auth;
 }
 
-/** An order of the caller and the caller's session: 404 when it does not exist, 403 when it is another user's. */
+/**
+ * An order of the caller and the caller's session: 404 when it does not exist or is another user's
+ * (as if it did not exist: an order id says nothing about whose it is, and a 403 would end the
+ * caller's own session in the app, spec 001 section 4).
+ */
 export async function requireOwnOrderSession(
   request: FastifyRequest,
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
@@ -27,12 +31,12 @@ export async function requireOwnOrderSession(
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.idCliente !== auth.session.userId || order.idMarca !== auth.session.brandId) {
-    throw forbidden(NOT_YOUR_DATA);
+    throw notFound(ORDER_NOT_FOUND);
   }
   return { order, auth };
 }
 
-/** An order of the caller: 404 when it does not exist, 403 when it is another user's. */
+/** An order of the caller: 404 when it does not exist or is another user's. */
 export async function requireOwnOrder(
   request: FastifyRequest,
   context: Pick<AppContext, 'db' | 'clock'>,

@@ -10,11 +10,20 @@ export const SUPPORT_MESSAGES = {
   sent: 'Tu mensaje se envió correctamente',
 } as const;
 
-/** POST /api/support/add { email, subject, description } (signed in) → 201 { data: { _id }, message }. */
+/**
+ * POST /api/support/add { email, subject, description } (signed in) → 201 { data: { _id }, message }.
+ * The message is filed under the session's account and answered at the account's own e-mail: the
+ * body's e-mail is only the contact address of a customer without one (a guest).
+ */
 export function addSupportMessage(app: FastifyInstance, { db, clock }: AppContext): void {
   app.post('/support/add', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
-    const { email, subject, description } = parseInput(supportBody, request.body);
+    const { email: contact, subject, description } = parseInput(supportBody, request.body);
+    const { rows } = await db.query<{ email: string | null }>(
+      'SELECT email FROM users WHERE id = $1 AND brand_id = $2',
+      [auth.session.userId, auth.session.brandId],
+    );
+    const email = rows[0]?.email?.trim() || contact;
     const id = randomUUID();
     await db.query(
       `INSERT INTO support_messages (id, brand_id, user_id, email, subject, description, created_at)

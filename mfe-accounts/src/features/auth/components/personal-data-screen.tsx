@@ -1,24 +1,17 @@
 import '../../../components/forms.css';
-import { useCallback, useState, type FocusEvent, type FormEvent } from 'react';
-import {
-  COMPANY_FIELD_MIN,
-  GENDERS,
-  PHONE_PREFIX,
-  birthDateField,
-  companyFields,
-  cuitField,
-  dniField,
-  genderField,
-  normalisePhone,
-  phoneField,
-  typedPhoneField,
-  type CompanyField,
-} from 'shared-contracts/account-forms';
+import { useCallback, useState, type FormEvent } from 'react';
+import { PHONE_PREFIX, dniField, normalisePhone } from 'shared-contracts/account-forms';
 import type { Gender, Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
-import { FieldError, TextField } from '../../../components/text-field';
+import {
+  COMPANY_TEXT_FIELDS,
+  CompanyFields,
+  PersonalFields,
+  personalFieldErrors,
+} from '../../../components/personal-fields';
+import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import {
   readHeldGoogleSession,
@@ -49,8 +42,6 @@ type Field =
   | 'companyName'
   | 'province'
   | 'city';
-
-const COMPANY_FIELDS: readonly CompanyField[] = ['businessName', 'companyName', 'province', 'city'];
 
 /**
  * Personal data (/auth/registro/datos-personales): phone (prefix +54), birth date, gender, and on
@@ -88,20 +79,16 @@ function PersonalDataForm({ draft, google }: FormProps) {
   useShellHeader({ title: '', goBack: google ? '/auth' : '/auth/registro' });
 
   const validate = useCallback(
-    (values: Record<Field, string>, mode: CheckMode) => ({
-      phone: fieldError(mode === 'submit' ? phoneField : typedPhoneField, values.phone),
-      birthDate: fieldError(birthDateField(new Date()), {
-        year: values.year,
-        month: values.month,
-        day: values.day,
-      }),
-      gender: fieldError(genderField, values.gender),
-      dni: !google && values.dni.trim() ? fieldError(dniField, values.dni) : null,
-      cuit: b2b ? fieldError(cuitField, values.cuit) : null,
-      ...Object.fromEntries(
-        COMPANY_FIELDS.map((field) => [field, b2b ? fieldError(companyFields[field], values[field]) : null]),
-      ),
-    }),
+    (values: Record<Field, string>, mode: CheckMode) => {
+      const { phone, birthDate, gender, ...company } = personalFieldErrors(values, mode, { company: b2b });
+      return {
+        phone,
+        birthDate,
+        gender,
+        dni: !google && values.dni.trim() ? fieldError(dniField, values.dni) : null,
+        ...company,
+      };
+    },
     [b2b, google],
   );
   const user = google?.user;
@@ -132,7 +119,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
     b2b
       ? {
           cuit: values.cuit.trim(),
-          ...Object.fromEntries(COMPANY_FIELDS.map((field) => [field, values[field].trim()])),
+          ...Object.fromEntries(COMPANY_TEXT_FIELDS.map((field) => [field, values[field].trim()])),
         }
       : null;
 
@@ -196,21 +183,6 @@ function PersonalDataForm({ draft, google }: FormProps) {
     );
   };
 
-  const birthDateId = form.idFor('birthDate');
-  const birthDateError = form.errorFor('birthDate');
-  const birthDateErrorId = birthDateError ? `${birthDateId}-error` : undefined;
-  const genderId = form.idFor('gender');
-  const genderError = form.errorFor('gender');
-  const genderErrorId = genderError ? `${genderId}-error` : undefined;
-  const leaveGroup = (group: string) => (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) form.touch(group);
-  };
-  const dateParts: ReadonlyArray<{ field: 'day' | 'month' | 'year'; id: string; max: number }> = [
-    { field: 'day', id: birthDateId, max: 2 },
-    { field: 'month', id: `${birthDateId}-month`, max: 2 },
-    { field: 'year', id: `${birthDateId}-year`, max: 4 },
-  ];
-
   return (
     <section className="screen auth-screen" aria-labelledby="personal-data-title">
       <h1 id="personal-data-title" className="screen__title">
@@ -220,77 +192,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
         {google ? t('personalData.googleIntro') : t('signUp.step', { step: 2, total: 2 })}
       </p>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField
-          id={form.idFor('phone')}
-          label={t('fields.phone')}
-          hint={t('personalData.phoneHint')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          value={values.phone}
-          onValueChange={(value) => form.setValue('phone', value)}
-          onBlur={() => form.touch('phone')}
-          error={form.errorFor('phone')}
-        />
-        <fieldset
-          className={birthDateError ? 'field-group field--invalid' : 'field-group'}
-          onBlur={leaveGroup('birthDate')}
-        >
-          <legend className="field__label">{t('fields.birthDate')}</legend>
-          <div className="field-group__row">
-            {dateParts.map(({ field, id, max }) => (
-              <div className="field field--small" key={field}>
-                <label className="field__sublabel" htmlFor={id}>
-                  {t(`fields.${field}`)}
-                </label>
-                <input
-                  id={id}
-                  className="field__input"
-                  inputMode="numeric"
-                  autoComplete={`bday-${field}`}
-                  maxLength={max}
-                  required
-                  value={values[field]}
-                  onChange={(event) =>
-                    form.setValue(field, event.target.value.replace(/\D/g, ''), 'birthDate')
-                  }
-                  aria-invalid={birthDateError ? true : undefined}
-                  aria-describedby={birthDateErrorId}
-                />
-              </div>
-            ))}
-          </div>
-          <FieldError id={birthDateErrorId} message={birthDateError} />
-        </fieldset>
-        <fieldset
-          className={genderError ? 'field-group field--invalid' : 'field-group'}
-          aria-describedby={genderErrorId}
-          onBlur={leaveGroup('gender')}
-        >
-          <legend className="field__label">{t('fields.gender')}</legend>
-          <div className="field-group__options">
-            {GENDERS.map((gender, index) => {
-              const id = index === 0 ? genderId : `${genderId}-${gender}`;
-              return (
-                <label className="choice" htmlFor={id} key={gender}>
-                  <input
-                    id={id}
-                    type="radio"
-                    name={genderId}
-                    value={gender}
-                    checked={values.gender === gender}
-                    onChange={() => form.setValue('gender', gender)}
-                    aria-invalid={genderError ? true : undefined}
-                    aria-describedby={genderErrorId}
-                  />
-                  {t(`genders.${gender}`)}
-                </label>
-              );
-            })}
-          </div>
-          <FieldError id={genderErrorId} message={genderError} />
-        </fieldset>
+        <PersonalFields form={form} />
         {google ? null : (
           <TextField
             id={form.idFor('dni')}
@@ -304,43 +206,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
             error={form.errorFor('dni')}
           />
         )}
-        {b2b ? (
-          <fieldset className="field-group">
-            <legend className="field__label">{t('personalData.company')}</legend>
-            <TextField
-              id={form.idFor('cuit')}
-              label={t('fields.cuit')}
-              hint={t('personalData.cuitHint')}
-              inputMode="numeric"
-              maxLength={14}
-              required
-              value={values.cuit}
-              onValueChange={(value) => form.setValue('cuit', value)}
-              onBlur={() => form.touch('cuit')}
-              error={form.errorFor('cuit')}
-            />
-            {COMPANY_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                id={form.idFor(field)}
-                label={t(`fields.${field}`)}
-                hint={t('personalData.minLength', { count: COMPANY_FIELD_MIN[field] })}
-                autoComplete={
-                  field === 'city'
-                    ? 'address-level2'
-                    : field === 'province'
-                      ? 'address-level1'
-                      : 'organization'
-                }
-                required
-                value={values[field]}
-                onValueChange={(value) => form.setValue(field, value)}
-                onBlur={() => form.touch(field)}
-                error={form.errorFor(field)}
-              />
-            ))}
-          </fieldset>
-        ) : null}
+        {b2b ? <CompanyFields form={form} /> : null}
         {formError ? (
           <p className="auth-form__error" role="alert">
             {formError}

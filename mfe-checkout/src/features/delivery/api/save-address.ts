@@ -2,8 +2,8 @@ import { useMutation } from 'shared-ui/query';
 import { deliveryAddressSchema, type DeliveryAddress } from 'shared-contracts/entities';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient, useMountProps } from 'shared-ui/remote-context';
+import { savedAddressesQueryOptions } from 'shared-ui/saved-addresses';
 import type { AddressFields } from '../lib/address-form-rules';
-import { savedAddressesQueryOptions } from './get-saved-addresses';
 
 export interface SaveAddressInput {
   brandId: string;

@@ -26,7 +26,6 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
   const { t } = useOrderingT();
   const api = useApiClient();
   const { stores } = useMountProps();
-  const brandId = useShellStore(stores.brand, (s) => s.brand?._id);
   const session = useShellStore(stores.session, (s) => s.session);
   const current = useConsumePreferences((p) => p.deliveryAddress);
   const updateConsumePreferences = useUpdateConsumePreferences();
@@ -46,7 +45,6 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
   const debounced = useDebouncedValue(input);
   const suggestions = useAddressSearch(debounced);
   const saved = useSavedAddresses(
-    brandId,
     session?.credentials.userId ?? null,
     session?.user.typeUser === 'registered',
   );

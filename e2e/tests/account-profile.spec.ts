@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { ANDINA_ID, SABORES_ID, b2bUrl, storedSession, type TestSession } from './support';
+
+// The profile of spec 001 (accounts remote, issue 13): the profile screen, the profile completion
+// modal the shell loads for a customer who misses data (b2c with its confetti, b2b in company mode),
+// and the sign-out that leaves no session behind, not even at the API.
+
+let counter = 0;
+const freshEmail = (kind: string) => `e2e.profile.${kind}.${Date.now()}.${(counter += 1)}@example.com`;
+
+/**
+ * A new customer with only name, e-mail and password (registered and verified through the API, as the
+ * sign-up does): phone, birth date and gender are missing, and for the b2b brand the company data.
+ */
+async function newCustomer(
+  request: APIRequestContext,
+  brandId: string,
+  baseURL?: string,
+): Promise<TestSession> {
+  const api = (path: string) => new URL(`/api/${path}`, baseURL ?? 'http://localhost:3000').href;
+  const email = freshEmail(brandId);
+  const registered = await request.post(api('register'), {
+    data: { idMarca: brandId, name: 'Prueba Perfil', email, password: 'Secreta123' },
+  });
+  expect(registered.status()).toBe(201);
+  const outbox = await request.get(api(`dev/outbox?email=${encodeURIComponent(email)}`));
+  const mails = ((await outbox.json()) as { data: { kind: string; body: string }[] }).data;
+  const code = /\b(\d{4})\b/.exec(mails.find((mail) => mail.kind === 'verification')?.body ?? '')?.[1];
+  const verified = await request.post(api('register/mailVerified'), {
+    data: { idMarca: brandId, email, codigoValidacion: code },
+  });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { data: TestSession }).data;
+}
+
+/**
+ * Opens `path` with the session stored once, as a returning customer has it (not on every load, so a
+ * sign-out stays signed out): set from a same-origin page of the API first.
+ */
+async function openSignedIn(page: Page, session: TestSession, url: string) {
+  await page.goto(new URL('/api/health', url).href);
+  await page.evaluate(
+    (stored) => localStorage.setItem('multimarca.session', stored),
+    JSON.stringify(session),
+  );
+  await page.goto(url);
+}
+
+const completionDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+test.describe('profile completion', () => {
+  test('a b2c customer completes the profile from the modal (60 % to 100 %) and sees the confetti', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const session = await newCustomer(request, SABORES_ID, baseURL);
+    await openSignedIn(page, session, new URL('/', baseURL).href);
+    const dialog = completionDialog(page, 'Completá tus datos');
+    await expect(dialog).toBeVisible();
+    const progress = dialog.getByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuenow', '60');
+    await expect(dialog.getByText('Te faltan 3 datos más')).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Confirmar' });
+    await expect(confirm).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Teléfono').fill('+54 9 11 5555 0142');
+    await dialog.getByLabel('Día').fill('3');
+    await dialog.getByLabel('Mes').fill('11');
+    await dialog.getByLabel('Año').fill('1988');
+    await expect(dialog.getByText('Solo te falta un último dato')).toBeVisible();
+    await dialog.getByLabel('Otro').check();
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await confirm.click();
+
+    await expect(page.getByRole('dialog', { name: '¡Felicitaciones!' })).toBeVisible();
+    await expect(page.getByTestId('confetti')).toBeVisible();
+    expect((await storedSession(page))?.user).toMatchObject({ gender: 'Other' });
+    // The server has it: a new page does not ask again.
+    const user = await request.get(new URL(`/api/user/${SABORES_ID}/${session.user._id}`, baseURL).href, {
+      headers: { Authorization: `Bearer ${session.credentials.authToken}` },
+    });
+    expect(((await user.json()) as { data: Record<string, unknown> }).data).toMatchObject({
+      phoneNumber: '+5491155550142',
+      gender: 'Other',
+      birthDate: { year: 1988, month: 11, day: 3 },
+    });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(completionDialog(page, 'Completá tus datos')).toHaveCount(0);
+  });
+
+  test('a b2b customer in company-data mode cannot close the modal', async ({ page, request, baseURL }) => {
+    const session = await newCustomer(request, ANDINA_ID, baseURL);
+    await openSignedIn(page, session, b2bUrl('/perfil', baseURL));
+    const dialog = completionDialog(page, 'Completá los datos de tu empresa');
+    await expect(dialog).toBeVisible();
+    // 20 % plus the one field already valid (the name given at sign-up): 8 to go.
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '29');
+    await expect(dialog.getByText('Te faltan 8 datos más')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 }, force: true });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('profile and sign-out', () => {
+  test('the profile greets the customer and signing out leaves no session: the old token answers 401', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const session = await newCustomer(request, SABORES_ID, baseURL);
+    // Complete already, so the completion modal stays away.
+    const token = session.credentials.authToken;
+    const userUrl = new URL(`/api/user/${SABORES_ID}/${session.user._id}`, baseURL).href;
+    const completed = await request.put(userUrl, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { phoneNumber: '+5491155550143', gender: 'Female', birthDate: { year: 1992, month: 2, day: 1 } },
+    });
+    expect(completed.ok()).toBe(true);
+    await openSignedIn(page, session, new URL('/perfil', baseURL).href);
+    await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Prueba!' })).toBeVisible();
+    for (const name of [
+      'Mis pedidos',
+      'Mis direcciones',
+      'Ayuda',
+      'Términos y condiciones',
+      'Política de privacidad',
+    ])
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('multimarca.language', 'es'));
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Querés cerrar sesión?' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await storedSession(page)).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('link', { name: 'Explorar sin beneficios' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    // Local storage keeps only the language; session storage and the page's cookies are empty.
+    const left = await page.evaluate(() => ({
+      local: Object.keys(localStorage).filter((key) => key.startsWith('multimarca.')),
+      session: Object.keys(sessionStorage).filter((key) => key.startsWith('multimarca.')),
+      cookies: document.cookie,
+    }));
+    expect(left.local.filter((key) => key !== 'multimarca.language')).toEqual([]);
+    expect(left.session).toEqual([]);
+    expect(left.cookies).not.toContain('multimarca_auth');
+    const after = await request.get(userUrl, { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+  });
+
+  test('a guest sees the welcome banner with the Google button and leaves with Salir', async ({
+    page,
+    baseURL,
+  }) => {
+    const guest = await page.request.post(new URL(`/api/user/guest/${SABORES_ID}`, baseURL).href);
+    await openSignedIn(
+      page,
+      ((await guest.json()) as { data: TestSession }).data,
+      new URL('/perfil', baseURL).href,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continuar con Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mis pedidos' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await storedSession(page)).toBeNull();
+  });
+});

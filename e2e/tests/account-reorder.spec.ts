@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { apiAs } from './checkout-support';
+import { signIn, storedCart } from './support';
+
+// 'Volver a pedir' (issue 13 item 5, accounts remote) in the composed site on the seeded demo data:
+// Ana's last order (ord-demo-sab-06, takeaway at Palermo: the burger 'A punto' with a fried egg and
+// an empanada, 15 000) back in the order in progress, priced by today's menu, and the summary.
+const ORDER_ID = 'ord-demo-sab-06';
+const DETAIL = `/orders/${ORDER_ID}`;
+const BURGER = 'Hamburguesa clásica';
+const EMPANADA = 'Empanada de carne cortada a cuchillo';
+
+/** '$ 15.000' → 15000 (es-AR: dot for thousands, comma for decimals) */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function summaryTotal(page: Page): Promise<number> {
+  return amountOf(await page.locator('.order-summary__total span').last().textContent());
+}
+
+/** An order in progress with one pancake at Belgrano, stored before the page's scripts run. */
+async function storeCartAtBelgrano(page: Page) {
+  const cart = {
+    draftOrderId: 'e2e-belgrano-draft',
+    observations: '',
+    products: [
+      {
+        _id: 'prod-sab-061',
+        name: 'Panqueque con dulce de leche',
+        sku: 'SAB-061',
+        price: 5900,
+        quantity: 1,
+        orderProductId: 'e2e-belgrano-panqueque',
+        storeId: 'store-belgrano',
+        comments: '',
+        customization: { ingredients: {}, aditionals: {} },
+        upselling: [],
+        crossSelling: false,
+      },
+    ],
+    total: 5900,
+    quantity: 1,
+    consumeType: 'takeaway',
+  };
+  await page.addInitScript((stored) => {
+    if (!localStorage.getItem('multimarca.cart')) localStorage.setItem('multimarca.cart', stored);
+  }, JSON.stringify(cart));
+}
+
+test("reorder: a past order's lines land in the summary, priced by today's menu, with the API's total", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL, 'sabores', { reuse: true });
+  await page.goto(DETAIL);
+  const { order } = await (await apiAs(page)).order(ORDER_ID);
+
+  await page.getByRole('button', { name: 'Volver a pedir' }).click();
+  await expect(page).toHaveURL(/\/resumen-de-orden$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Productos de la orden' });
+  await expect(lines.getByRole('heading', { name: BURGER })).toBeVisible();
+  await expect(lines.getByRole('heading', { name: EMPANADA })).toBeVisible();
+  // the seeded menu has not changed since the order: today's total is the order's
+  expect(await summaryTotal(page)).toBe(order.total);
+  expect(await summaryTotal(page)).toBe(15_000);
+  const cart = await storedCart(page);
+  expect(cart?.products.map((line) => line.name)).toEqual([BURGER, EMPANADA]);
+  expect(cart?.consumeType).toBe('takeaway');
+});
+
+test('reorder: an order in progress at another branch is replaced only when the customer confirms', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL, 'sabores', { reuse: true });
+  await storeCartAtBelgrano(page);
+  await page.goto(DETAIL);
+  const before = await storedCart(page);
+
+  await page.getByRole('button', { name: 'Volver a pedir' }).click();
+  const ask = page.getByRole('dialog', { name: 'Tenés una orden en otra sucursal' });
+  await expect(ask).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
+  expect(await storedCart(page)).toEqual(before);
+  await expect(page).toHaveURL(new RegExp(`${DETAIL}$`));
+
+  await page.getByRole('button', { name: 'Volver a pedir' }).click();
+  await ask.getByRole('button', { name: 'Reemplazar orden' }).click();
+  await expect(page).toHaveURL(/\/resumen-de-orden$/);
+  expect(await summaryTotal(page)).toBe(15_000);
+  expect((await storedCart(page))?.products.map((line) => line.name)).toEqual([BURGER, EMPANADA]);
+});
+
+// The demo data has no past order with a product or option the menu no longer offers, and the API has
+// no way to retire one from a browser test. Once the seed holds such an order (a retired product,
+// `products.active = false`, in one of Ana's past orders), this checks the report: the line is listed
+// in 'Algunos productos ya no están disponibles' before the summary, and the summary's total is the
+// other lines' only. The API's tests (api/src/__tests__/reorder.test.ts) cover the rules meanwhile.
+test.fixme('reorder: a line no longer on the menu is reported before the summary', () => {});

@@ -1,0 +1,75 @@
+import './addresses.css';
+import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AddressBookWidgetProps } from 'shared-contracts/mount';
+import { ROUTES } from 'shared-contracts/routes';
+import { useShellHeader } from 'shared-ui/remote-context';
+import { WidgetSlot } from 'shared-ui/widget-slot';
+import { GuestSignInPrompt, useRegisteredUser } from '../../../components/registered-user';
+import { useAccountsT } from '../../../i18n';
+import { useWidgetSlotStatus } from '../hooks/use-widget-slot-status';
+
+/** The profile's saved addresses: the page the checkout's address book lives on. */
+import { PROFILE_PATHS } from '../../../config/profile-paths';
+
+const WIDGET_PROPS = { basePath: PROFILE_PATHS.addresses } satisfies AddressBookWidgetProps;
+
+/**
+ * Mis direcciones (/perfil/direcciones, issue 13 item 3; spec 000 and 001 section 5). The saved
+ * addresses belong to the checkout, which has their one form and rules: its widget
+ * 'checkout/address-book' lists them here and opens the form on this page (`?nueva=true`,
+ * `?edit=true&addressId=`), so back leads to the list while the form is open. With the checkout
+ * down, the screen says so and offers a retry. A guest is asked to sign in (spec 001 section 6: only
+ * registered customers save addresses).
+ */
+export function AddressesScreen() {
+  const { t } = useAccountsT();
+  const titleId = useId();
+  const user = useRegisteredUser();
+  const { search } = useLocation();
+  // A retry mounts the slot anew, so the shell loads the widget again.
+  const [attempt, setAttempt] = useState(0);
+  useShellHeader({ title: '', goBack: search ? PROFILE_PATHS.addresses : ROUTES.profile });
+
+  return (
+    <section className="screen addresses-screen" aria-labelledby={titleId}>
+      <h1 id={titleId} className="screen__title">
+        {t('addresses.title')}
+      </h1>
+      {user ? (
+        <WidgetSlot
+          key={attempt}
+          name="checkout/address-book"
+          widgetProps={WIDGET_PROPS}
+          className="addresses-screen__book"
+          fallback={<AddressBookFallback onRetry={() => setAttempt((n) => n + 1)} />}
+        />
+      ) : (
+        <GuestSignInPrompt message={t('addresses.guest')} />
+      )}
+    </section>
+  );
+}
+
+/** What the slot shows until the address book has mounted, and instead of it when it cannot. */
+function AddressBookFallback({ onRetry }: { onRetry(): void }) {
+  const { t } = useAccountsT();
+  const ref = useRef<HTMLDivElement>(null);
+  const status = useWidgetSlotStatus(ref);
+  return (
+    <div ref={ref} className="addresses-screen__fallback">
+      {status === 'failed' ? (
+        <>
+          <p role="alert">{t('addresses.unavailable')}</p>
+          <button type="button" className="button button--ghost" onClick={onRetry}>
+            {t('addresses.retry')}
+          </button>
+        </>
+      ) : (
+        <p role="status" aria-busy="true">
+          {t('addresses.loading')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import './orders.css';
+import { useMemo, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { PlacedOrder } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
+import { parsePickupTime } from 'shared-contracts/pickup-time';
+import { ROUTES } from 'shared-contracts/routes';
+import { placedOrderTotal } from 'shared-ui/active-order';
+import { formatPoints } from 'shared-ui/points';
+import { useShellHeader } from 'shared-ui/remote-context';
+import { SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
+import { useFormat } from 'shared-ui/texts';
+import { GuestSignInPrompt, useRegisteredUser } from '../../../components/registered-user';
+import { useAccountsT } from '../../../i18n';
+import { statusOf } from '../../../lib/server-message';
+import { ReorderButton } from '../../reorder/components/reorder-button';
+import { useOrderDetail } from '../api/get-order-detail';
+import { lineOptions } from '../order-lines';
+import { joinPaymentMethods, orderDetailLabel, orderTypeLabel, paymentMethodKey } from '../order-labels';
+import { ORDER_ID_PARAM, orderFromState } from '../order-navigation';
+import { LoadFailed } from './load-failed';
+import { OrderStatusIcon } from './order-status-icon';
+import { OrderTime } from './order-time';
+
+/**
+ * An order's detail (spec 001 section 2, 'Order detail'): /perfil/ordenes/detalle, from the history
+ * with the order as navigation state, or /orders/{id}; without the state (a reload, a shared address)
+ * the order is fetched by its id. Every figure is the server's. Guests are asked to sign in instead.
+ */
+export function OrderDetailScreen() {
+  const user = useRegisteredUser();
+  const { t } = useAccountsT();
+  useShellHeader({ title: '', goBack: ROUTES.profileOrders });
+  return (
+    <section className="screen orders-screen order-detail" aria-labelledby="order-detail-title">
+      <h1 id="order-detail-title" className="screen__title">
+        {t('orders.detail.title')}
+      </h1>
+      {user ? <OrderDetailLoader /> : <GuestSignInPrompt message={t('orders.guestPrompt')} />}
+    </section>
+  );
+}
+
+function OrderDetailLoader() {
+  const { t } = useAccountsT();
+  const { orderId: pathId } = useParams();
+  const [search] = useSearchParams();
+  const { state } = useLocation();
+  const orderId = pathId ?? search.get(ORDER_ID_PARAM);
+  const fromState = useMemo(() => orderFromState(state, orderId), [state, orderId]);
+  const fetched = useOrderDetail(fromState ? null : orderId);
+
+  if (fromState) return <OrderDetail order={fromState} />;
+  // Neither an order nor its id: the history is where one is chosen.
+  if (!orderId) return <Navigate to={ROUTES.profileOrders} replace />;
+  if (fetched.isError) {
+    const notFound = statusOf(fetched.error) === 404;
+    return notFound ? (
+      <div className="orders-failed">
+        <p role="alert">{t('orders.detail.notFound')}</p>
+        <Link className="button" to={ROUTES.profileOrders}>
+          {t('orders.detail.toHistory')}
+        </Link>
+      </div>
+    ) : (
+      <LoadFailed
+        message={t('orders.detail.failed')}
+        retrying={fetched.isFetching}
+        onRetry={() => void fetched.refetch()}
+      />
+    );
+  }
+  return (
+    <SkeletonContainer busy={fetched.isPending} label={t('orders.detail.loading')}>
+      {fetched.isPending ? <DetailSkeleton /> : <OrderDetail order={fetched.data} />}
+    </SkeletonContainer>
+  );
+}
+
+/** A figure the order carries, else undefined (its row is then left out). */
+const figure = (value: unknown): number | undefined =>
+  value === null || value === undefined || value === '' ? undefined : toNumber(value);
+
+function OrderDetail({ order }: { order: PlacedOrder }) {
+  const { t } = useAccountsT();
+  const format = useFormat();
+  const amount = placedOrderTotal(order);
+  const account = order.account ?? null;
+  const orderAmount = figure(account?.orderTotal ?? order.total);
+  const pointsUsed = figure(account?.pointsToUse);
+  const totalPaid = figure(account?.totalinvoiced ?? order.totalFacturado);
+  const bonus = figure(account?.pointsPercentage);
+  const pointsWon = figure(account?.winPoints);
+  const methods = joinPaymentMethods(order.metodoDePago, (method) => {
+    const key = paymentMethodKey(method);
+    return key ? t(`orders.paymentMethod.${key}`) : method;
+  });
+  const pickup = order.horaRetiro ? parsePickupTime(order.horaRetiro) : null;
+  const transactionId = order.idOrder ?? order._id;
+  const lines = order.orderPayment ?? [];
+
+  return (
+    <>
+      <div className="order-detail__summary">
+        <OrderStatusIcon status={order.orderStatus} decorative />
+        <div>
+          <p className="order-detail__label">
+            {t(`orders.detailLabel.${orderDetailLabel(order.orderStatus)}`)}
+          </p>
+          {amount === null ? null : <p className="order-detail__amount">{format.money(amount)}</p>}
+          <OrderTime className="order-detail__date" at={order.created} />
+        </div>
+      </div>
+
+      <div className="order-detail__layout">
+        <dl className="order-detail__facts">
+          <Fact term={t('orders.detail.transactionId')}>{String(transactionId)}</Fact>
+          {orderAmount === undefined ? null : (
+            <Fact term={t('orders.detail.orderAmount')}>{format.money(orderAmount)}</Fact>
+          )}
+          {pointsUsed === undefined ? null : (
+            // The points used pay part of the order, one point one peso: shown as the discount they are.
+            <Fact term={t('orders.detail.discount')}>{format.money(pointsUsed > 0 ? -pointsUsed : 0)}</Fact>
+          )}
+          {totalPaid === undefined ? null : (
+            <Fact term={t('orders.detail.totalPaid')} strong>
+              {format.money(totalPaid)}
+            </Fact>
+          )}
+          {methods ? <Fact term={t('orders.detail.paymentMethods')}>{methods}</Fact> : null}
+          {bonus === undefined ? null : (
+            <Fact term={t('orders.detail.pointsPercentage')}>
+              {new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+                bonus / 100,
+              )}
+            </Fact>
+          )}
+          {pointsWon === undefined ? null : (
+            <Fact term={t('orders.detail.pointsWon')}>
+              {`${formatPoints(pointsWon, format.locale)} ${format.pointsLabel}`}
+            </Fact>
+          )}
+          {order.mesa === null || order.mesa === undefined || order.mesa === '' ? null : (
+            <Fact term={t('orders.detail.table')}>{String(order.mesa)}</Fact>
+          )}
+          {order.created === null || order.created === undefined ? null : (
+            <Fact term={t('orders.detail.sendDate')}>
+              <OrderTime at={order.created} withTime />
+            </Fact>
+          )}
+          {order.horaRetiro ? (
+            <Fact term={t('orders.detail.pickupTime')}>
+              {pickup ? <OrderTime at={pickup} withTime /> : order.horaRetiro}
+            </Fact>
+          ) : null}
+          <Fact term={t('orders.detail.consumptionType')}>
+            {t(`orders.type.${orderTypeLabel(order.type)}`)}
+          </Fact>
+        </dl>
+
+        {lines.length > 0 ? (
+          <section className="order-detail__products" aria-labelledby="order-products-title">
+            <h2 id="order-products-title" className="order-detail__subtitle">
+              {t('orders.detail.products')}
+            </h2>
+            <ul className="order-products">
+              {lines.map((line, index) => {
+                const options = lineOptions(line);
+                return (
+                  <li key={index} className="order-product">
+                    <p className="order-product__name">
+                      <span>{line.name}</span>
+                      <span className="order-product__quantity">
+                        {t('orders.detail.quantity', { quantity: toNumber(line.quantity) })}
+                      </span>
+                    </p>
+                    {options.length > 0 ? (
+                      <ul
+                        className="order-product__options"
+                        aria-label={t('orders.detail.optionsOf', { name: line.name })}
+                      >
+                        {options.map((option) => (
+                          <li key={option.key}>
+                            {t('orders.detail.option', { name: option.name, quantity: option.quantity })}
+                            {option.price > 0 ? ` (+ ${format.money(option.price)})` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {line.comments ? (
+                      <p className="order-product__comments">
+                        {t('orders.detail.comments', { comments: line.comments })}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      {/* 'Volver a pedir' is for a past order: one still active is followed from the branch's home. */}
+      {order.activeOrder === true ? null : (
+        <div className="order-detail__actions">
+          <ReorderButton orderId={order._id} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Fact({ term, strong = false, children }: { term: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <div className={`order-fact${strong ? ' order-fact--strong' : ''}`}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="order-detail__skeleton" aria-hidden="true">
+      <SkeletonText lines={3} lastLineWidth="40%" />
+      <SkeletonText lines={8} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { PHONE_PREFIX, normalisePhone } from 'shared-contracts/account-forms';
+import type { Gender, User } from 'shared-contracts/entities';
+import { completionFields, completionProgress } from 'shared-contracts/profile-completion';
+import { Modal } from 'shared-ui/modal';
+import { useMountProps } from 'shared-ui/remote-context';
+import { showToast } from 'shared-ui/show-toast';
+import {
+  CompanyFields,
+  PersonalFields,
+  personalFieldErrors,
+  COMPANY_TEXT_FIELDS,
+} from '../../../components/personal-fields';
+import { useAccountsT } from '../../../i18n';
+import { useForm, type CheckMode } from '../../../lib/use-form';
+import { useUpdateUser } from '../../profile/api/update-user';
+
+type Field =
+  | 'phone'
+  | 'day'
+  | 'month'
+  | 'year'
+  | 'gender'
+  | 'name'
+  | 'cuit'
+  | 'businessName'
+  | 'companyName'
+  | 'province'
+  | 'city';
+
+interface Props {
+  open: boolean;
+  user: User;
+  /** a b2b brand: the company data too, and the modal cannot be closed */
+  companyMode: boolean;
+  onClose(): void;
+  onCompleted(user: User): void;
+}
+
+const initialValues = (user: User): Record<Field, string> => ({
+  phone: user.phoneNumber?.trim() || PHONE_PREFIX,
+  day: user.birthDate ? String(user.birthDate.day) : '',
+  month: user.birthDate ? String(user.birthDate.month) : '',
+  year: user.birthDate ? String(user.birthDate.year) : '',
+  gender: user.gender ?? '',
+  name: user.name ?? '',
+  cuit: user.cuit ?? '',
+  businessName: user.businessName ?? '',
+  companyName: user.companyName ?? '',
+  province: user.province ?? '',
+  city: user.city ?? '',
+});
+
+/**
+ * The profile completion modal (spec 001 sections 2, 4 and 5): phone, birth date and gender, plus in
+ * company mode the name and the company data. The progress bar starts at 60 % (b2c, 3 fields) or
+ * 20 % (b2b, 9 fields) and each valid field adds an equal share; 'Solo te falta un último dato' /
+ * 'Te faltan N datos más'; the submit stays disabled until every field is valid. PUT /user/{brandId}/
+ * {userId}; on failure 'No se pudo confirmar tus datos' and nothing typed is lost.
+ */
+export function ProfileCompletionModal({ open, user, companyMode, onClose, onCompleted }: Props) {
+  const { stores } = useMountProps();
+  const { t } = useAccountsT();
+  const formId = useId();
+  const updateUser = useUpdateUser();
+  const [failed, setFailed] = useState(false);
+  const validate = useCallback(
+    (values: Record<Field, string>, mode: CheckMode) =>
+      personalFieldErrors(values, mode, { company: companyMode, withName: true }),
+    [companyMode],
+  );
+  const form = useForm<Field>({ initial: initialValues(user), validate });
+  const { values } = form;
+
+  // The progress counts the fields valid as they would be sent.
+  const checks = validate(values, 'submit');
+  const total = completionFields(companyMode).length;
+  const valid = Object.values(checks).filter((error) => error === null).length;
+  const left = total - valid;
+  const percent = completionProgress(valid, companyMode);
+  const busy = updateUser.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const session = stores.session.getState().session;
+    if (!form.submit() || !session || busy) return;
+    setFailed(false);
+    updateUser.mutate(
+      {
+        brandId: session.credentials.idMarca,
+        userId: session.credentials.userId,
+        authToken: session.credentials.authToken,
+        update: {
+          phoneNumber: normalisePhone(values.phone),
+          gender: values.gender as Gender,
+          birthDate: { year: Number(values.year), month: Number(values.month), day: Number(values.day) },
+          ...(companyMode
+            ? {
+                name: values.name.trim(),
+                cuit: values.cuit.trim(),
+                ...Object.fromEntries(COMPANY_TEXT_FIELDS.map((field) => [field, values[field].trim()])),
+              }
+            : {}),
+        },
+      },
+      {
+        onSuccess: onCompleted,
+        onError: () => {
+          setFailed(true);
+          showToast('error', t('completion.failed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      id="profile-completion"
+      open={open}
+      onClose={onClose}
+      dismissible={!companyMode}
+      closeOnOverlayClick={false}
+      title={companyMode ? t('completion.companyTitle') : t('completion.title')}
+      description={companyMode ? t('completion.companyIntro') : t('completion.intro')}
+      className="profile-completion"
+      footer={
+        <>
+          {companyMode ? null : (
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t('completion.later')}
+            </button>
+          )}
+          <button
+            type="submit"
+            form={formId}
+            className="button"
+            disabled={left > 0 || busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? t('completion.submitting') : t('completion.submit')}
+          </button>
+        </>
+      }
+    >
+      <div className="profile-completion__progress">
+        <div
+          className="profile-completion__bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t('completion.progress', { percent })}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className="profile-completion__left" aria-live="polite">
+          {left === 1
+            ? t('completion.oneLeft')
+            : left > 1
+              ? t('completion.manyLeft', { count: left })
+              : t('completion.progress', { percent })}
+        </p>
+      </div>
+      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <PersonalFields form={form} />
+        {companyMode ? <CompanyFields form={form} withName /> : null}
+        {failed ? (
+          <p className="auth-form__error" role="alert">
+            {t('completion.failed')}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import './reorder.css';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts/routes';
+import { Modal } from 'shared-ui/modal';
+import { useMountProps } from 'shared-ui/remote-context';
+import { useFormat } from 'shared-ui/texts';
+import { useAccountsT } from '../../../i18n';
+import { useServerText } from '../../../lib/server-message';
+import { useReorderOrder, type Reorder, type UnavailableLine } from '../api/reorder-order';
+import { addReorderedLines, startReorderedCart } from '../lib/reorder-cart';
+
+/** What is told before the summary: the lines or choices left out, and whether anything was added. */
+interface Report {
+  unavailable: UnavailableLine[];
+  added: boolean;
+}
+
+/** One entry of the list, in the customer's words: what was left out and why. */
+function useDescribe() {
+  const { t } = useAccountsT();
+  const { locale } = useFormat();
+  return (item: UnavailableLine) => {
+    const options = new Intl.ListFormat(locale, { type: 'conjunction' }).format(item.options);
+    const values = { name: item.name, options, count: item.options.length };
+    if (item.reason === 'options') return t('reorder.report.withoutOptions', values);
+    if (item.options.length > 0) return t('reorder.report.productForOptions', values);
+    return t('reorder.report.product', values);
+  };
+}
+
+/**
+ * 'Volver a pedir' on a past order (issue 13 item 5; rules in ../README.md): its lines, priced by
+ * today's menu of its branch, go into the order in progress, then the order summary opens. An order
+ * in progress with products at another branch is replaced only once the customer confirms; what is no
+ * longer offered is listed first. A failure says so here and leaves the order in progress as it was.
+ */
+export function ReorderButton({ orderId }: { orderId: string }) {
+  const { t } = useAccountsT();
+  const serverText = useServerText();
+  const describe = useDescribe();
+  const { stores } = useMountProps();
+  const navigate = useNavigate();
+  const reorderOrder = useReorderOrder();
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Reorder | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+
+  const showReport = (next: Report) => {
+    setReport(next);
+    setReportOpen(true);
+  };
+
+  const apply = (reorder: Reorder, plan: 'add' | 'replace') => {
+    stores.cart
+      .getState()
+      .updateCart((cart) =>
+        plan === 'add'
+          ? addReorderedLines(cart, reorder.products, reorder.consumeType)
+          : startReorderedCart(reorder.products, reorder.consumeType),
+      );
+    // the order in progress is at that branch now: the summary, menu and checkout follow it
+    stores.preferences
+      .getState()
+      .update({ lastSelectedLocalId: reorder.localId, lastSelectedStoreId: reorder.storeId });
+    if (reorder.unavailable.length > 0) showReport({ unavailable: reorder.unavailable, added: true });
+    else void navigate(ROUTES.orderSummary);
+  };
+
+  const start = () => {
+    setError(null);
+    reorderOrder.mutate(orderId, {
+      onSuccess: ({ reorder, plan }) => {
+        if (reorder.products.length === 0) showReport({ unavailable: reorder.unavailable, added: false });
+        else if (plan === 'ask') setAsking(reorder);
+        else apply(reorder, plan);
+      },
+      onError: (failure) => setError(serverText(failure, 'reorder.failed')),
+    });
+  };
+
+  const confirmReplace = () => {
+    const reorder = asking;
+    setAsking(null);
+    if (reorder) apply(reorder, 'replace');
+  };
+
+  const closeReport = () => {
+    setReportOpen(false);
+    if (report?.added) void navigate(ROUTES.orderSummary);
+  };
+
+  return (
+    <div className="reorder">
+      <button
+        type="button"
+        className="button"
+        onClick={start}
+        disabled={reorderOrder.isPending}
+        aria-busy={reorderOrder.isPending}
+      >
+        {reorderOrder.isPending ? t('reorder.pending') : t('reorder.button')}
+      </button>
+      {error ? (
+        <p className="reorder__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <Modal
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        id="accounts-reorder-replace"
+        title={t('reorder.replace.title')}
+        description={t('reorder.replace.body')}
+        initialFocusRef={keepRef}
+        footer={
+          <>
+            <button type="button" className="button" onClick={confirmReplace}>
+              {t('reorder.replace.confirm')}
+            </button>
+            <button
+              ref={keepRef}
+              type="button"
+              className="button button--ghost"
+              onClick={() => setAsking(null)}
+            >
+              {t('reorder.replace.cancel')}
+            </button>
+          </>
+        }
+      />
+
+      <Modal
+        open={reportOpen}
+        onClose={closeReport}
+        id="accounts-reorder-report"
+        title={report?.added === false ? t('reorder.report.nothingTitle') : t('reorder.report.title')}
+        description={report?.added === false ? t('reorder.report.nothingBody') : t('reorder.report.body')}
+        footer={
+          <button type="button" className="button" onClick={closeReport}>
+            {report?.added === false ? t('reorder.report.close') : t('reorder.report.viewOrder')}
+          </button>
+        }
+      >
+        {report && report.unavailable.length > 0 ? (
+          <ul className="reorder__unavailable" aria-label={t('reorder.report.listLabel')}>
+            {report.unavailable.map((item, index) => (
+              <li key={`${index}-${item.name}`}>{describe(item)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

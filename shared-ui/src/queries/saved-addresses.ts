@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from 'shared-ui/query';
+import { deliveryAddressSchema, type DeliveryAddress } from 'shared-contracts/entities';
+import { QUERY_KEYS } from 'shared-contracts/query-keys';
+import type { ApiClient } from 'shared-ui/api-client';
+import { useApiClient } from 'shared-ui/remote-context';
+
+/**
+ * The customer's saved addresses, read by ordering's address drawer and by the checkout (its delivery
+ * details, its address form and its address book in the profile): one query (key, request and
+ * answer's shape), so the page's one QueryClient asks once and a save refreshes every reader.
+ */
+
+/** GET /pedido/direccion/{userId}: the saved addresses in the session's brand, default first. */
+export async function getSavedAddresses(
+  api: ApiClient,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<DeliveryAddress[]> {
+  const answer = await api.get<{ data: unknown[] }>(`/pedido/direccion/${encodeURIComponent(userId)}`, {
+    signal,
+  });
+  return answer.data.map((address) => deliveryAddressSchema.parse(address));
+}
+
+export function savedAddressesQueryOptions(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: QUERY_KEYS.savedAddresses(userId),
+    queryFn: ({ signal }) => getSavedAddresses(api, userId, signal),
+  });
+}
+
+/** The saved addresses of `userId` (nothing asked while it is unknown or `enabled` is false). */
+export function useSavedAddressesQuery(userId: string | null | undefined, { enabled = true } = {}) {
+  const api = useApiClient();
+  return useQuery({ ...savedAddressesQueryOptions(api, userId ?? ''), enabled: Boolean(userId) && enabled });
+}
