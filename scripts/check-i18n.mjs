@@ -52,9 +52,20 @@ export function compareLocales(reference, candidate) {
 
 export function checkAll(root) {
   const results = [];
-  for (const pkg of fs.readdirSync(root).sort()) {
-    const dir = path.join(root, pkg, 'src', 'locales');
-    if (!fs.existsSync(path.join(dir, 'es.json'))) continue;
+  // A package's texts, and any namespace of its own in a folder beside them (src/locales/profile).
+  const localeDirs = fs
+    .readdirSync(root)
+    .sort()
+    .flatMap((pkg) => {
+      const dir = path.join(root, pkg, 'src', 'locales');
+      if (!fs.existsSync(path.join(dir, 'es.json'))) return [];
+      const nested = fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'es.json')))
+        .map((entry) => ({ pkg: `${pkg}/${entry.name}`, dir: path.join(dir, entry.name) }));
+      return [{ pkg, dir }, ...nested];
+    });
+  for (const { pkg, dir } of localeDirs) {
     const read = (lang) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
     const es = read('es');
     const esProblems = [...flatten(es)].filter(([, t]) => typeof t !== 'string' || !t.trim());

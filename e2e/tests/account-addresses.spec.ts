@@ -133,7 +133,7 @@ test("saved addresses from the profile: one added with the checkout's form, an i
   await expect(old.getByRole('link', { name: /^Completar/ })).toHaveCount(0);
 
   // 'Usar como predeterminada': the new address becomes the one default, listed first
-  await added.getByRole('button', { name: `Usar ${NEW_TAG} como predeterminada` }).click();
+  await added.getByRole('button', { name: `Usar como predeterminada: ${NEW_TAG}` }).click();
   await expect(page.getByText('Ahora es tu dirección predeterminada')).toBeVisible();
   await expect(savedList(page).getByRole('listitem').first()).toContainText(`${NEW_TAG}Predeterminada`);
   expect(await seriousViolations(page)).toEqual([]);

@@ -125,7 +125,8 @@ test.describe('profile and sign-out', () => {
       data: { phoneNumber: '+5491155550143', gender: 'Female', birthDate: { year: 1992, month: 2, day: 1 } },
     });
     expect(completed.ok()).toBe(true);
-    await openSignedIn(page, session, new URL('/perfil', baseURL).href);
+    const user = ((await completed.json()) as { data: TestSession['user'] }).data;
+    await openSignedIn(page, { ...session, user }, new URL('/perfil', baseURL).href);
     await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Prueba!' })).toBeVisible();
     for (const name of [
       'Mis pedidos',
@@ -147,7 +148,7 @@ test.describe('profile and sign-out', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('link', { name: 'Explorar sin beneficios' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
     expect(await storedSession(page)).toBeNull();
     // Local storage keeps only the language; session storage and the page's cookies are empty.
     const left = await page.evaluate(() => ({

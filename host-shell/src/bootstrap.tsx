@@ -108,9 +108,13 @@ void restoreSession({
 bus.on('session:expired', () => {
   endSession(stores.session, () => history.replace(ROUTES.auth));
 });
-// The customer's sign-out (the profile, spec 001 section 2): the same end, then a fresh page.
+// The customer's sign-out (the profile, spec 001 section 2): the same end, then a fresh page. The
+// page moves to /auth before it renders again, so no return path is remembered for the next visitor.
 bus.on('session:sign-out', () => {
-  endSession(stores.session, () => window.location.replace(ROUTES.auth));
+  endSession(stores.session, () => {
+    history.replace(ROUTES.auth);
+    window.location.reload();
+  });
 });
 void loadBrand(stores.brand, bus, API_BASE_URL);
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { User } from 'shared-contracts/entities';
 import { ROUTES } from 'shared-contracts/routes';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
-import { useAccountsT } from '../i18n';
+import { useProfileT } from '../profile-i18n';
 
 /** The signed-in customer; null for a guest or without a session (spec 001 section 6). */
 export function useRegisteredUser(): User | null {
@@ -17,7 +17,7 @@ export function useRegisteredUser(): User | null {
  * the way to the auth landing (a guest may open it, ADR 013).
  */
 export function GuestSignInPrompt({ message }: { message: string }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   return (
     <section className="guest-sign-in" aria-label={t('guest.title')}>
       <p>{message}</p>

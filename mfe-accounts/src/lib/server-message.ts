@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+import type { PackageTexts } from 'shared-contracts/languages';
 import { ApiError } from 'shared-ui/api-client';
-import { useAccountsT } from '../i18n';
+import { useTexts } from 'shared-ui/texts';
+import { ACCOUNTS_TEXTS } from '../i18n';
 import { capitaliseFirst } from './field-errors';
 
 /** The API's own message (`{ message }`), when its answer carried one. */
@@ -20,10 +22,11 @@ export function statusOf(error: unknown): number | null {
 
 /**
  * The text for a failed call: the server's message as it wrote it (the API speaks the specs'
- * Spanish), or, in another language or without one, this remote's translation of `key`.
+ * Spanish), or, in another language or without one, this remote's translation of `key` (in the
+ * namespace of `texts`: the ways in's by default).
  */
-export function useServerText() {
-  const { t, language } = useAccountsT();
+export function useServerText(texts: PackageTexts = ACCOUNTS_TEXTS) {
+  const { t, language } = useTexts(texts);
   return useCallback(
     (error: unknown, key: string) => {
       const message = serverMessageOf(error);

@@ -6,7 +6,7 @@ import { ROUTES } from 'shared-contracts/routes';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { WidgetSlot } from 'shared-ui/widget-slot';
 import { GuestSignInPrompt, useRegisteredUser } from '../../../components/registered-user';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { useWidgetSlotStatus } from '../hooks/use-widget-slot-status';
 
 /** The profile's saved addresses: the page the checkout's address book lives on. */
@@ -23,7 +23,7 @@ const WIDGET_PROPS = { basePath: PROFILE_PATHS.addresses } satisfies AddressBook
  * registered customers save addresses).
  */
 export function AddressesScreen() {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const titleId = useId();
   const user = useRegisteredUser();
   const { search } = useLocation();
@@ -53,7 +53,7 @@ export function AddressesScreen() {
 
 /** What the slot shows until the address book has mounted, and instead of it when it cannot. */
 function AddressBookFallback({ onRetry }: { onRetry(): void }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const ref = useRef<HTMLDivElement>(null);
   const status = useWidgetSlotStatus(ref);
   return (

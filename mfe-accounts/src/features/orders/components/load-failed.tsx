@@ -1,4 +1,4 @@
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 
 /** A load that failed: what failed, said at once, and a way to try again (nothing else is lost). */
 export function LoadFailed({
@@ -10,7 +10,7 @@ export function LoadFailed({
   retrying: boolean;
   onRetry(): void;
 }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   return (
     <div className="orders-failed">
       <p role="alert">{message}</p>

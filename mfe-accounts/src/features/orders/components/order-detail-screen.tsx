@@ -11,7 +11,7 @@ import { useShellHeader } from 'shared-ui/remote-context';
 import { SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
 import { GuestSignInPrompt, useRegisteredUser } from '../../../components/registered-user';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { statusOf } from '../../../lib/server-message';
 import { ReorderButton } from '../../reorder/components/reorder-button';
 import { useOrderDetail } from '../api/get-order-detail';
@@ -29,7 +29,7 @@ import { OrderTime } from './order-time';
  */
 export function OrderDetailScreen() {
   const user = useRegisteredUser();
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   useShellHeader({ title: '', goBack: ROUTES.profileOrders });
   return (
     <section className="screen orders-screen order-detail" aria-labelledby="order-detail-title">
@@ -42,7 +42,7 @@ export function OrderDetailScreen() {
 }
 
 function OrderDetailLoader() {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const { orderId: pathId } = useParams();
   const [search] = useSearchParams();
   const { state } = useLocation();
@@ -82,7 +82,7 @@ const figure = (value: unknown): number | undefined =>
   value === null || value === undefined || value === '' ? undefined : toNumber(value);
 
 function OrderDetail({ order }: { order: PlacedOrder }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const format = useFormat();
   const amount = placedOrderTotal(order);
   const account = order.account ?? null;

@@ -7,7 +7,7 @@ import { useShellHeader } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
 import { GuestSignInPrompt, useRegisteredUser } from '../../../components/registered-user';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { useUserOrders } from '../api/get-user-orders';
 import { orderDetailLink } from '../order-navigation';
 import { LoadFailed } from './load-failed';
@@ -21,7 +21,7 @@ import { OrderStatusIcon } from './order-status-icon';
  */
 export function OrderHistoryScreen() {
   const user = useRegisteredUser();
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   useShellHeader({ title: '', goBack: ROUTES.profile });
   return (
     <section className="screen orders-screen" aria-labelledby="orders-title">
@@ -34,7 +34,7 @@ export function OrderHistoryScreen() {
 }
 
 function OrderHistory({ userId }: { userId: string }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const orders = useUserOrders(userId);
   if (orders.isError) {
     return (

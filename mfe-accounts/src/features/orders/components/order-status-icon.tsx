@@ -1,4 +1,4 @@
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { orderStatusIcon, type OrderStatusIconKind } from '../order-labels';
 
 const GLYPHS: Record<OrderStatusIconKind, string> = {
@@ -19,7 +19,7 @@ export function OrderStatusIcon({
   status: string | null | undefined;
   decorative?: boolean;
 }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const kind = orderStatusIcon(status);
   return (
     <span

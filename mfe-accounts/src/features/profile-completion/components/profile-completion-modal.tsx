@@ -11,9 +11,10 @@ import {
   personalFieldErrors,
   COMPANY_TEXT_FIELDS,
 } from '../../../components/personal-fields';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { useForm, type CheckMode } from '../../../lib/use-form';
 import { useUpdateUser } from '../../profile/api/update-user';
+import { Confetti } from './confetti';
 
 type Field =
   | 'phone'
@@ -35,6 +36,11 @@ interface Props {
   companyMode: boolean;
   onClose(): void;
   onCompleted(user: User): void;
+  /**
+   * The data was sent (b2c): the same modal now congratulates, with the confetti. It keeps its place
+   * on screen: a second modal would wait behind any other modal the page had queued meanwhile.
+   */
+  congratulate?: boolean;
 }
 
 const initialValues = (user: User): Record<Field, string> => ({
@@ -58,9 +64,16 @@ const initialValues = (user: User): Record<Field, string> => ({
  * 'Te faltan N datos más'; the submit stays disabled until every field is valid. PUT /user/{brandId}/
  * {userId}; on failure 'No se pudo confirmar tus datos' and nothing typed is lost.
  */
-export function ProfileCompletionModal({ open, user, companyMode, onClose, onCompleted }: Props) {
+export function ProfileCompletionModal({
+  open,
+  user,
+  companyMode,
+  onClose,
+  onCompleted,
+  congratulate = false,
+}: Props) {
   const { stores } = useMountProps();
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const formId = useId();
   const updateUser = useUpdateUser();
   const [failed, setFailed] = useState(false);
@@ -113,6 +126,25 @@ export function ProfileCompletionModal({ open, user, companyMode, onClose, onCom
     );
   };
 
+  if (congratulate) {
+    return (
+      <Modal
+        id="profile-completion"
+        open={open}
+        onClose={onClose}
+        title={t('completion.congratsTitle')}
+        description={t('completion.congratsBody')}
+        className="profile-completion"
+        footer={
+          <button type="button" className="button" onClick={onClose}>
+            {t('completion.congratsClose')}
+          </button>
+        }
+      >
+        <Confetti />
+      </Modal>
+    );
+  }
   return (
     <Modal
       id="profile-completion"

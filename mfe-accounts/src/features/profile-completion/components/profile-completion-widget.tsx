@@ -4,7 +4,6 @@ import { COMPLETION_DELAY_MS, missingProfileFields } from 'shared-contracts/prof
 import type { User } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { completionDismissed, rememberCompletionDismissed } from '../../../lib/auth-storage';
-import { CongratulationsModal } from './congratulations-modal';
 import { ProfileCompletionModal } from './profile-completion-modal';
 
 type Phase = 'waiting' | 'form' | 'congratulations' | 'done';
@@ -52,19 +51,17 @@ export function ProfileCompletionWidget() {
     setPhase('done');
   };
   return (
-    <>
-      <ProfileCompletionModal
-        open={phase === 'form' && missing}
-        user={user}
-        companyMode={companyMode}
-        onClose={close}
-        onCompleted={(updated: User) => {
-          const session = stores.session.getState().session;
-          if (session) stores.session.getState().setSession({ ...session, user: updated });
-          setPhase(companyMode ? 'done' : 'congratulations');
-        }}
-      />
-      <CongratulationsModal open={phase === 'congratulations'} onClose={() => setPhase('done')} />
-    </>
+    <ProfileCompletionModal
+      open={(phase === 'form' && missing) || phase === 'congratulations'}
+      congratulate={phase === 'congratulations'}
+      user={user}
+      companyMode={companyMode}
+      onClose={phase === 'congratulations' ? () => setPhase('done') : close}
+      onCompleted={(updated: User) => {
+        const session = stores.session.getState().session;
+        if (session) stores.session.getState().setSession({ ...session, user: updated });
+        setPhase(companyMode ? 'done' : 'congratulations');
+      }}
+    />
   );
 }

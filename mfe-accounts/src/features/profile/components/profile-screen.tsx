@@ -5,7 +5,7 @@ import { missingProfileFields } from 'shared-contracts/profile-completion';
 import { ROUTES } from 'shared-contracts/routes';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { PROFILE_PATHS } from '../../../config/profile-paths';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { GoogleSignInButton } from '../../auth/components/google-sign-in-button';
 import { LanguageSelector } from '../../language/components/language-selector';
 import { SignOutModal } from './sign-out-modal';
@@ -29,7 +29,7 @@ const INFO_LINKS = [
  */
 export function ProfileScreen() {
   const { stores, bus } = useMountProps();
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const user = useShellStore(stores.session, (s) => s.session?.user ?? null);
   const companyMode = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const [confirming, setConfirming] = useState(false);
@@ -108,7 +108,7 @@ export function ProfileScreen() {
 }
 
 function LinkList({ links }: { links: ReadonlyArray<{ to: string; text: string }> }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   return (
     <ul className="profile-links">
       {links.map((link) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from 'shared-ui/modal';
 import { useMountProps } from 'shared-ui/remote-context';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 
 /**
  * The sign-out confirmation (spec 001 section 2): 'Cancelar' / 'Cerrar sesión'. Confirming asks the
@@ -18,7 +18,7 @@ export function SignOutModal({
   onClose: () => void;
 }) {
   const { bus } = useMountProps();
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const [leaving, setLeaving] = useState(false);
   return (
     <Modal

@@ -5,7 +5,7 @@ import { ROUTES } from 'shared-contracts/routes';
 import { Modal } from 'shared-ui/modal';
 import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
-import { useAccountsT } from '../../../i18n';
+import { PROFILE_TEXTS, useProfileT } from '../../../profile-i18n';
 import { useServerText } from '../../../lib/server-message';
 import { useReorderOrder, type Reorder, type UnavailableLine } from '../api/reorder-order';
 import { addReorderedLines, startReorderedCart } from '../lib/reorder-cart';
@@ -18,7 +18,7 @@ interface Report {
 
 /** One entry of the list, in the customer's words: what was left out and why. */
 function useDescribe() {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const { locale } = useFormat();
   return (item: UnavailableLine) => {
     const options = new Intl.ListFormat(locale, { type: 'conjunction' }).format(item.options);
@@ -36,8 +36,8 @@ function useDescribe() {
  * longer offered is listed first. A failure says so here and leaves the order in progress as it was.
  */
 export function ReorderButton({ orderId }: { orderId: string }) {
-  const { t } = useAccountsT();
-  const serverText = useServerText();
+  const { t } = useProfileT();
+  const serverText = useServerText(PROFILE_TEXTS);
   const describe = useDescribe();
   const { stores } = useMountProps();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import es from '../../../locales/es.json';
+import es from '../../../locales/profile/es.json';
 import {
   checkSupportForm,
   checkSupportMessage,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { PROFILE_PATHS } from '../../../config/profile-paths';
 
 /** The points reward when the brand gives none (spec 001 section 9). */
@@ -19,7 +19,7 @@ export function HelpScreen() {
   const { stores } = useMountProps();
   const reward = useShellStore(stores.brand, (s) => s.brand?.defaultDiscount ?? DEFAULT_REWARD_PERCENT);
   const { locale } = useFormat();
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   useShellHeader({ title: '', goBack: ROUTES.profile });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     reward / 100,

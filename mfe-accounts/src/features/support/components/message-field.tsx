@@ -1,6 +1,6 @@
 import { FormField } from 'shared-ui/form-field';
 import { useDebouncedValue } from 'shared-ui/use-debounced-value';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { countMessageCharacters, SUPPORT_MESSAGE_MIN } from '../support-rules';
 
 /** The counter is read out once typing pauses this long, not on every keystroke. */
@@ -32,7 +32,7 @@ export function MessageField({
   error,
   readOnly,
 }: MessageFieldProps) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const count = countMessageCharacters(value);
   const remaining = SUPPORT_MESSAGE_MIN - count;
   const counter =

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { checkSupportForm, type SupportValues } from '../support-rules';
 import { MessageField } from './message-field';
 
@@ -22,7 +22,7 @@ export interface SupportFormProps {
  * follows what is typed from then on; send stays disabled while either rule fails.
  */
 export function SupportForm({ values, onValuesChange, onSend, sending, email, focusSend }: SupportFormProps) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const formId = useId();
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const sendRef = useRef<HTMLButtonElement>(null);

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { GuestSignInPrompt, useRegisteredUser } from '../../../components/registered-user';
-import { useAccountsT } from '../../../i18n';
+import { useProfileT } from '../../../profile-i18n';
 import { useAddSupportMessage } from '../api/add-support-message';
 import { clearSupportDraft, readSupportDraft, saveSupportDraft } from '../support-draft';
 import { PROFILE_PATHS } from '../../../config/profile-paths';
@@ -20,7 +20,7 @@ import { SupportResult } from './support-result';
  */
 export function SupportScreen() {
   const user = useRegisteredUser();
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   useShellHeader({ title: '', goBack: PROFILE_PATHS.help });
 
   if (!user) {
@@ -40,7 +40,7 @@ export function SupportScreen() {
 type Step = 'editing' | 'sent' | 'failed';
 
 function SupportFlow({ userId, email }: { userId: string; email: string | null | undefined }) {
-  const { t } = useAccountsT();
+  const { t } = useProfileT();
   const send = useAddSupportMessage();
   const [values, setValues] = useState(() => readSupportDraft(userId));
   const [step, setStep] = useState<Step>('editing');

@@ -270,7 +270,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
     const [first, second, third] = within(await savedList()).getAllByRole('listitem');
     expect(within(first!).queryByRole('button', { name: /como predeterminada/ })).not.toBeInTheDocument();
     expect(within(third!).queryByRole('button', { name: /como predeterminada/ })).not.toBeInTheDocument();
-    const makeDefault = within(second!).getByRole('button', { name: 'Usar Oficina como predeterminada' });
+    const makeDefault = within(second!).getByRole('button', { name: 'Usar como predeterminada: Oficina' });
     expect(makeDefault).toHaveTextContent('Usar como predeterminada');
     await userEvent.click(makeDefault);
 
@@ -293,7 +293,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
         body: { message: 'Dirección no encontrada' },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Usar Oficina como predeterminada' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Usar como predeterminada: Oficina' }));
     await waitFor(() => expect(view.toasts).toEqual([{ kind: 'error', message: 'Dirección no encontrada' }]));
   });
 });
