@@ -2,6 +2,7 @@ import { Suspense, createContext, useContext, useLayoutEffect, useMemo, type Rea
 import { QueryClientProvider } from 'shared-ui/query';
 import { Router } from 'react-router-dom';
 import { useStore } from 'zustand';
+import type { User } from 'shared-contracts/entities';
 import type { HeaderConfig, MountProps, StoreHandle } from 'shared-contracts/mount';
 import { createSessionApiClient, type ApiClient } from 'shared-ui/api-client';
 import { PageI18nProvider } from 'shared-ui/texts';
@@ -33,6 +34,17 @@ export function useShellHeader(header: HeaderConfig): void {
   useLayoutEffect(() => {
     stores.layout.getState().setHeader(JSON.parse(key) as HeaderConfig);
   }, [stores, key]);
+}
+
+/**
+ * since 2.3: the signed-in customer; null for a guest or without a session (spec 001 section 6:
+ * guests see sign-in prompts instead of a customer's data).
+ */
+export function useRegisteredUser(): User | null {
+  const { stores } = useMountProps();
+  return useShellStore(stores.session, (s) =>
+    s.session && s.session.user.typeUser !== 'guest' ? s.session.user : null,
+  );
 }
 
 /** A request client bound to the shell's API base and the current session's token. */

@@ -1,16 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { User } from 'shared-contracts/entities';
 import { ROUTES } from 'shared-contracts/routes';
-import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useProfileT } from '../profile-i18n';
-
-/** The signed-in customer; null for a guest or without a session (spec 001 section 6). */
-export function useRegisteredUser(): User | null {
-  const { stores } = useMountProps();
-  return useShellStore(stores.session, (s) =>
-    s.session && s.session.user.typeUser !== 'guest' ? s.session.user : null,
-  );
-}
 
 /**
  * What a guest sees instead of a customer's account data (spec 001 section 6): why to sign in, and

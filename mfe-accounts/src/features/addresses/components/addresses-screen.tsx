@@ -3,9 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AddressBookWidgetProps } from 'shared-contracts/mount';
 import { ROUTES } from 'shared-contracts/routes';
-import { useShellHeader } from 'shared-ui/remote-context';
+import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
 import { WidgetSlot } from 'shared-ui/widget-slot';
-import { GuestSignInPrompt, useRegisteredUser } from '../../../components/registered-user';
+import { GuestSignInPrompt } from '../../../components/registered-user';
 import { useProfileT } from '../../../profile-i18n';
 import { useWidgetSlotStatus } from '../hooks/use-widget-slot-status';
 

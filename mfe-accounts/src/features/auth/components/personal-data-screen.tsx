@@ -10,6 +10,8 @@ import {
   CompanyFields,
   PersonalFields,
   personalFieldErrors,
+  type CompanyFormField,
+  type PersonalField,
 } from '../../../components/personal-fields';
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
@@ -30,18 +32,7 @@ import {
   type RegistrationDraft,
 } from '../stores/registration-store';
 
-type Field =
-  | 'phone'
-  | 'day'
-  | 'month'
-  | 'year'
-  | 'gender'
-  | 'dni'
-  | 'cuit'
-  | 'businessName'
-  | 'companyName'
-  | 'province'
-  | 'city';
+type Field = PersonalField | 'dni' | Exclude<CompanyFormField, 'name'>;
 
 /**
  * Personal data (/auth/registro/datos-personales): phone (prefix +54), birth date, gender, and on

@@ -9,6 +9,8 @@ import {
   CompanyFields,
   PersonalFields,
   personalFieldErrors,
+  type CompanyFormField,
+  type PersonalField,
   COMPANY_TEXT_FIELDS,
 } from '../../../components/personal-fields';
 import { useProfileT } from '../../../profile-i18n';
@@ -16,18 +18,7 @@ import { useForm, type CheckMode } from '../../../lib/use-form';
 import { useUpdateUser } from '../../profile/api/update-user';
 import { Confetti } from './confetti';
 
-type Field =
-  | 'phone'
-  | 'day'
-  | 'month'
-  | 'year'
-  | 'gender'
-  | 'name'
-  | 'cuit'
-  | 'businessName'
-  | 'companyName'
-  | 'province'
-  | 'city';
+type Field = PersonalField | CompanyFormField;
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
-import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { GuestPrompt, PointsTotal, useRegisteredUser } from '../../../components/customer';
+import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { GuestPrompt, PointsTotal } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
 import { usePoints } from '../api/get-points';
 

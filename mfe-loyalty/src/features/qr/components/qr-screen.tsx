@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { GuestPrompt, PointsTotal, useRegisteredUser } from '../../../components/customer';
+import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { GuestPrompt, PointsTotal } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
 import { usePoints } from '../../points/api/get-points';
 
