@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiAs } from './checkout-support';
+import { apiAs, type ApiAddress } from './checkout-support';
 import { SABORES_ID, signIn } from './support';
 
 // Saved addresses in the profile (issue 13 item 3): /perfil/direcciones shows the checkout's address
@@ -22,36 +22,16 @@ const OLD_TAG = `Quinta ${run}`;
  */
 const PLACEHOLDER = 'sin-instrucciones';
 
-interface ApiAddress {
-  _id: string;
-  etiqueta: string;
-  deliveryAddress: string;
-  deliveryInstructions: string | null;
-  isDefault: boolean;
-}
-
-async function listAddresses(page: Page): Promise<ApiAddress[]> {
-  const api = await apiAs(page);
-  const response = await page.request.get(`/api/pedido/direccion/${api.userId}`, { headers: api.headers });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ApiAddress[] }).data;
-}
-
 /** The incomplete address: saved through the API with the placeholder, then shown without instructions. */
 async function oldIncompleteAddress(page: Page) {
   const api = await apiAs(page);
-  const created = await page.request.post('/api/pedido/direccion', {
-    headers: api.headers,
-    data: {
-      idCliente: api.userId,
-      idMarca: SABORES_ID,
-      etiqueta: OLD_TAG,
-      deliveryAddress: 'Junín 1760, Recoleta, Buenos Aires, Argentina',
-      coordinates: { dropoff: { lat: -34.5875, lon: -58.3934 } },
-      deliveryInstructions: PLACEHOLDER,
-    },
+  await api.saveAddress({
+    idMarca: SABORES_ID,
+    etiqueta: OLD_TAG,
+    deliveryAddress: 'Junín 1760, Recoleta, Buenos Aires, Argentina',
+    coordinates: { dropoff: { lat: -34.5875, lon: -58.3934 } },
+    deliveryInstructions: PLACEHOLDER,
   });
-  expect(created.ok(), await created.text()).toBe(true);
   await page.route(
     (url) => url.pathname === `/api/pedido/direccion/${api.userId}`,
     async (route) => {
@@ -138,7 +118,7 @@ test("saved addresses from the profile: one added with the checkout's form, an i
   await expect(savedList(page).getByRole('listitem').first()).toContainText(`${NEW_TAG}Predeterminada`);
   expect(await seriousViolations(page)).toEqual([]);
 
-  const stored = await listAddresses(page);
+  const stored = await (await apiAs(page)).addresses();
   expect(stored.filter((address) => address.isDefault).map((address) => address.etiqueta)).toEqual([NEW_TAG]);
   expect(stored.find((address) => address.etiqueta === OLD_TAG)?.deliveryInstructions).toBe(
     'Casa con rejas verdes.',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiAs, type ApiOrder } from './checkout-support';
+import { amountOf, apiAs, ordersOf, type ApiOrder } from './checkout-support';
 import { signIn } from './support';
 
 // Spec 001 section 2 (orders list, order detail) and issue 13 item 4, in the composed site on the
@@ -14,9 +14,6 @@ type HistoryOrder = ApiOrder & {
   created: string;
   account?: ApiOrder['account'] & { pointsPercentage?: number; winPoints?: number };
 };
-
-/** '$ 18.600' → 18600 (es-AR: dot for thousands, comma for decimals; a sign is dropped) */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 const historyList = (page: Page) => page.getByRole('list', { name: 'Tus órdenes' });
 const historyItem = (page: Page, orderId: string) =>
@@ -55,7 +52,7 @@ test("the history lists Ana's orders newest first, each with the API's amount an
   const links = historyList(page).getByRole('link');
   await expect(links.first()).toBeVisible();
 
-  const orders = (await (await apiAs(page)).orders()) as HistoryOrder[];
+  const orders = (await ordersOf(page)) as HistoryOrder[];
   const times = orders.map((order) => Date.parse(order.created));
   expect(times).toEqual([...times].sort((a, b) => b - a));
   await expect(links).toHaveCount(orders.length);

@@ -1,37 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { ANDINA_ID, SABORES_ID, b2bUrl, storedSession, type TestSession } from './support';
+import {
+  ANDINA_ID,
+  SABORES_ID,
+  b2bUrl,
+  logIn,
+  storedSession,
+  verifiedCustomer,
+  type TestSession,
+} from './support';
 
 // The profile of spec 001 (accounts remote, issue 13): the profile screen, the profile completion
 // modal the shell loads for a customer who misses data (b2c with its confetti, b2b in company mode),
 // and the sign-out that leaves no session behind, not even at the API.
 
-let counter = 0;
-const freshEmail = (kind: string) => `e2e.profile.${kind}.${Date.now()}.${(counter += 1)}@example.com`;
-
 /**
- * A new customer with only name, e-mail and password (registered and verified through the API, as the
- * sign-up does): phone, birth date and gender are missing, and for the b2b brand the company data.
+ * A new customer with only name, e-mail and password: phone, birth date and gender are missing, and
+ * for the b2b brand the company data.
  */
-async function newCustomer(
-  request: APIRequestContext,
-  brandId: string,
-  baseURL?: string,
-): Promise<TestSession> {
-  const api = (path: string) => new URL(`/api/${path}`, baseURL ?? 'http://localhost:3000').href;
-  const email = freshEmail(brandId);
-  const registered = await request.post(api('register'), {
-    data: { idMarca: brandId, name: 'Prueba Perfil', email, password: 'Secreta123' },
+async function newCustomer(request: APIRequestContext, brandId: string): Promise<TestSession> {
+  const { session } = await verifiedCustomer(request, {
+    kind: `profile.${brandId}`,
+    name: 'Prueba Perfil',
+    brandId,
   });
-  expect(registered.status()).toBe(201);
-  const outbox = await request.get(api(`dev/outbox?email=${encodeURIComponent(email)}`));
-  const mails = ((await outbox.json()) as { data: { kind: string; body: string }[] }).data;
-  const code = /\b(\d{4})\b/.exec(mails.find((mail) => mail.kind === 'verification')?.body ?? '')?.[1];
-  const verified = await request.post(api('register/mailVerified'), {
-    data: { idMarca: brandId, email, codigoValidacion: code },
-  });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { data: TestSession }).data;
+  return session;
 }
 
 /**
@@ -55,7 +48,7 @@ test.describe('profile completion', () => {
     request,
     baseURL,
   }) => {
-    const session = await newCustomer(request, SABORES_ID, baseURL);
+    const session = await newCustomer(request, SABORES_ID);
     await openSignedIn(page, session, new URL('/', baseURL).href);
     const dialog = completionDialog(page, 'Completá tus datos');
     await expect(dialog).toBeVisible();
@@ -95,7 +88,7 @@ test.describe('profile completion', () => {
   });
 
   test('a b2b customer in company-data mode cannot close the modal', async ({ page, request, baseURL }) => {
-    const session = await newCustomer(request, ANDINA_ID, baseURL);
+    const session = await newCustomer(request, ANDINA_ID);
     await openSignedIn(page, session, b2bUrl('/perfil', baseURL));
     const dialog = completionDialog(page, 'Completá los datos de tu empresa');
     await expect(dialog).toBeVisible();
@@ -116,7 +109,7 @@ test.describe('profile and sign-out', () => {
     request,
     baseURL,
   }) => {
-    const session = await newCustomer(request, SABORES_ID, baseURL);
+    const session = await newCustomer(request, SABORES_ID);
     // Complete already, so the completion modal stays away.
     const token = session.credentials.authToken;
     const userUrl = new URL(`/api/user/${SABORES_ID}/${session.user._id}`, baseURL).href;
@@ -167,12 +160,7 @@ test.describe('profile and sign-out', () => {
     page,
     baseURL,
   }) => {
-    const guest = await page.request.post(new URL(`/api/user/guest/${SABORES_ID}`, baseURL).href);
-    await openSignedIn(
-      page,
-      ((await guest.json()) as { data: TestSession }).data,
-      new URL('/perfil', baseURL).href,
-    );
+    await openSignedIn(page, await logIn(page, baseURL, 'guest'), new URL('/perfil', baseURL).href);
     await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continuar con Google' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mis pedidos' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiAs } from './checkout-support';
-import { signIn, storedCart } from './support';
+import { amountOf, apiAs } from './checkout-support';
+import { signIn, storeCart, storedCart } from './support';
 
 // 'Volver a pedir' (issue 13 item 5, accounts remote) in the composed site on the seeded demo data:
 // Ana's last order (ord-demo-sab-06, takeaway at Palermo: the burger 'A punto' with a fried egg and
@@ -11,16 +11,13 @@ const DETAIL = `/orders/${ORDER_ID}`;
 const BURGER = 'Hamburguesa clásica';
 const EMPANADA = 'Empanada de carne cortada a cuchillo';
 
-/** '$ 15.000' → 15000 (es-AR: dot for thousands, comma for decimals) */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-
 async function summaryTotal(page: Page): Promise<number> {
   return amountOf(await page.locator('.order-summary__total span').last().textContent());
 }
 
 /** An order in progress with one pancake at Belgrano, stored before the page's scripts run. */
 async function storeCartAtBelgrano(page: Page) {
-  const cart = {
+  await storeCart(page, {
     draftOrderId: 'e2e-belgrano-draft',
     observations: '',
     products: [
@@ -41,10 +38,7 @@ async function storeCartAtBelgrano(page: Page) {
     total: 5900,
     quantity: 1,
     consumeType: 'takeaway',
-  };
-  await page.addInitScript((stored) => {
-    if (!localStorage.getItem('multimarca.cart')) localStorage.setItem('multimarca.cart', stored);
-  }, JSON.stringify(cart));
+  });
 }
 
 test("reorder: a past order's lines land in the summary, priced by today's menu, with the API's total", async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { signIn } from './support';
 
@@ -25,11 +25,28 @@ async function openSupportForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Contactar a soporte' })).toBeVisible();
 }
 
+const SEND_PATH = '/api/support/add';
+const SEND_ROUTE = `**${SEND_PATH}`;
+
+/** Presses 'Enviar'; answers the API's response to the message. */
+async function send(page: Page): Promise<Response> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === SEND_PATH);
+  await sendButton(page).click();
+  return answered;
+}
+
+/** Every send answered with a server error, until `page.unroute(SEND_ROUTE)`. */
+async function failSends(page: Page) {
+  await page.route(SEND_ROUTE, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+}
+
 /** The bodies the page sends to POST /api/support/add, whatever answers them. */
 function supportRequests(page: Page): unknown[] {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/support/add') {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === SEND_PATH) {
       bodies.push(request.postDataJSON());
     }
   });
@@ -54,11 +71,7 @@ test('a support message is sent: send waits for a valid subject and message, the
   await subjectField(page).fill('Pedido frío');
   await messageField(page).fill(MESSAGE);
   await expect(sendButton(page)).toBeEnabled();
-  const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/support/add',
-  );
-  await sendButton(page).click();
-  expect((await answered).status()).toBe(201);
+  expect((await send(page)).status()).toBe(201);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tu mensaje se envió correctamente' }),
   ).toBeFocused();
@@ -73,9 +86,7 @@ test('a failed send keeps the subject and message (also across a reload), and re
   page,
 }) => {
   const bodies = supportRequests(page);
-  await page.route('**/api/support/add', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-  );
+  await failSends(page);
   await openSupportForm(page);
   await subjectField(page).fill('Pedido frío');
   await messageField(page).fill(MESSAGE);
@@ -91,12 +102,8 @@ test('a failed send keeps the subject and message (also across a reload), and re
   await expect(subjectField(page)).toHaveValue('Pedido frío');
   await expect(messageField(page)).toHaveValue(MESSAGE);
 
-  await page.unroute('**/api/support/add');
-  const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/support/add',
-  );
-  await sendButton(page).click();
-  expect((await answered).status()).toBe(201);
+  await page.unroute(SEND_ROUTE);
+  expect((await send(page)).status()).toBe(201);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tu mensaje se envió correctamente' }),
   ).toBeVisible();
@@ -144,9 +151,7 @@ for (const viewport of [
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
-    await page.route('**/api/support/add', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    );
+    await failSends(page);
     await subjectField(page).fill('Pedido frío');
     await messageField(page).fill(MESSAGE);
     await sendButton(page).click();
@@ -155,7 +160,7 @@ for (const viewport of [
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.unroute('**/api/support/add');
+    await page.unroute(SEND_ROUTE);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await sendButton(page).click();
     await expect(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiAs, confirmSend } from './checkout-support';
+import { amountOf, apiAs, confirmSend } from './checkout-support';
 import { addToOrder, openProduct, signIn } from './support';
 
 // Spec 000 section 4 (active order display, rating prompt) and issue 12 item 11 (one total
@@ -15,9 +15,6 @@ async function seatAtTable7(page: Page, baseURL: string | undefined) {
   await page.goto(TABLE_7);
   await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
 }
-
-/** '$ 18.600' → 18600 (es-AR: dot for thousands, comma for decimals) */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 test('one total everywhere: a table order with options, extras and points reads the same total in the menu bar, the summary, the checkout, the result, the active-order card and the history; paid at the table it asks for a rating', async ({
   page,

@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { apiAs, choosePickupTime, confirmSend, dismissGuestPrompt, ordersOf } from './checkout-support';
 import { launchWithQrCamera } from './fake-camera';
-import { addToOrder, b2bUrl, openProduct, signIn, storeConsumePreferences, storedCart } from './support';
+import {
+  SABORES_ID,
+  addToOrder,
+  b2bUrl,
+  openProduct,
+  signIn,
+  storeCart,
+  storeConsumePreferences,
+  storedCart,
+  yerbaAtBarracas,
+} from './support';
 
 // The checkout's routes of spec 000 (sections 4, 5, 6 and 8) in the composed site, on the seeded demo
 // data: each consumption type and payment method to its result, checked with the API, and every
@@ -206,19 +216,8 @@ async function customerOrdersProvoleta(page: Page, baseURL: string | undefined) 
 /** The address named `etiqueta` among the customer's saved ones; created by the API when missing. */
 async function savedAddress(page: Page, etiqueta: string) {
   const api = await apiAs(page);
-  const list = async () => {
-    const response = await page.request.get(`/api/pedido/direccion/${api.userId}`, { headers: api.headers });
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { data: (typeof SAVED_ADDRESS & { _id: string })[] }).data;
-  };
-  const found = (await list()).find((address) => address.etiqueta === etiqueta);
-  if (found) return found;
-  const created = await page.request.post('/api/pedido/direccion', {
-    headers: api.headers,
-    data: { idCliente: api.userId, idMarca: 'marca-sabores', ...SAVED_ADDRESS, etiqueta },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { data: typeof SAVED_ADDRESS & { _id: string } }).data;
+  const found = (await api.addresses()).find((address) => address.etiqueta === etiqueta);
+  return found ?? api.saveAddress({ idMarca: SABORES_ID, ...SAVED_ADDRESS, etiqueta });
 }
 
 /** The API's shipping estimate from Palermo to a saved address, and what the customer pays of it. */
@@ -517,28 +516,9 @@ test("checkout routes: b2b (Andina Mayorista at Barracas): the cash method reads
   await signIn(page, baseURL, 'andina');
   // A box of yerba at Barracas, as the browser keeps the order: adding through the product's overlay
   // needs the branch open (07–16 on weekdays), and this runs at any hour.
-  await page.addInitScript(() => {
-    if (location.hostname !== 'b2b.localhost' || localStorage.getItem('multimarca.cart')) return;
-    const line = {
-      sku: 'AND-001',
-      name: 'Yerba mate 1 kg (caja x 10)',
-      price: 52200,
-      quantity: 1,
-      storeId: 'store-andina-barracas',
-      orderProductId: 'e2e-yerba',
-    };
-    localStorage.setItem(
-      'multimarca.cart',
-      JSON.stringify({ draftOrderId: 'e2e-b2b-draft', products: [line], total: 52200, quantity: 1 }),
-    );
-    localStorage.setItem(
-      'multimarca.consume-preferences',
-      JSON.stringify({
-        lastSelectedLocalId: 'suc-andina-barracas',
-        lastSelectedStoreId: 'store-andina-barracas',
-      }),
-    );
-  });
+  const { cart, preferences } = yerbaAtBarracas('e2e-b2b-draft');
+  await storeCart(page, cart);
+  await storeConsumePreferences(page, preferences);
   await page.goto(b2bUrl('/checkout', baseURL));
   await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
   await expect(consumeTypes(page).getByRole('radio')).toHaveCount(2);

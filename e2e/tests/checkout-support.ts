@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-// Helpers of the checkout's end-to-end tests (checkout-journey, checkout-routes): what the API says
-// about the signed-in customer's orders, the confirmation of the send, the guest's prompt and the
-// pickup time on the branch's clock.
+// Helpers of the end-to-end tests of orders (the checkout's, the active order's, the profile's): what
+// the API says about the signed-in customer's orders and addresses, the amounts the screens show, the
+// confirmation of the send, the guest's prompt and the pickup time on the branch's clock.
 
 export interface ApiOrder {
   _id: string;
@@ -22,6 +22,20 @@ export interface ApiOrder {
   account?: { orderTotal?: number; pointsToUse?: number; totalinvoiced?: number };
   orderPayment?: { sku: string; name: string; quantity: number; newProduct?: boolean }[];
 }
+
+/** A saved address as the API answers it. */
+export interface ApiAddress {
+  _id: string;
+  etiqueta: string;
+  deliveryAddress: string;
+  coordinates: { dropoff: { lat: number; lon: number } };
+  deliveryInstructions: string | null;
+  isDefault: boolean;
+}
+
+/** '$ 18.600' → 18600 (es-AR: dot for thousands, comma for decimals; a sign is dropped) */
+export const amountOf = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 export interface OrderTotals {
   subtotal: number;
@@ -49,7 +63,6 @@ export async function apiAs(page: Page) {
   };
   return {
     userId,
-    headers,
     /** every order of the user, newest first */
     orders: () => read<ApiOrder[]>(`/api/pedido/usuario/${userId}`),
     /** one order and its totals */
@@ -58,6 +71,17 @@ export async function apiAs(page: Page) {
         `/api/pedido/detalles/${encodeURIComponent(orderId)}`,
       );
       return { order: data.order, totals: data.details.orderDetails };
+    },
+    /** the customer's saved addresses */
+    addresses: () => read<ApiAddress[]>(`/api/pedido/direccion/${userId}`),
+    /** saves an address for the customer, as the address form does; answers it as saved */
+    saveAddress: async (address: Omit<ApiAddress, '_id' | 'isDefault'> & { idMarca: string }) => {
+      const response = await page.request.post('/api/pedido/direccion', {
+        headers,
+        data: { idCliente: userId, ...address },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: ApiAddress }).data;
     },
     /** the branch's point of sale moves the order along (the API's sandbox, ADR 017) */
     pos: async (orderId: string, state: { estadoDeOrden?: string; orderStatus?: string }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { b2bUrl, openProduct, signIn, storedCart } from './support';
+import { b2bUrl, openProduct, signIn, storedCart, yerbaAtBarracas } from './support';
 
 // Issue 11, items 5, 6 and 9, in the composed site on the seeded demo data.
 const HOME = '/home/suc-palermo/store-palermo';
@@ -13,27 +13,10 @@ test('b2b order summary: the quantity is a typed field, not − and + (spec 000 
   await page.goto(b2bUrl('/', baseURL));
   await page.locator('.branch-card').first().waitFor();
   // An order of one box of yerba at Barracas, as the browser keeps it (the branch's hours do not matter).
-  await page.evaluate(() => {
-    const line = {
-      sku: 'AND-001',
-      name: 'Yerba mate 1 kg (caja x 10)',
-      price: 52200,
-      quantity: 1,
-      storeId: 'store-andina-barracas',
-      orderProductId: 'e2e-yerba',
-    };
-    localStorage.setItem(
-      'multimarca.cart',
-      JSON.stringify({ draftOrderId: 'e2e-draft', products: [line], total: 52200, quantity: 1 }),
-    );
-    localStorage.setItem(
-      'multimarca.consume-preferences',
-      JSON.stringify({
-        lastSelectedLocalId: 'suc-andina-barracas',
-        lastSelectedStoreId: 'store-andina-barracas',
-      }),
-    );
-  });
+  await page.evaluate(({ cart, preferences }) => {
+    localStorage.setItem('multimarca.cart', JSON.stringify(cart));
+    localStorage.setItem('multimarca.consume-preferences', JSON.stringify(preferences));
+  }, yerbaAtBarracas('e2e-draft'));
   await page.goto(b2bUrl('/resumen-de-orden', baseURL));
   const line = page.locator('.order-line', { hasText: 'Yerba mate 1 kg' });
   await expect(line).toBeVisible();

@@ -1,55 +1,27 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { signIn, storedCart, storedSession } from './support';
+import {
+  SABORES_ID,
+  freshEmail,
+  latestCode,
+  outbox,
+  signIn,
+  storedCart,
+  storedSession,
+  verifiedCustomer,
+} from './support';
 
 // Every way in of spec 001 (accounts remote), end to end against the composed site and the API:
 // e-mail sign in, registration with the code from the dev outbox, password reset with the mailed
 // link, Google through the API's sandbox consent page, and the table deep link.
 
-const SABORES_ID = 'marca-sabores';
 const PASSWORD = 'Secreta123';
-
-let counter = 0;
-/** An address no earlier run has used: each run starts with a fresh database, each test its own. */
-const freshEmail = (kind: string) => `e2e.${kind}.${Date.now()}.${(counter += 1)}@example.com`;
-
-interface Mail {
-  kind: 'verification' | 'reset';
-  body: string;
-}
-
-async function outbox(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Mail[] }).data;
-}
-
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const mail = (await outbox(request, email)).find((m) => m.kind === 'verification');
-  const code = /\b(\d{4})\b/.exec(mail?.body ?? '')?.[1];
-  if (!code) throw new Error(`no verification code for ${email}`);
-  return code;
-}
 
 async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
   const mail = (await outbox(request, email)).find((m) => m.kind === 'reset');
   const link = /\/forgotpassword\/resetpassword\/\S+/.exec(mail?.body ?? '')?.[0];
   if (!link) throw new Error(`no reset link for ${email}`);
   return link;
-}
-
-/** A verified account made through the API, for the tests that start from one. */
-async function verifiedAccount(request: APIRequestContext, kind: string): Promise<string> {
-  const email = freshEmail(kind);
-  const registered = await request.post('/api/register', {
-    data: { idMarca: SABORES_ID, name: 'Prueba Extremo', email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const verified = await request.post('/api/register/mailVerified', {
-    data: { idMarca: SABORES_ID, email, codigoValidacion: await latestCode(request, email) },
-  });
-  expect(verified.ok()).toBe(true);
-  return email;
 }
 
 async function fillPersonalData(page: Page) {
@@ -83,7 +55,7 @@ test.describe('way in', () => {
     page,
     request,
   }) => {
-    const email = await verifiedAccount(request, 'wrong');
+    const { email } = await verifiedCustomer(request, { kind: 'wrong', name: 'Prueba Extremo' });
     await page.goto('/auth/inicio-de-sesion');
     await page.evaluate(() => {
       localStorage.setItem('multimarca.authMethod', 'email');
@@ -161,7 +133,7 @@ test.describe('way in', () => {
     page,
     request,
   }) => {
-    const email = await verifiedAccount(request, 'reset');
+    const { email } = await verifiedCustomer(request, { kind: 'reset', name: 'Prueba Extremo' });
     await page.goto('/auth/inicio-de-sesion');
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
@@ -124,7 +124,8 @@ export async function signIn(
   return storeSession(page, await pending, who);
 }
 
-async function logIn(page: Page, baseURL: string | undefined, who: 'guest' | 'andina' | 'sabores') {
+/** A new session from the API, stored nowhere: a new guest of the b2c brand, or a brand's demo customer. */
+export async function logIn(page: Page, baseURL: string | undefined, who: 'guest' | 'andina' | 'sabores') {
   const api = new URL('/api/', baseURL ?? 'http://localhost:3000');
   const response =
     who === 'guest'
@@ -150,6 +151,50 @@ async function storeSession(page: Page, session: TestSession, who: 'guest' | 'an
     { stored: JSON.stringify(session), forHost: host },
   );
   return session;
+}
+
+let emails = 0;
+/** An address no earlier run has used: each run starts with a fresh database, each test its own. */
+export const freshEmail = (kind: string) => `e2e.${kind}.${Date.now()}.${(emails += 1)}@example.com`;
+
+export interface Mail {
+  kind: 'verification' | 'reset';
+  body: string;
+}
+
+/** The mails the API sent to `email`, as its dev outbox keeps them. */
+export async function outbox(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Mail[] }).data;
+}
+
+/** The 4-digit code of the verification mail sent to `email`. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const mail = (await outbox(request, email)).find((m) => m.kind === 'verification');
+  const code = /\b(\d{4})\b/.exec(mail?.body ?? '')?.[1];
+  if (!code) throw new Error(`no verification code for ${email}`);
+  return code;
+}
+
+/**
+ * A new customer registered and verified through the API, as the sign-up does: only a name, an e-mail
+ * (a fresh one, `e2e.<kind>.…`) and a password. Answers the e-mail and the session the verification gives.
+ */
+export async function verifiedCustomer(
+  request: APIRequestContext,
+  { kind, name, brandId = SABORES_ID }: { kind: string; name: string; brandId?: string },
+): Promise<{ email: string; session: TestSession }> {
+  const email = freshEmail(kind);
+  const registered = await request.post('/api/register', {
+    data: { idMarca: brandId, name, email, password: 'Secreta123' },
+  });
+  expect(registered.status()).toBe(201);
+  const verified = await request.post('/api/register/mailVerified', {
+    data: { idMarca: brandId, email, codigoValidacion: await latestCode(request, email) },
+  });
+  expect(verified.ok()).toBe(true);
+  return { email, session: ((await verified.json()) as { data: TestSession }).data };
 }
 
 /** The session as the shell keeps it in local storage (null when there is none). */
@@ -189,6 +234,39 @@ export interface StoredCart {
 
 export const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as StoredCart | null);
+
+/**
+ * A returning customer's order in progress, stored before the page's scripts run, only when the page
+ * has none (a test that changes it keeps its change).
+ */
+export async function storeCart(page: Page, cart: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (!localStorage.getItem('multimarca.cart')) localStorage.setItem('multimarca.cart', stored);
+  }, JSON.stringify(cart));
+}
+
+/**
+ * An order of one box of yerba at Andina's Barracas, as the browser keeps it, and the branch's
+ * consumption preferences: the order without the product's overlay, which needs the branch open.
+ */
+export const yerbaAtBarracas = (draftOrderId: string) => ({
+  cart: {
+    draftOrderId,
+    products: [
+      {
+        sku: 'AND-001',
+        name: 'Yerba mate 1 kg (caja x 10)',
+        price: 52200,
+        quantity: 1,
+        storeId: 'store-andina-barracas',
+        orderProductId: 'e2e-yerba',
+      },
+    ],
+    total: 52200,
+    quantity: 1,
+  },
+  preferences: { lastSelectedLocalId: 'suc-andina-barracas', lastSelectedStoreId: 'store-andina-barracas' },
+});
 
 /** Opens a product from the menu by its card; answers its customisation dialog. */
 export async function openProduct(page: Page, name: string): Promise<Locator> {

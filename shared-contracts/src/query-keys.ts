@@ -26,4 +26,10 @@ export const QUERY_KEYS = {
    * read it (shared-ui/saved-addresses holds its one query); saving an address refreshes it here.
    */
   savedAddresses: (userId: string) => ['saved-addresses', userId] as const,
+  /**
+   * since 2.3: a placed order (GET /pedido/detalles/{orderId}): the accounts remote's order detail and
+   * the checkout's transfer instructions read it (shared-ui/order-detail holds its one query); the
+   * checkout seeds it with the order it just sent.
+   */
+  orderDetail: (orderId: string) => ['order-detail', orderId] as const,
 } as const;

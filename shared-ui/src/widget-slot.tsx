@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { WidgetHandle, WidgetName } from 'shared-contracts/mount';
+import type { ShellWidgets, WidgetHandle, WidgetName } from 'shared-contracts/mount';
 import { useMountProps } from 'shared-ui/remote-context';
 
 type WidgetStatus = 'loading' | 'mounted' | 'failed';
+/** What a slot's fallback stands for: a widget still loading, or one that cannot load or render. */
+export type WidgetFallbackStatus = Exclude<WidgetStatus, 'mounted'>;
 
 export interface WidgetSlotProps {
   /** the widget, as `shared-contracts/mount` WIDGETS names it */
   name: WidgetName;
   /** its own props (it reads them with `useMountProps().widgetProps`); a change is passed on */
   widgetProps?: Readonly<Record<string, unknown>>;
-  /** what the slot shows until the widget has mounted, and instead of it when it cannot load or render */
-  fallback: ReactNode;
+  /**
+   * what the slot shows until the widget has mounted, and instead of it when it cannot load or render;
+   * a function is told which, so a screen can say 'loading' first and 'cannot be shown' only on a failure
+   */
+  fallback: ReactNode | ((status: WidgetFallbackStatus) => ReactNode);
   className?: string;
 }
 
@@ -34,41 +39,23 @@ export function WidgetSlot({ name, widgetProps, fallback, className }: WidgetSlo
   useEffect(() => {
     const host = hostRef.current;
     if (!widgets || !host) return;
-    let cancelled = false;
-    const element = document.createElement('div');
-    host.appendChild(element);
     setStatus('loading');
     const mountedWith = latest.current.propsKey;
-    const mounting = widgets
-      .mount(name, element, {
-        widgetProps: latest.current.widgetProps ?? {},
-        onError: () => {
-          if (!cancelled) setStatus('failed');
-        },
-      })
-      .then(
-        (handle): WidgetHandle | null => {
-          if (cancelled) return handle;
-          handleRef.current = handle;
-          setStatus('mounted');
-          // The props changed while it was mounting.
-          if (latest.current.propsKey !== mountedWith) {
-            handle.update(latest.current.widgetProps ?? {}).catch(() => setStatus('failed'));
-          }
-          return handle;
-        },
-        () => {
-          if (!cancelled) setStatus('failed');
-          return null;
-        },
-      );
+    const detach = mountWidgetIn(widgets, name, host, {
+      widgetProps: latest.current.widgetProps,
+      onMounted: (handle) => {
+        handleRef.current = handle;
+        setStatus('mounted');
+        // The props changed while it was mounting.
+        if (latest.current.propsKey !== mountedWith) {
+          handle.update(latest.current.widgetProps ?? {}).catch(() => setStatus('failed'));
+        }
+      },
+      onFailed: () => setStatus('failed'),
+    });
     return () => {
-      cancelled = true;
       handleRef.current = null;
-      void mounting
-        .then((handle) => handle?.unmount())
-        .catch(() => undefined)
-        .finally(() => element.remove());
+      detach();
     };
   }, [widgets, name]);
 
@@ -86,8 +73,57 @@ export function WidgetSlot({ name, widgetProps, fallback, className }: WidgetSlo
       data-slot={name}
       data-widget-status={status}
     >
-      {status === 'mounted' ? null : fallback}
+      {status !== 'mounted' && (typeof fallback === 'function' ? fallback(status) : fallback)}
       <div ref={hostRef} hidden={status === 'failed'} />
     </div>
   );
+}
+
+/**
+ * Mounts the widget `name` into a new element inside `host`, through the shell's widgets (the slot
+ * above, and the shell's own slots). The function it returns unmounts the widget and removes the
+ * element, also while it is still mounting; after it, neither callback is called.
+ */
+export function mountWidgetIn(
+  widgets: ShellWidgets,
+  name: WidgetName,
+  host: HTMLElement,
+  {
+    widgetProps,
+    onMounted,
+    onFailed,
+  }: {
+    widgetProps?: Readonly<Record<string, unknown>>;
+    onMounted?(handle: WidgetHandle): void;
+    /** it could not load, or stopped rendering once mounted */
+    onFailed?(error: unknown): void;
+  } = {},
+): () => void {
+  let detached = false;
+  const element = document.createElement('div');
+  host.appendChild(element);
+  const mounting = widgets
+    .mount(name, element, {
+      widgetProps: widgetProps ?? {},
+      onError: (error) => {
+        if (!detached) onFailed?.(error);
+      },
+    })
+    .then(
+      (handle): WidgetHandle | null => {
+        if (!detached) onMounted?.(handle);
+        return handle;
+      },
+      (error: unknown) => {
+        if (!detached) onFailed?.(error);
+        return null;
+      },
+    );
+  return () => {
+    detached = true;
+    void mounting
+      .then((handle) => handle?.unmount())
+      .catch(() => undefined)
+      .finally(() => element.remove());
+  };
 }

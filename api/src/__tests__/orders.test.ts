@@ -16,6 +16,9 @@ import {
   TYPE_NOT_OFFERED,
 } from '../features/orders/send-order';
 import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM } from '../features/orders/update-order';
+import type { LineInput } from '../features/orders/order-pricing';
+import { opts } from '../testing/order-lines';
+import type { Options } from '../testing/order-lines';
 import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -67,25 +70,7 @@ afterAll(async () => {
 
 beforeEach(() => t.clock.set(START));
 
-type Options = Record<string, { sku: string; quantity: number; category: { id: string } }>;
-
-/** customization entries keyed sku-categoryId, as the client sends them */
-const opts = (...entries: [sku: string, groupId: string, quantity?: number][]): Options =>
-  Object.fromEntries(
-    entries.map(([sku, group, quantity = 1]) => [
-      `${sku}-${group}`,
-      { sku, quantity, category: { id: group } },
-    ]),
-  );
-
-interface Line {
-  sku: string;
-  quantity: number;
-  customization?: { ingredients?: Options; aditionals?: Options };
-  upselling?: Line[];
-}
-
-const sabores = (orderPayment: Line[], extra: Record<string, unknown> = {}) => ({
+const sabores = (orderPayment: LineInput[], extra: Record<string, unknown> = {}) => ({
   idCliente: 'usr-demo-sabores',
   idMarca: 'marca-sabores',
   idLocal: 'suc-palermo',
@@ -123,7 +108,7 @@ const call = (method: 'GET' | 'PUT', url: string, token: string | null = ana, pa
 const countOrders = async () =>
   Number((await t.db.query<{ n: string | number }>('SELECT count(*) AS n FROM orders')).rows[0]?.n);
 
-const burger = (quantity = 1): Line => ({
+const burger = (quantity = 1): LineInput => ({
   sku: 'SAB-040',
   quantity,
   customization: {
@@ -133,7 +118,7 @@ const burger = (quantity = 1): Line => ({
 });
 
 /** every group kind: radio, additionals, step 2 (4/4), max 3 optional, 2/2 required; upselling; per-type price */
-const everyKind: Line[] = [
+const everyKind: LineInput[] = [
   burger(2), // (11900 + 2 × 1200) × 2 = 28600
   {
     sku: 'SAB-027', // 6800
@@ -270,7 +255,7 @@ describe('POST /api/pedido/sendorder: paying with points', () => {
   const balance = async () =>
     (await call('GET', '/api/points/usr-demo-sabores')).json<{ data: { availablePoints: number } }>().data
       .availablePoints;
-  const table = (lines: Line[], metodoDePago: unknown, total: number) =>
+  const table = (lines: LineInput[], metodoDePago: unknown, total: number) =>
     sabores(lines, { type: 'mesa', mesa: '4', mesaId: 'mesa-4', metodoDePago, total });
 
   it('debits the points in the order, once, and never more than the balance', async () => {

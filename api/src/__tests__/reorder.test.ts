@@ -1,9 +1,12 @@
 import { computeCartTotal } from 'shared-contracts/cart';
 import { cartSchema } from 'shared-contracts/entities';
 import type { OrderProduct } from 'shared-contracts/entities';
+import type { LineInput } from '../features/orders/order-pricing';
 import { BODY_NOT_OBJECT } from '../lib/request-schemas';
 import { CONSUME_TYPE_INVALID } from '../features/orders/reorder';
 import type { ReorderAnswer } from '../features/orders/reorder';
+import { bearer, sendOrder } from '../testing/card-checkout';
+import { opts } from '../testing/order-lines';
 import {
   createGuest,
   createTestApp,
@@ -23,7 +26,6 @@ let t: TestApp;
 let ana: string;
 let andina: string;
 let guest: { token: string; userId: string };
-let keyCount = 0;
 
 const PICKUP = '2025-06-10T12:30:00-03:00'; // half an hour after the test clock's noon
 
@@ -37,26 +39,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Options = Record<string, { sku: string; quantity: number; category: { id: string } }>;
-
-const opts = (...entries: [sku: string, groupId: string, quantity?: number][]): Options =>
-  Object.fromEntries(
-    entries.map(([sku, group, quantity = 1]) => [
-      `${sku}-${group}`,
-      { sku, quantity, category: { id: group } },
-    ]),
-  );
-
-interface Line {
-  sku: string;
-  quantity: number;
-  comments?: string;
-  customization?: { ingredients?: Options; aditionals?: Options };
-  upselling?: Line[];
-}
-
 /** Every kind of choice: a required radio and additionals, a required 2/2 group, an extra product, a 4/4 group. */
-const FULL_ORDER: Line[] = [
+const FULL_ORDER: LineInput[] = [
   {
     // (11900 + 2 × 1200) × 2 = 28600
     sku: 'SAB-040',
@@ -95,7 +79,7 @@ interface PlacedOrder {
 }
 
 /** A takeaway order at Palermo through POST /pedido/sendorder, at the total the server prices. */
-async function place(lines: Line[], customer: { token: string; userId: string }): Promise<PlacedOrder> {
+async function place(lines: LineInput[], customer: { token: string; userId: string }): Promise<PlacedOrder> {
   const payload = {
     idCliente: customer.userId,
     idMarca: 'marca-sabores',
@@ -107,13 +91,7 @@ async function place(lines: Line[], customer: { token: string; userId: string })
     horaRetiro: PICKUP,
     orderPayment: lines,
   };
-  const send = (total: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/pedido/sendorder',
-      payload: { ...payload, total },
-      headers: { authorization: `Bearer ${customer.token}`, 'idempotency-key': `reorder-${++keyCount}-key` },
-    });
+  const send = (total: number) => sendOrder(t, customer.token, { ...payload, total });
   const priced = await send(0);
   expect(priced.statusCode).toBe(409);
   const placed = await send(priced.json<{ data: { total: number } }>().data.total);
@@ -126,7 +104,7 @@ const reorder = (orderId: string, token: string | null = ana, payload?: unknown)
     method: 'POST',
     url: `/api/pedido/${orderId}/volver-a-pedir`,
     ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: bearer(token),
   });
 
 async function reordered(orderId: string, token: string = ana, payload?: object): Promise<ReorderAnswer> {

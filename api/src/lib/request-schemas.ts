@@ -15,14 +15,20 @@ import {
   recoveryEmailField,
   verificationCodeField,
 } from 'shared-contracts/account-forms';
+import {
+  SUPPORT_MESSAGES,
+  supportDescriptionField,
+  supportSubjectField,
+} from 'shared-contracts/support-form';
 import * as z from 'zod/mini';
 
 /*
  * What the API accepts: the path parameters, query strings and bodies of every call in section 7 of
  * both specifications (and the sandboxes the API serves), with the messages a customer reads when one
  * is wrong, in Spanish. The API parses every request with these before it reads or writes anything.
- * Unknown keys are dropped. The account fields the accounts forms check too come from
- * shared-contracts/account-forms (one rule for both); everything else here only the API uses.
+ * Unknown keys are dropped. The account and support fields the accounts forms check too come from
+ * shared-contracts/account-forms and support-form (one rule for both); everything else here only the
+ * API uses.
  *
  * Every schema carries its own messages: no English default can reach a customer.
  */
@@ -845,27 +851,14 @@ export const sandboxSettleBody = z.object(
 /** GET /points/transaction/detail/:transactionId */
 export const transactionParams = z.object({ transactionId: idField('el id del movimiento') });
 
-export const SUPPORT_MESSAGES = {
-  subject: 'Por favor ingresa un asunto',
-  subjectLong: 'El asunto no puede tener más de 150 caracteres',
-  description: 'El mensaje debe tener al menos 100 caracteres.',
-  descriptionLong: 'El mensaje no puede tener más de 5000 caracteres.',
-} as const;
+export { SUPPORT_MESSAGES };
 
-/** POST /support/add. Spec 001 section 5: subject ≥ 3 characters trimmed; description ≥ 100 ignoring whitespace. */
+/** POST /support/add. The support form's own rules (shared-contracts/support-form), then the e-mail. */
 export const supportBody = z.object(
   {
     email: emailField(M.email),
-    subject: text(SUPPORT_MESSAGES.subject).check(
-      z.trim(),
-      z.minLength(3, SUPPORT_MESSAGES.subject),
-      z.maxLength(150, SUPPORT_MESSAGES.subjectLong),
-    ),
-    description: text(SUPPORT_MESSAGES.description).check(
-      z.trim(),
-      z.refine((value: string) => value.replace(/\s/gu, '').length >= 100, SUPPORT_MESSAGES.description),
-      z.maxLength(5000, SUPPORT_MESSAGES.descriptionLong),
-    ),
+    subject: supportSubjectField,
+    description: supportDescriptionField,
   },
   { error: BODY_NOT_OBJECT },
 );

@@ -2,6 +2,7 @@ import type { FocusEvent } from 'react';
 import {
   COMPANY_FIELD_MIN,
   GENDERS,
+  normalisePhone,
   birthDateField,
   companyFields,
   cuitField,
@@ -11,6 +12,7 @@ import {
   typedPhoneField,
   type CompanyField,
 } from 'shared-contracts/account-forms';
+import type { BirthDate, Gender } from 'shared-contracts/entities';
 import { useAccountsT } from '../i18n';
 import { fieldError, type ValidationKey } from '../lib/field-errors';
 import type { CheckMode, Form } from '../lib/use-form';
@@ -38,6 +40,31 @@ export interface PersonalFieldsOptions {
   company: boolean;
   /** the name among the company data (the profile asks it; the sign-up already has it) */
   withName?: boolean;
+}
+
+/** What the personal fields send (the registration, PUT /user): the phone without separators, the date as numbers. */
+export function personalUpdate(values: Record<PersonalField, string>): {
+  phoneNumber: string;
+  gender: Gender;
+  birthDate: BirthDate;
+} {
+  return {
+    phoneNumber: normalisePhone(values.phone),
+    gender: values.gender as Gender,
+    birthDate: { year: Number(values.year), month: Number(values.month), day: Number(values.day) },
+  };
+}
+
+/** What the company fields send (PUT /user), trimmed; the name only when the form asks it. */
+export function companyUpdate(
+  values: Record<Exclude<CompanyFormField, 'name'>, string> & { name?: string },
+  withName = false,
+): Partial<Record<CompanyFormField, string>> {
+  return {
+    ...(withName ? { name: (values.name ?? '').trim() } : {}),
+    cuit: values.cuit.trim(),
+    ...Object.fromEntries(COMPANY_TEXT_FIELDS.map((field) => [field, values[field].trim()])),
+  };
 }
 
 /**

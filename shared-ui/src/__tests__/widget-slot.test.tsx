@@ -91,6 +91,27 @@ describe('<WidgetSlot>: another remote’s widget in this screen, with a fallbac
     await waitFor(() => expect(shell.handle.unmount).toHaveBeenCalledTimes(1));
   });
 
+  it('tells a fallback given as a function whether the widget is still loading or cannot load', async () => {
+    let fail: (error: Error) => void = () => {};
+    const widgets: ShellWidgets = {
+      mount: () =>
+        new Promise<WidgetHandle>((_resolve, reject) => {
+          fail = reject;
+        }),
+    };
+    renderRemote(
+      <WidgetSlot
+        name="checkout/active-order-card"
+        fallback={(status) => <p>{`Tarjeta propia: ${status}`}</p>}
+      />,
+      { remote: 'ordering', widgets },
+    );
+    expect(screen.getByText('Tarjeta propia: loading')).toBeInTheDocument();
+    act(() => fail(new Error('checkout is down')));
+    expect(await screen.findByText('Tarjeta propia: failed')).toBeInTheDocument();
+    expect(screen.queryByText('Tarjeta propia: loading')).not.toBeInTheDocument();
+  });
+
   it('shows the fallback where the shell offers no widgets (the standalone page)', () => {
     renderRemote(<Screen />, { remote: 'ordering' });
     expect(screen.getByText('Tarjeta propia')).toBeInTheDocument();

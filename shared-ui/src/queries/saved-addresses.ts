@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from 'shared-ui/query';
 import { deliveryAddressSchema, type DeliveryAddress } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
-import { useApiClient } from 'shared-ui/remote-context';
+import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
 
 /**
  * The customer's saved addresses, read by ordering's address drawer and by the checkout (its delivery
@@ -29,8 +29,13 @@ export function savedAddressesQueryOptions(api: ApiClient, userId: string) {
   });
 }
 
-/** The saved addresses of `userId` (nothing asked while it is unknown or `enabled` is false). */
-export function useSavedAddressesQuery(userId: string | null | undefined, { enabled = true } = {}) {
+/**
+ * The session's saved addresses: guests have addresses too (the API keeps them per user). Nothing is
+ * asked without a session or while `enabled` is false.
+ */
+export function useSavedAddresses({ enabled = true } = {}) {
   const api = useApiClient();
+  const { stores } = useMountProps();
+  const userId = useShellStore(stores.session, (s) => s.session?.credentials.userId ?? null);
   return useQuery({ ...savedAddressesQueryOptions(api, userId ?? ''), enabled: Boolean(userId) && enabled });
 }

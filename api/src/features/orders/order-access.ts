@@ -29,8 +29,7 @@ export async function requireOwnOrderSession(
 ): Promise<{ order: OrderAnswer; auth: AuthenticatedSession }> {
   const auth = await requireSession(request, db, clock);
   const order = await findOrder(db, orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.idCliente !== auth.session.userId || order.idMarca !== auth.session.brandId) {
+  if (!order || order.idCliente !== auth.session.userId || order.idMarca !== auth.session.brandId) {
     throw notFound(ORDER_NOT_FOUND);
   }
   return { order, auth };

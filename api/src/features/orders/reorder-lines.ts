@@ -126,20 +126,12 @@ export function reorderLines(
   const alone = (input: LineInput) => tryPriceLine(menu, input, context, storeId, newId);
 
   for (const past of pastLines) {
-    const extras = (past.upselling ?? []).flatMap((item) => {
-      const revived = revive(menu, item, alone, unavailable);
-      return revived ? [revived.input] : [];
-    });
-    const line = revive(menu, past, alone, unavailable, extras);
-    if (line) {
-      products.push(line.line);
-    } else {
-      // the extras of a line left out stay in the order on their own
-      for (const extra of extras) {
-        const own = alone(extra);
-        if (own) products.push(own);
-      }
-    }
+    const extras = (past.upselling ?? []).flatMap((item) => revive(menu, item, alone, unavailable) ?? []);
+    const inputs = extras.map((extra) => extra.input);
+    const line = revive(menu, past, alone, unavailable, inputs);
+    // the extras of a line left out stay in the order on their own, as each was priced alone
+    if (line) products.push(line.line);
+    else products.push(...extras.map((extra) => extra.line));
   }
   return { products, unavailable };
 }

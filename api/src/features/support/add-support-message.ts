@@ -19,11 +19,7 @@ export function addSupportMessage(app: FastifyInstance, { db, clock }: AppContex
   app.post('/support/add', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
     const { email: contact, subject, description } = parseInput(supportBody, request.body);
-    const { rows } = await db.query<{ email: string | null }>(
-      'SELECT email FROM users WHERE id = $1 AND brand_id = $2',
-      [auth.session.userId, auth.session.brandId],
-    );
-    const email = rows[0]?.email?.trim() || contact;
+    const email = auth.user.email?.trim() || contact;
     const id = randomUUID();
     await db.query(
       `INSERT INTO support_messages (id, brand_id, user_id, email, subject, description, created_at)

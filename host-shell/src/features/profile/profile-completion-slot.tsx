@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { missingProfileFields } from 'shared-contracts/profile-completion';
 import { isPublicPath } from 'shared-contracts/routes';
+import { mountWidgetIn } from 'shared-ui/widget-slot';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
 
@@ -29,33 +30,16 @@ export function ProfileCompletionSlot() {
   // The customer the widget was loaded for (kept after the data is complete).
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const eligible = Boolean(widgets) && ready && userId !== null && !isPublicPath(pathname);
-  const wanted = eligible && (missing || loadedFor === userId);
-  useEffect(() => {
-    if (wanted && loadedFor !== userId) setLoadedFor(userId);
-  }, [wanted, loadedFor, userId]);
+  if (eligible && missing && loadedFor !== userId) setLoadedFor(userId);
+  const wanted = eligible && loadedFor === userId;
   const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const host = hostRef.current;
     if (!wanted || !widgets || !host) return;
-    const element = document.createElement('div');
-    host.appendChild(element);
-    let cancelled = false;
-    const mounting = widgets
-      .mount('accounts/profile-completion', element, {
-        onError: (error) => console.warn('[shell] the profile completion stopped', error),
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) console.warn('[shell] the profile completion could not load', error);
-        return null;
-      });
-    return () => {
-      cancelled = true;
-      void mounting
-        .then((handle) => handle?.unmount())
-        .catch(() => undefined)
-        .finally(() => element.remove());
-    };
+    return mountWidgetIn(widgets, 'accounts/profile-completion', host, {
+      onFailed: (error) => console.warn('[shell] the profile completion could not load or stopped', error),
+    });
   }, [wanted, widgets, userId]);
 
   return <div ref={hostRef} className="profile-completion-slot" />;

@@ -1,3 +1,5 @@
+import { isDeliveryType } from 'shared-contracts/cart';
+
 /*
  * The order history's rules (spec 001 section 4, 'Status values' and 'Order types'; section 2, 'Order
  * detail'), as pure functions answering a text key under `orders.*`; the screens turn the key into
@@ -44,21 +46,14 @@ export function orderDetailLabel(orderStatus: string | null | undefined): OrderD
 export type OrderTypeLabel = 'table' | 'delivery' | 'takeaway' | 'counter';
 
 export function orderTypeLabel(type: string | null | undefined): OrderTypeLabel {
-  switch (type) {
-    case 'mesa':
-      return 'table';
-    case 'delivery':
-    case 'delivery_propio':
-      return 'delivery';
-    case 'takeaway':
-      return 'takeaway';
-    default:
-      return 'counter';
-  }
+  if (type === 'mesa') return 'table';
+  if (isDeliveryType(type)) return 'delivery';
+  if (type === 'takeaway') return 'takeaway';
+  return 'counter';
 }
 
 /** The payment methods an order names: a list in the history, a single one in older answers. */
-export function paymentMethodsOf(metodoDePago: string | readonly string[] | null | undefined): string[] {
+function paymentMethodsOf(metodoDePago: string | readonly string[] | null | undefined): string[] {
   if (metodoDePago === null || metodoDePago === undefined) return [];
   return (typeof metodoDePago === 'string' ? [metodoDePago] : [...metodoDePago]).filter(
     (method) => method.trim() !== '',

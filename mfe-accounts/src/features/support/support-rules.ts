@@ -1,17 +1,27 @@
+import {
+  SUPPORT_MESSAGES,
+  supportDescriptionField,
+  supportSubjectField,
+  type SupportMessageKey,
+} from 'shared-contracts/support-form';
+
 /*
- * The support form's rules (spec 001 sections 5 and 9): a subject of at least 3 characters once
- * trimmed, and a message of at least 100 characters not counting whitespace. The maximums are the
- * API's own (POST /api/support/add refuses a longer subject or message), checked here so a long
- * text is fixed in the form instead of ending on the error screen.
+ * The support form's rules (spec 001 sections 5 and 9) are the schemas the API applies
+ * (shared-contracts/support-form): a subject of at least 3 characters once trimmed, a message of at
+ * least 100 characters not counting whitespace, and the API's maximums. A broken rule is named by
+ * its message's key, the key of its text under `support.errors.*`.
  */
 
-export const SUPPORT_SUBJECT_MIN = 3;
-export const SUPPORT_SUBJECT_MAX = 150;
-export const SUPPORT_MESSAGE_MIN = 100;
-export const SUPPORT_MESSAGE_MAX = 5000;
+export {
+  countMessageCharacters,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_SUBJECT_MIN,
+} from 'shared-contracts/support-form';
 
-/** What a field breaks; the names are the API's for the same messages (SUPPORT_MESSAGES). */
-export type SupportRule = 'subject' | 'subjectLong' | 'description' | 'descriptionLong';
+/** What a field breaks: the key of the API's message for it (SUPPORT_MESSAGES). */
+export type SupportRule = SupportMessageKey;
 
 export interface SupportValues {
   subject: string;
@@ -20,23 +30,22 @@ export interface SupportValues {
 
 export const EMPTY_SUPPORT_VALUES: SupportValues = { subject: '', message: '' };
 
-/** The characters of a message that count: whitespace (spaces, tabs, line breaks) does not. */
-export const countMessageCharacters = (message: string) => message.replace(/\s/gu, '').length;
+const RULE_BY_MESSAGE = new Map<string, SupportRule>(
+  Object.entries(SUPPORT_MESSAGES).map(([rule, message]) => [message, rule as SupportRule]),
+);
+
+/** The rule `value` breaks first, or null. */
+function brokenRule(field: typeof supportSubjectField, value: string): SupportRule | null {
+  const result = field.safeParse(value);
+  const message = result.success ? undefined : result.error.issues[0]?.message;
+  return message === undefined ? null : (RULE_BY_MESSAGE.get(message) ?? null);
+}
 
 /** Subject: required, at least 3 characters after trimming ('Por favor ingresa un asunto'). */
-export function checkSupportSubject(subject: string): SupportRule | null {
-  const trimmed = subject.trim();
-  if (trimmed.length < SUPPORT_SUBJECT_MIN) return 'subject';
-  if (trimmed.length > SUPPORT_SUBJECT_MAX) return 'subjectLong';
-  return null;
-}
+export const checkSupportSubject = (subject: string) => brokenRule(supportSubjectField, subject);
 
 /** Message: at least 100 characters ignoring whitespace ('El mensaje debe tener al menos 100 caracteres.'). */
-export function checkSupportMessage(message: string): SupportRule | null {
-  if (countMessageCharacters(message) < SUPPORT_MESSAGE_MIN) return 'description';
-  if (message.trim().length > SUPPORT_MESSAGE_MAX) return 'descriptionLong';
-  return null;
-}
+export const checkSupportMessage = (message: string) => brokenRule(supportDescriptionField, message);
 
 /** Each field's broken rule, or null; send is allowed only when both are null. */
 export function checkSupportForm(values: SupportValues): Record<keyof SupportValues, SupportRule | null> {

@@ -1,17 +1,15 @@
 import './addresses.css';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AddressBookWidgetProps } from 'shared-contracts/mount';
 import { ROUTES } from 'shared-contracts/routes';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
-import { WidgetSlot } from 'shared-ui/widget-slot';
+import { WidgetSlot, type WidgetFallbackStatus } from 'shared-ui/widget-slot';
 import { GuestSignInPrompt } from '../../../components/registered-user';
+import { PROFILE_PATHS } from '../../../config/profile-paths';
 import { useProfileT } from '../../../profile-i18n';
-import { useWidgetSlotStatus } from '../hooks/use-widget-slot-status';
 
 /** The profile's saved addresses: the page the checkout's address book lives on. */
-import { PROFILE_PATHS } from '../../../config/profile-paths';
-
 const WIDGET_PROPS = { basePath: PROFILE_PATHS.addresses } satisfies AddressBookWidgetProps;
 
 /**
@@ -42,7 +40,9 @@ export function AddressesScreen() {
           name="checkout/address-book"
           widgetProps={WIDGET_PROPS}
           className="addresses-screen__book"
-          fallback={<AddressBookFallback onRetry={() => setAttempt((n) => n + 1)} />}
+          fallback={(status) => (
+            <AddressBookFallback status={status} onRetry={() => setAttempt((n) => n + 1)} />
+          )}
         />
       ) : (
         <GuestSignInPrompt message={t('addresses.guest')} />
@@ -52,12 +52,10 @@ export function AddressesScreen() {
 }
 
 /** What the slot shows until the address book has mounted, and instead of it when it cannot. */
-function AddressBookFallback({ onRetry }: { onRetry(): void }) {
+function AddressBookFallback({ status, onRetry }: { status: WidgetFallbackStatus; onRetry(): void }) {
   const { t } = useProfileT();
-  const ref = useRef<HTMLDivElement>(null);
-  const status = useWidgetSlotStatus(ref);
   return (
-    <div ref={ref} className="addresses-screen__fallback">
+    <div className="addresses-screen__fallback">
       {status === 'failed' ? (
         <>
           <p role="alert">{t('addresses.unavailable')}</p>

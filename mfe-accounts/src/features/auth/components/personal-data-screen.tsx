@@ -1,13 +1,14 @@
 import '../../../components/forms.css';
 import { useCallback, useState, type FormEvent } from 'react';
-import { PHONE_PREFIX, dniField, normalisePhone } from 'shared-contracts/account-forms';
-import type { Gender, Session } from 'shared-contracts/entities';
+import { PHONE_PREFIX, dniField } from 'shared-contracts/account-forms';
+import type { Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from 'shared-ui/show-toast';
 import {
-  COMPANY_TEXT_FIELDS,
   CompanyFields,
+  companyUpdate,
+  personalUpdate,
   PersonalFields,
   personalFieldErrors,
   type CompanyFormField,
@@ -101,18 +102,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
   });
   const { values } = form;
 
-  const profile = (): ProfileUpdate => ({
-    phoneNumber: normalisePhone(values.phone),
-    gender: values.gender as Gender,
-    birthDate: { year: Number(values.year), month: Number(values.month), day: Number(values.day) },
-  });
-  const companyData = (): ProfileUpdate | null =>
-    b2b
-      ? {
-          cuit: values.cuit.trim(),
-          ...Object.fromEntries(COMPANY_TEXT_FIELDS.map((field) => [field, values[field].trim()])),
-        }
-      : null;
+  const companyData = (): ProfileUpdate | null => (b2b ? companyUpdate(values) : null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,14 +113,11 @@ function PersonalDataForm({ draft, google }: FormProps) {
   };
 
   const registerAccount = (account: RegistrationDraft) => {
-    const data = profile();
     register.mutate(
       {
         idMarca: brand?._id ?? '',
         ...account,
-        phoneNumber: data.phoneNumber ?? '',
-        gender: values.gender as Gender,
-        birthDate: data.birthDate ?? { year: 0, month: 0, day: 0 },
+        ...personalUpdate(values),
         identificationNumber: values.dni.trim() || undefined,
       },
       {
@@ -159,7 +146,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
         brandId: session.credentials.idMarca,
         userId: session.credentials.userId,
         authToken: session.credentials.authToken,
-        update: { ...profile(), ...companyData() },
+        update: { ...personalUpdate(values), ...companyData() },
       },
       {
         onSuccess: (updated) => {

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { PHONE_PREFIX, normalisePhone } from 'shared-contracts/account-forms';
-import type { Gender, User } from 'shared-contracts/entities';
+import { PHONE_PREFIX } from 'shared-contracts/account-forms';
+import type { User } from 'shared-contracts/entities';
 import { completionFields, completionProgress } from 'shared-contracts/profile-completion';
 import { Modal } from 'shared-ui/modal';
 import { useMountProps } from 'shared-ui/remote-context';
@@ -11,7 +11,8 @@ import {
   personalFieldErrors,
   type CompanyFormField,
   type PersonalField,
-  COMPANY_TEXT_FIELDS,
+  companyUpdate,
+  personalUpdate,
 } from '../../../components/personal-fields';
 import { useProfileT } from '../../../profile-i18n';
 import { useForm, type CheckMode } from '../../../lib/use-form';
@@ -94,18 +95,7 @@ export function ProfileCompletionModal({
         brandId: session.credentials.idMarca,
         userId: session.credentials.userId,
         authToken: session.credentials.authToken,
-        update: {
-          phoneNumber: normalisePhone(values.phone),
-          gender: values.gender as Gender,
-          birthDate: { year: Number(values.year), month: Number(values.month), day: Number(values.day) },
-          ...(companyMode
-            ? {
-                name: values.name.trim(),
-                cuit: values.cuit.trim(),
-                ...Object.fromEntries(COMPANY_TEXT_FIELDS.map((field) => [field, values[field].trim()])),
-              }
-            : {}),
-        },
+        update: { ...personalUpdate(values), ...(companyMode ? companyUpdate(values, true) : {}) },
       },
       {
         onSuccess: onCompleted,

@@ -2,7 +2,7 @@ import './profile-completion.css';
 import { useEffect, useState } from 'react';
 import { COMPLETION_DELAY_MS, missingProfileFields } from 'shared-contracts/profile-completion';
 import type { User } from 'shared-contracts/entities';
-import { useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { useMountProps, useRegisteredUser, useShellStore } from 'shared-ui/remote-context';
 import { completionDismissed, rememberCompletionDismissed } from '../../../lib/auth-storage';
 import { ProfileCompletionModal } from './profile-completion-modal';
 
@@ -19,9 +19,7 @@ type Phase = 'waiting' | 'form' | 'congratulations' | 'done';
  */
 export function ProfileCompletionWidget() {
   const { stores, bus } = useMountProps();
-  const user = useShellStore(stores.session, (s) =>
-    s.session && s.session.user.typeUser !== 'guest' ? s.session.user : null,
-  );
+  const user = useRegisteredUser();
   const companyMode = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const [phase, setPhase] = useState<Phase>('waiting');
   const userId = user?._id ?? null;

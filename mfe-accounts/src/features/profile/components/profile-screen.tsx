@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { missingProfileFields } from 'shared-contracts/profile-completion';
 import { ROUTES } from 'shared-contracts/routes';
-import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { PROFILE_PATHS } from '../../../config/profile-paths';
 import { useProfileT } from '../../../profile-i18n';
 import { GoogleSignInButton } from '../../auth/components/google-sign-in-button';
@@ -30,11 +30,11 @@ const INFO_LINKS = [
 export function ProfileScreen() {
   const { stores, bus } = useMountProps();
   const { t } = useProfileT();
-  const user = useShellStore(stores.session, (s) => s.session?.user ?? null);
+  const user = useRegisteredUser();
   const companyMode = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const [confirming, setConfirming] = useState(false);
   useShellHeader({ title: '', goBack: null });
-  const guest = !user || user.typeUser === 'guest';
+  const guest = !user;
   const missing = missingProfileFields(user, companyMode).length > 0;
   const firstName = user?.firstName?.trim() || user?.name?.trim().split(/\s+/)[0] || '';
 

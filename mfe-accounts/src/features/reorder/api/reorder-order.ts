@@ -50,7 +50,7 @@ function readUnavailable(value: unknown): UnavailableLine {
 }
 
 /** The answer read strictly: the lines go into the order in progress as they are. */
-export function readReorder(data: unknown): Reorder {
+function readReorder(data: unknown): Reorder {
   if (
     !isRecord(data) ||
     !isText(data.localId) ||

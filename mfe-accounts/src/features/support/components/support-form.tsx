@@ -9,6 +9,7 @@ type Field = keyof SupportValues;
 export interface SupportFormProps {
   values: SupportValues;
   onValuesChange: (values: SupportValues) => void;
+  /** on submit: sends only a valid form, and not while one is sending */
   onSend: () => void;
   sending: boolean;
   /** the address the message goes with (the session user's) */
@@ -41,7 +42,7 @@ export function SupportForm({ values, onValuesChange, onSend, sending, email, fo
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && !sending) onSend();
+    onSend();
   };
 
   return (

@@ -5,17 +5,18 @@ import { useApiClient, useMountProps } from 'shared-ui/remote-context';
 import { savedAddressesQueryOptions } from 'shared-ui/saved-addresses';
 import type { AddressFields } from '../lib/address-form-rules';
 
-export interface SaveAddressInput {
-  brandId: string;
-  userId: string;
-  /** set: PUT the saved address; absent: POST a new one */
-  addressId?: string | null;
-  fields: AddressFields;
-}
+/**
+ * A new address (no addressId: POST) sends every field; a saved one (PUT) only those that change, the
+ * API keeping the rest ('Usar como predeterminada' sends `{ isDefault: true }`).
+ */
+export type SaveAddressInput = { brandId: string; userId: string } & (
+  { addressId?: null; fields: AddressFields } | { addressId: string; fields: Partial<AddressFields> }
+);
 
 /**
  * POST /pedido/direccion { idCliente, idMarca, …fields } or
- * PUT /pedido/direccion/{brandId}/{userId}/{addressId} { …fields } → { data: address }.
+ * PUT /pedido/direccion/{brandId}/{userId}/{addressId} { …fields } → { data: address }. A PUT with
+ * isDefault true also clears the default of every other address of the customer.
  */
 export async function saveAddress(
   api: ApiClient,

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { AddressBookWidgetProps } from 'shared-contracts/mount';
 import type { DeliveryAddress } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { showToast } from 'shared-ui/show-toast';
 import { ADDRESS_FORM_SEARCH, editedAddressId, isNewAddress } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { useSavedAddresses } from '../api/get-saved-addresses';
-import { useSetDefaultAddress } from '../api/set-default-address';
+import { useSaveAddress } from '../api/save-address';
 import { AddressEditor, saveErrorMessage } from './address-editor';
 import { SavedAddressList } from './saved-address-list';
 
@@ -59,12 +59,17 @@ function AddressBookList({ basePath }: AddressBookWidgetProps) {
   const { stores } = useMountProps();
   const credentials = useShellStore(stores.session, (s) => s.session?.credentials ?? null);
   const saved = useSavedAddresses();
-  const makeDefault = useSetDefaultAddress();
+  const makeDefault = useSaveAddress();
 
   const onMakeDefault = (address: DeliveryAddress) => {
     if (!credentials || makeDefault.isPending) return;
     makeDefault.mutate(
-      { brandId: credentials.idMarca, userId: credentials.userId, addressId: address._id },
+      {
+        brandId: credentials.idMarca,
+        userId: credentials.userId,
+        addressId: address._id,
+        fields: { isDefault: true },
+      },
       {
         onSuccess: () => showToast('success', t('delivery.book.defaultSaved')),
         onError: (error) => showToast('error', saveErrorMessage(error, t('delivery.book.defaultError'))),

@@ -1,13 +1,13 @@
 import './delivery.css';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeliveryAddress } from 'shared-contracts/entities';
 import { ApiError } from 'shared-ui/api-client';
 import { FormField } from 'shared-ui/form-field';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { showToast } from 'shared-ui/show-toast';
 import { useCheckoutT } from '../../../i18n';
-import { useSavedAddresses } from '../api/get-saved-addresses';
 import { useSaveAddress } from '../api/save-address';
 import {
   ADDRESS_FIELDS,
@@ -143,6 +143,20 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
   const fieldRef = (field: AddressField) => (node: HTMLInputElement | HTMLTextAreaElement | null) => {
     refs.current[field] = node;
   };
+  /** What every text control has: id, value, focus ref, change, and its required, invalid and hint/error ties. */
+  const control = (
+    field: Exclude<AddressField, 'place'>,
+    required: boolean,
+    describedBy: string | undefined,
+  ) => ({
+    ref: fieldRef(field),
+    id: ids[field],
+    value: values[field],
+    'aria-required': required ? ('true' as const) : undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -198,16 +212,10 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
       >
         {(describedBy) => (
           <input
-            ref={fieldRef('tag')}
-            id={ids.tag}
+            {...control('tag', true, describedBy)}
             className="field__input"
-            value={values.tag}
             maxLength={60}
             autoComplete="off"
-            aria-required="true"
-            aria-invalid={errors.tag ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => set('tag', event.target.value)}
           />
         )}
       </FormField>
@@ -220,16 +228,10 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
       >
         {(describedBy) => (
           <input
-            ref={fieldRef('name')}
-            id={ids.name}
+            {...control('name', !hasName, describedBy)}
             className="field__input"
-            value={values.name}
             maxLength={120}
             autoComplete="name"
-            aria-required={hasName ? undefined : 'true'}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => set('name', event.target.value)}
           />
         )}
       </FormField>
@@ -245,18 +247,12 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
           >
             {(describedBy) => (
               <input
-                ref={fieldRef('phoneCode')}
-                id={ids.phoneCode}
+                {...control('phoneCode', !hasPhone, describedBy)}
                 className="field__input address-form__code"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-country-code"
                 maxLength={5}
-                value={values.phoneCode}
-                aria-required={hasPhone ? undefined : 'true'}
-                aria-invalid={errors.phoneCode ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(event) => set('phoneCode', event.target.value)}
               />
             )}
           </FormField>
@@ -268,18 +264,12 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
           >
             {(describedBy) => (
               <input
-                ref={fieldRef('phone')}
-                id={ids.phone}
+                {...control('phone', !hasPhone, describedBy)}
                 className="field__input"
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
                 maxLength={30}
-                value={values.phone}
-                aria-required={hasPhone ? undefined : 'true'}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(event) => set('phone', event.target.value)}
               />
             )}
           </FormField>
@@ -294,16 +284,10 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
       >
         {(describedBy) => (
           <textarea
-            ref={fieldRef('comments')}
-            id={ids.comments}
+            {...control('comments', true, describedBy)}
             className="field__input address-form__instructions"
-            value={values.comments}
             maxLength={500}
             rows={3}
-            aria-required="true"
-            aria-invalid={errors.comments ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => set('comments', event.target.value)}
           />
         )}
       </FormField>

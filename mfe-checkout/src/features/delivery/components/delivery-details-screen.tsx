@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeliveryAddress } from 'shared-contracts/entities';
 import { useShellHeader } from 'shared-ui/remote-context';
+import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { CHECKOUT_ROUTES, editAddressPath } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useOrder, useOrderActions } from 'shared-ui/order';
-import { useSavedAddresses } from '../api/get-saved-addresses';
 import { chooseDeliveryAddress } from '../lib/choose-delivery-address';
 import { SavedAddressList } from './saved-address-list';
 

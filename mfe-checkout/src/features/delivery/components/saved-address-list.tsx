@@ -2,8 +2,8 @@ import './delivery.css';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryAddress } from 'shared-contracts/entities';
+import type { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { useCheckoutT } from '../../../i18n';
-import type { useSavedAddresses } from '../api/get-saved-addresses';
 import { isAddressComplete } from '../lib/choose-delivery-address';
 
 export interface SavedAddressListProps {

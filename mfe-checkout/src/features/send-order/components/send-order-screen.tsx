@@ -2,12 +2,13 @@ import '../../checkout/components/checkout.css';
 import './send-order.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
+import type { PlacedOrder } from 'shared-contracts/entities';
+import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { branchHomePath, ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
 import { readPendingPayment, type PendingPayment } from 'shared-ui/payment-verification';
-import { useQuery } from 'shared-ui/query';
-import { useApiClient, useMountProps, useShellHeader } from 'shared-ui/remote-context';
+import { useOrderDetail } from 'shared-ui/order-detail';
+import { useMountProps, useShellHeader } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
@@ -20,23 +21,6 @@ import { TransferInstructions } from './transfer-instructions';
 
 const branchHome = (localId: string | null, storeId: string | null) =>
   localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base;
-
-/** A placed order's detail, under one key for the send's answer and the detail's fetch. */
-const orderDetailKey = (orderId: string) => ['checkout', 'order', orderId] as const;
-
-function useOrderDetail(orderId: string | null) {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: orderDetailKey(orderId ?? ''),
-    enabled: Boolean(orderId),
-    queryFn: async () => {
-      const answer = await api.get<{ data: { order: unknown } }>(
-        `/pedido/detalles/${encodeURIComponent(orderId ?? '')}`,
-      );
-      return placedOrderSchema.parse(answer.data.order);
-    },
-  });
-}
 
 function Status({
   kind,
@@ -81,7 +65,7 @@ function Sending() {
       if (result.kind === 'card') window.location.assign(result.checkoutUrl);
       if (result.kind === 'transfer') {
         // the transfer's screen shows this order: it has it already
-        queryClient.setQueryData(orderDetailKey(result.order._id), result.order);
+        queryClient.setQueryData(QUERY_KEYS.orderDetail(result.order._id), result.order);
         navigate(
           `${CHECKOUT_ROUTES.sendOrder}?payment_method=transfer&external_reference=${encodeURIComponent(result.order._id)}`,
           { replace: true },

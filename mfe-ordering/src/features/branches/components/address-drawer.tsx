@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ConsumePreferences } from 'shared-contracts/entities';
-import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { useApiClient, useRegisteredUser } from 'shared-ui/remote-context';
+import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { BottomDrawer } from 'shared-ui/bottom-drawer';
 import { LocateIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
@@ -9,7 +10,6 @@ import {
   useConsumePreferences,
   useUpdateConsumePreferences,
 } from '../../../stores/consume-preferences-store';
-import { useSavedAddresses } from '../api/get-saved-addresses';
 import { getPlaceDetails, shouldShowSuggestions, type AddressSuggestion } from 'shared-ui/maps-sandbox';
 import { useAddressSearch } from '../api/search-addresses';
 import { useGeolocation } from '../hooks/use-geolocation';
@@ -25,8 +25,6 @@ type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
 export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useOrderingT();
   const api = useApiClient();
-  const { stores } = useMountProps();
-  const session = useShellStore(stores.session, (s) => s.session);
   const current = useConsumePreferences((p) => p.deliveryAddress);
   const updateConsumePreferences = useUpdateConsumePreferences();
   const [draft, setDraft] = useState<DeliveryAddress | null>(current ?? null);
@@ -44,10 +42,9 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
   }, [open]);
   const debounced = useDebouncedValue(input);
   const suggestions = useAddressSearch(debounced);
-  const saved = useSavedAddresses(
-    session?.credentials.userId ?? null,
-    session?.user.typeUser === 'registered',
-  );
+  // Only registered customers are offered their saved addresses here.
+  const registered = useRegisteredUser() !== null;
+  const saved = useSavedAddresses({ enabled: registered });
   const geolocation = useGeolocation((position) =>
     setDraft({
       address: null,

@@ -1,27 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionSchema, type Session } from 'shared-contracts/entities';
+import type { Session } from 'shared-contracts/entities';
 import { renderRemote, type ApiHandler } from 'shared-ui/testing';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { AddressBook } from '../address-book';
+import {
+  casa,
+  chooseHonduras,
+  guest,
+  honduras,
+  mapsSandbox,
+  savedAddresses,
+  trabajo,
+} from './address-fixtures';
 
 // No maps key: the API's maps sandbox, whatever the machine running the tests has set.
 jest.mock('../../lib/maps-key', () => ({ googleMapsBrowserKey: () => null }));
 
 const BASE = '/perfil/direcciones';
 
-const casa = {
-  _id: 'dir-1',
-  idCliente: 'user-1',
-  idMarca: 'marca-sabores',
-  deliveryAddress: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
-  coordinates: { dropoff: { lat: -34.5885, lon: -58.4301 } },
-  etiqueta: 'Casa',
-  customerName: 'Ana Pérez',
-  customerPhone: '+541155551234',
-  deliveryInstructions: 'Timbre 3B',
-  isDefault: true,
-};
 const oficina = {
   ...casa,
   _id: 'dir-3',
@@ -31,48 +28,6 @@ const oficina = {
   deliveryInstructions: 'Recepción, planta baja',
   isDefault: false,
 };
-const trabajo = {
-  ...casa,
-  _id: 'dir-2',
-  deliveryAddress: 'Junín 1760, Recoleta, Buenos Aires, Argentina',
-  coordinates: { dropoff: { lat: -34.5875, lon: -58.3934 } },
-  etiqueta: 'Trabajo',
-  // no deliveryInstructions: incomplete (spec 001 section 5)
-  deliveryInstructions: null,
-  isDefault: false,
-};
-
-const honduras = {
-  place_id: 'sandbox-ar-004',
-  description: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
-  structured_formatting: { main_text: 'Honduras 4800', secondary_text: 'Palermo, Buenos Aires, Argentina' },
-};
-const mapsSandbox: Record<string, ApiHandler> = {
-  'GET /api/maps/autocomplete': () => ({ body: { data: { predictions: [honduras] } } }),
-  'GET /api/maps/place/sandbox-ar-004': () => ({
-    body: {
-      data: {
-        result: {
-          name: 'Honduras 4800',
-          formatted_address: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
-          geometry: { location: { lat: -34.5885, lng: -58.4301 } },
-        },
-      },
-    },
-  }),
-};
-
-/** GET /pedido/direccion/user-1 answering `list()` each time (it changes after a save). */
-const savedAddresses = (list: () => unknown[]): Record<string, ApiHandler> => ({
-  'GET /api/pedido/direccion/user-1': () => ({ body: { data: list() } }),
-});
-
-/** A guest: the API names them 'Invitado', which is nobody's name; no phone. */
-const noNameNoPhone = (): Session =>
-  sessionSchema.parse({
-    credentials: { userId: 'user-1', authToken: 'token-1', idMarca: 'marca-sabores' },
-    user: { _id: 'user-1', idMarca: 'marca-sabores', typeUser: 'guest', name: 'Invitado' },
-  });
 
 function renderBook(path: string, api: Record<string, ApiHandler>, session: Session = testSession()) {
   return renderRemote(<AddressBook basePath={BASE} />, { remote: 'checkout', path, session, api });
@@ -82,10 +37,7 @@ const savedList = () => screen.findByRole('list', { name: 'Tus direcciones guard
 
 describe("the address book, the widget 'checkout/address-book' on the profile's /perfil/direcciones (spec 000 and 001 section 5)", () => {
   it('lists the saved addresses, marks the default one, and offers no choice for an order', async () => {
-    renderBook(
-      BASE,
-      savedAddresses(() => [casa, oficina, trabajo]),
-    );
+    renderBook(BASE, savedAddresses([casa, oficina, trabajo]));
     const [first, second, third] = within(await savedList()).getAllByRole('listitem');
     expect(first).toHaveTextContent('CasaPredeterminadaHonduras 4800');
     expect(second).toHaveTextContent('OficinaAv. Las Heras 4100');
@@ -100,10 +52,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
   });
 
   it("shows 'Completar' only for an incomplete address, which opens it in the form on the same page", async () => {
-    const view = renderBook(
-      BASE,
-      savedAddresses(() => [casa, trabajo]),
-    );
+    const view = renderBook(BASE, savedAddresses([casa, trabajo]));
     const [first, second] = within(await savedList()).getAllByRole('listitem');
     expect(within(first!).queryByRole('link', { name: /Completar/ })).not.toBeInTheDocument();
     const complete = within(second!).getByRole('link', { name: 'Completar Trabajo' });
@@ -119,7 +68,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
   });
 
   it("says 'No tienes direcciones agregadas' without saved addresses, and 'Agregar dirección' opens 'Nueva dirección' on the same page", async () => {
-    const view = renderBook(BASE, { ...savedAddresses(() => []), ...mapsSandbox });
+    const view = renderBook(BASE, { ...savedAddresses([]), ...mapsSandbox() });
     expect(await screen.findByText('No tienes direcciones agregadas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Agregar dirección' }));
     expect(view.history.at(-1)).toBe('/perfil/direcciones?nueva=true');
@@ -131,11 +80,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
   });
 
   it('asks for every field with the checkout form’s own messages', async () => {
-    const view = renderBook(
-      `${BASE}?nueva=true`,
-      { ...savedAddresses(() => []), ...mapsSandbox },
-      noNameNoPhone(),
-    );
+    const view = renderBook(`${BASE}?nueva=true`, { ...savedAddresses([]), ...mapsSandbox() }, guest());
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     const expectations: [HTMLElement, string][] = [
       [screen.getByRole('searchbox', { name: 'Dirección' }), 'Por favor, ingrese una dirección'],
@@ -167,7 +112,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
     const posted: unknown[] = [];
     const view = renderBook(`${BASE}?nueva=true`, {
       ...savedAddresses(() => list),
-      ...mapsSandbox,
+      ...mapsSandbox(),
       'POST /api/pedido/direccion': ({ body }) => {
         posted.push(body);
         const created = {
@@ -180,9 +125,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
         return { status: 201, body: { data: created } };
       },
     });
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Dirección' }), 'Honduras');
-    await userEvent.click(await screen.findByRole('button', { name: /Honduras 4800/ }));
-    await screen.findByText('Dirección elegida: Honduras 4800, Palermo, Buenos Aires, Argentina');
+    await chooseHonduras();
     // not the first address: it does not start as the default
     expect(screen.getByRole('checkbox', { name: 'Usar como dirección predeterminada' })).not.toBeChecked();
     await userEvent.type(screen.getByRole('textbox', { name: 'Etiqueta' }), 'Depto');
@@ -287,7 +230,7 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
 
   it("says so when the default cannot be changed, with the server's message", async () => {
     const view = renderBook(BASE, {
-      ...savedAddresses(() => [casa, oficina]),
+      ...savedAddresses([casa, oficina]),
       'PUT /api/pedido/direccion/marca-sabores/user-1/dir-3': () => ({
         status: 404,
         body: { message: 'Dirección no encontrada' },

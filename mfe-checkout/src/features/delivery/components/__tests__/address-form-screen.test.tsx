@@ -1,70 +1,38 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartSchema, sessionSchema, type Session } from 'shared-contracts/entities';
+import { cartSchema } from 'shared-contracts/entities';
 import { renderRemote } from 'shared-ui/testing';
 import type { ApiHandler } from 'shared-ui/testing';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { AddressFormScreen } from '../address-form-screen';
+import {
+  casa,
+  chooseHonduras,
+  guest,
+  honduras,
+  mapsSandbox,
+  savedAddresses,
+  sessionOf,
+} from './address-fixtures';
 
 // No maps key: the API's maps sandbox, whatever the machine running the tests has set.
 jest.mock('../../lib/maps-key', () => ({ googleMapsBrowserKey: () => null }));
 
-const user = (fields: Record<string, unknown>): Session =>
-  sessionSchema.parse({
-    credentials: { userId: 'user-1', authToken: 'token-1', idMarca: 'marca-sabores' },
-    user: { _id: 'user-1', idMarca: 'marca-sabores', typeUser: 'registered', ...fields },
-  });
-/** A guest: the API names them 'Invitado', which is nobody's name; no phone. */
-const guest = () => user({ typeUser: 'guest', name: 'Invitado' });
 /** A customer whose account has a name and a phone. */
-const withNameAndPhone = () => user({ name: 'Ana Pérez', phoneNumber: '+541155551234' });
+const withNameAndPhone = () => sessionOf({ name: 'Ana Pérez', phoneNumber: '+541155551234' });
 
-const honduras = {
-  place_id: 'sandbox-ar-004',
-  description: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
-  structured_formatting: { main_text: 'Honduras 4800', secondary_text: 'Palermo, Buenos Aires, Argentina' },
-};
-const saved = {
-  _id: 'dir-9',
-  idCliente: 'user-1',
-  idMarca: 'marca-sabores',
-  deliveryAddress: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
-  coordinates: { dropoff: { lat: -34.5885, lon: -58.4301 } },
-  etiqueta: 'Casa',
-  customerName: 'Ana Pérez',
-  customerPhone: '+541155551234',
-  deliveryInstructions: 'Timbre 3B',
-  isDefault: false,
-};
+const saved = { ...casa, _id: 'dir-9', isDefault: false };
 
-function mapsApi(predictions: unknown[] = [honduras]): Record<string, ApiHandler> {
-  return {
-    'GET /api/pedido/direccion/user-1': () => ({ body: { data: [] } }),
-    'GET /api/maps/autocomplete': () => ({ body: { data: { predictions } } }),
-    'GET /api/maps/place/sandbox-ar-004': () => ({
-      body: {
-        data: {
-          result: {
-            name: 'Honduras 4800',
-            formatted_address: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
-            geometry: { location: { lat: -34.5885, lng: -58.4301 } },
-          },
-        },
-      },
-    }),
-  };
-}
+/** The customer has no saved address yet; the maps sandbox suggests `predictions`. */
+const mapsApi = (predictions: unknown[] = [honduras]): Record<string, ApiHandler> => ({
+  ...savedAddresses([]),
+  ...mapsSandbox(predictions),
+});
 
 const waitPastDebounce = () => act(() => new Promise((resolve) => setTimeout(resolve, 350)));
 const searchBox = () => screen.getByRole('searchbox', { name: 'Dirección' });
 const autocompleteCalls = (requests: string[]) =>
   requests.filter((r) => r.startsWith('GET /api/maps/autocomplete'));
-
-async function chooseHonduras() {
-  await userEvent.type(await screen.findByRole('searchbox', { name: 'Dirección' }), 'Honduras');
-  await userEvent.click(await screen.findByRole('button', { name: /Honduras 4800/ }));
-  await screen.findByText('Dirección elegida: Honduras 4800, Palermo, Buenos Aires, Argentina');
-}
 
 async function fillForm({ name = 'Ana Pérez', phone = '11 5555-1234' } = {}) {
   await chooseHonduras();
@@ -319,7 +287,7 @@ describe("the address form, /checkout/buscar-direccion (spec 000 section 5 'Deli
       path: '/checkout/buscar-direccion?edit=true&addressId=dir-2',
       session: testSession(),
       api: {
-        'GET /api/pedido/direccion/user-1': () => ({ body: { data: [incomplete] } }),
+        ...savedAddresses([incomplete]),
         'PUT /api/pedido/direccion/marca-sabores/user-1/dir-2': ({ body }) => {
           put.push(body);
           return { body: { data: { ...incomplete, deliveryInstructions: 'Piso 2' } } };
@@ -360,7 +328,7 @@ describe("the address form, /checkout/buscar-direccion (spec 000 section 5 'Deli
       remote: 'checkout',
       path: '/checkout/buscar-direccion?edit=true&addressId=nope',
       session: testSession(),
-      api: { 'GET /api/pedido/direccion/user-1': () => ({ body: { data: [saved] } }) },
+      api: savedAddresses([saved]),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esa dirección.');
     expect(screen.getByRole('link', { name: 'Volver a mis direcciones' })).toHaveAttribute(

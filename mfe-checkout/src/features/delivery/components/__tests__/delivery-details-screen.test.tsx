@@ -6,35 +6,13 @@ import { testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { AddressFormScreen, DeliveryDetailsScreen as LazyDeliveryDetailsScreen } from '../..';
 import { DeliveryDetailsScreen } from '../delivery-details-screen';
+import { casa, savedAddresses, trabajo } from './address-fixtures';
 
 jest.mock('../../lib/maps-key', () => ({ googleMapsBrowserKey: () => null }));
 
 // The routes' screens are chunks of their own: loaded before the tests, as a visit would.
 beforeAll(() => Promise.all([LazyDeliveryDetailsScreen.preload(), AddressFormScreen.preload()]));
 
-const casa = {
-  _id: 'dir-1',
-  deliveryAddress: 'Honduras 4800, Palermo, Buenos Aires, Argentina',
-  coordinates: { dropoff: { lat: -34.5885, lon: -58.4301 } },
-  etiqueta: 'Casa',
-  customerName: 'Ana Pérez',
-  customerPhone: '+541155551234',
-  deliveryInstructions: 'Timbre 3B',
-  isDefault: true,
-};
-const trabajo = {
-  _id: 'dir-2',
-  deliveryAddress: 'Junín 1760, Recoleta, Buenos Aires, Argentina',
-  coordinates: { dropoff: { lat: -34.5875, lon: -58.3934 } },
-  etiqueta: 'Trabajo',
-  customerName: 'Ana Pérez',
-  customerPhone: '+541155551234',
-  // no deliveryInstructions: incomplete
-  isDefault: false,
-};
-const addresses = (list: unknown[]) => ({
-  'GET /api/pedido/direccion/user-1': () => ({ body: { data: list } }),
-});
 const deliveryCart = () =>
   cartSchema.parse({
     consumeType: 'delivery',
@@ -53,7 +31,7 @@ describe("delivery details, /checkout/datos-de-entrega (spec 000 section 2, 'Dat
       remote: 'checkout',
       path: '/checkout/datos-de-entrega',
       session: testSession(),
-      api: addresses([]),
+      api: savedAddresses([]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Datos de entrega' })).toBeInTheDocument();
     expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/checkout' });
@@ -63,7 +41,7 @@ describe("delivery details, /checkout/datos-de-entrega (spec 000 section 2, 'Dat
     const view = renderRemote(<DeliveryDetailsScreen />, {
       remote: 'checkout',
       session: testSession(),
-      api: addresses([]),
+      api: savedAddresses([]),
     });
     expect(await screen.findByText('No tienes direcciones agregadas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Agregar dirección' }));
@@ -74,7 +52,7 @@ describe("delivery details, /checkout/datos-de-entrega (spec 000 section 2, 'Dat
     renderRemote(<DeliveryDetailsScreen />, {
       remote: 'checkout',
       session: testSession(),
-      api: addresses([casa, trabajo]),
+      api: savedAddresses([casa, trabajo]),
     });
     const list = await screen.findByRole('list', { name: 'Tus direcciones guardadas' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -96,7 +74,7 @@ describe("delivery details, /checkout/datos-de-entrega (spec 000 section 2, 'Dat
       remote: 'checkout',
       session: testSession(),
       cart: deliveryCart(),
-      api: addresses([casa, { ...trabajo, deliveryInstructions: 'Piso 2' }]),
+      api: savedAddresses([casa, { ...trabajo, deliveryInstructions: 'Piso 2' }]),
     });
     // the address in the order is marked
     expect(await screen.findByRole('button', { name: /Trabajo/ })).toHaveAttribute('aria-current', 'true');
@@ -118,7 +96,7 @@ describe("delivery details, /checkout/datos-de-entrega (spec 000 section 2, 'Dat
       remote: 'checkout',
       path: '/checkout/datos-de-entrega',
       session: testSession(),
-      api: addresses([casa, trabajo]),
+      api: savedAddresses([casa, trabajo]),
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Completar Trabajo' }));
     expect(view.history.at(-1)).toBe('/checkout/buscar-direccion?edit=true&addressId=dir-2');

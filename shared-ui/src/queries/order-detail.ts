@@ -1,12 +1,15 @@
-import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
-import type { ApiClient } from 'shared-ui/api-client';
 import { queryOptions, useQuery } from 'shared-ui/query';
+import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
+import { QUERY_KEYS } from 'shared-contracts/query-keys';
+import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient } from 'shared-ui/remote-context';
 
 /**
- * GET /pedido/detalles/{orderId} (spec 001 section 7): `{ order, details: { orderDetails } }`. The
- * detail shows the order's own figures, the same ones the history item carries.
+ * A placed order, read by the accounts remote's order detail and by the checkout's transfer
+ * instructions under one query key, so an order the checkout just sent is not asked for again.
  */
+
+/** GET /pedido/detalles/{orderId} (spec 001 section 7): `{ order, details: { orderDetails } }`. */
 export async function getOrderDetail(
   api: ApiClient,
   orderId: string,
@@ -23,12 +26,12 @@ export async function getOrderDetail(
 
 export function orderDetailQueryOptions(api: ApiClient, orderId: string) {
   return queryOptions({
-    queryKey: ['accounts', 'order', orderId],
+    queryKey: QUERY_KEYS.orderDetail(orderId),
     queryFn: ({ signal }) => getOrderDetail(api, orderId, signal),
   });
 }
 
-/** One order, fetched by id; idle while `orderId` is null (the order came in navigation state). */
+/** The order `orderId` (nothing asked while it is null). */
 export function useOrderDetail(orderId: string | null) {
   const api = useApiClient();
   return useQuery({ ...orderDetailQueryOptions(api, orderId ?? ''), enabled: Boolean(orderId) });
