@@ -373,7 +373,7 @@ test("checkout routes: a registered customer's delivery order, the saved address
   await expect(result(page).getByRole('button', { name: 'Verificar nuevamente' })).toBeVisible();
   await expect(result(page).getByRole('link', { name: 'Ver orden' })).toHaveAttribute(
     'href',
-    `/perfil/ordenes/${orderId}`,
+    `/orders/${orderId}`,
   );
   expect(await seriousViolations(page)).toEqual([]);
 

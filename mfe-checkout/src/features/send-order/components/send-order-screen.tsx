@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
-import { branchHomePath, ROUTES } from 'shared-contracts/routes';
+import { branchHomePath, orderDetailPath, ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
 import { readPendingPayment, type PendingPayment } from 'shared-ui/payment-verification';
 import { useOrderDetail } from 'shared-ui/order-detail';
@@ -162,7 +162,7 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
     return () => clearTimeout(timer);
   }, [state.kind, navigate, idLocal, storeId]);
 
-  const orderLink = idPayment ? `${ROUTES.profile}/ordenes/${encodeURIComponent(idPayment)}` : null;
+  const orderLink = idPayment ? orderDetailPath(idPayment) : null;
   const manual = (
     <div className="send-status__actions">
       <button type="button" className="button" onClick={retry}>

@@ -93,7 +93,7 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
         'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver orden' })).toHaveAttribute('href', '/perfil/ordenes/ord-7');
+    expect(screen.getByRole('link', { name: 'Ver orden' })).toHaveAttribute('href', '/orders/ord-7');
     await act(async () => {
       screen.getByRole('button', { name: 'Verificar nuevamente' }).click();
       await jest.advanceTimersByTimeAsync(10);
