@@ -43,19 +43,22 @@ const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwar
  * plugins, no framing. The sandboxes (Google sign-in, card checkout, subscriptions) are pages of their
  * own reached by navigation, with their own policy; maps and translation are calls to /api. A JSON data
  * block (<script type="application/json">) is not run, so it needs no script source. `dev`: a remote
- * from its webpack dev server (eval source maps, live reload over a websocket).
+ * from its webpack dev server (eval source maps, live reload over a websocket). `providers`: the real
+ * external services a deployment configures instead of the API's sandboxes (EXTERNAL_SOURCES), whose
+ * scripts the page loads and whose APIs those scripts call.
  */
-export function contentSecurityPolicy(remoteOrigins = [], { dev = false } = {}) {
+export function contentSecurityPolicy(remoteOrigins = [], { dev = false, providers = [] } = {}) {
   const origins = remoteOrigins.join(' ');
   const list = (...sources) => [...sources, origins].filter(Boolean).join(' ');
   const sockets = dev ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ') : '';
+  const external = (kind) => providers.flatMap((name) => EXTERNAL_SOURCES[name]?.[kind] ?? []).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", dev ? "'unsafe-eval'" : '')}`,
-    `style-src ${list("'self'", "'unsafe-inline'")}`,
+    `script-src ${list("'self'", dev ? "'unsafe-eval'" : '', external('script'))}`,
+    `style-src ${list("'self'", "'unsafe-inline'", external('style'))}`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:')}`,
-    `font-src ${list("'self'", 'data:')}`,
-    `connect-src ${list("'self'", sockets)}`,
+    `font-src ${list("'self'", 'data:', external('font'))}`,
+    `connect-src ${list("'self'", sockets, external('connect'))}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -63,6 +66,40 @@ export function contentSecurityPolicy(remoteOrigins = [], { dev = false } = {}) 
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The origins a real external service needs when it replaces its sandbox: Mercado Pago's SDK for the
+ * club's card form (its script, and the card token and device calls it makes), Google Maps' script
+ * for the checkout's address search (its script, styles, fonts and calls).
+ */
+export const EXTERNAL_SOURCES = {
+  mercadopago: {
+    script: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+    connect: [
+      'https://api.mercadopago.com',
+      'https://api-static.mercadopago.com',
+      'https://events.mercadopago.com',
+    ],
+  },
+  googleMaps: {
+    script: ['https://maps.googleapis.com'],
+    style: ['https://fonts.googleapis.com'],
+    font: ['https://fonts.gstatic.com'],
+    connect: ['https://maps.googleapis.com'],
+  },
+};
+
+/**
+ * Which external services this deployment uses, from the same settings the API and the checkout's
+ * build read: MP_PUBLIC_KEY (the club's card form tokenises with Mercado Pago) and
+ * GOOGLE_MAPS_BROWSER_KEY (the checkout's address search loads Google Maps).
+ */
+export function configuredProviders(env = process.env) {
+  return [
+    ...(env.MP_ACCESS_TOKEN?.trim() && env.MP_PUBLIC_KEY?.trim() ? ['mercadopago'] : []),
+    ...(env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? ['googleMaps'] : []),
+  ];
 }
 
 /** The headers of the app's page: its CSP, no framing, no full URLs to other sites, no sniffing. */
@@ -278,7 +315,10 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
 
   /** The app's page with its security headers: remotes may come from the registry's allowed origins. */
   async function sendPage(req, res) {
-    const headers = pageSecurityHeaders(await registryOrigins(), { dev: Boolean(devRegistry) });
+    const headers = pageSecurityHeaders(await registryOrigins(), {
+      dev: Boolean(devRegistry),
+      providers: configuredProviders(),
+    });
     if (!sendFile(req, res, path.join(shellDir, 'index.html'), 'no-cache', headers)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The shell is not built yet: run npm start');

@@ -22,11 +22,15 @@ import { getBranchByStore } from './features/branches/get-branch-by-store';
 import { listBranches } from './features/branches/list-branches';
 import { getBrandByDomain } from './features/brands/get-brand-by-domain';
 import { cancelSubscription } from './features/club/cancel-subscription';
+import { getCardTokenizer } from './features/club/card-tokenizer';
 import { clubSubscriptions } from './features/club/club-subscriptions';
+import type { SubscriptionProvider } from './features/club/subscription-provider';
 import { createSubscription } from './features/club/create-subscription';
 import { getPlans } from './features/club/get-plans';
 import { getSubscription } from './features/club/get-subscription';
+import { sandboxCardTokenizer } from './features/club/sandbox-card-sdk';
 import { sandboxSubscriptionCheckout } from './features/club/sandbox-subscription-checkout';
+import { sandboxSubscriptionEvents } from './features/club/sandbox-subscription-events';
 import { validateSubscription } from './features/club/validate-subscription';
 import { estimateDelivery } from './features/delivery/delivery-estimate';
 import { getHealth } from './features/health/get-health';
@@ -106,7 +110,10 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getSubscription,
   cancelSubscription,
   validateSubscription,
+  getCardTokenizer,
   sandboxSubscriptionCheckout,
+  sandboxSubscriptionEvents,
+  sandboxCardTokenizer,
   getMenuHome,
   getStoreMenu,
   getProduct,
@@ -196,6 +203,11 @@ export interface BuildAppOptions {
   google?: GoogleSignInOptions;
   /** card payments: Mercado Pago's token, a provider of the caller's, or the sandbox (off by default) */
   payments?: CardPaymentOptions;
+  /**
+   * the club's subscriptions, which use the payments' provider settings: MP_PUBLIC_KEY for the card
+   * form with Mercado Pago, or a subscription provider of the caller's (tests)
+   */
+  club?: { mercadoPagoPublicKey?: string | undefined; subscriptionProvider?: SubscriptionProvider };
   /** SANDBOX_HOSTS: hosts besides the loopback ones where the sandboxes answer ('*': any) */
   sandboxHosts?: readonly string[];
 }
@@ -223,7 +235,12 @@ export function sandboxesOf(context: AppContext): string[] {
   return [
     ...(context.google.sandbox ? ['Google sign-in (/api/auth/google/sandbox)'] : []),
     ...(context.payments.sandbox ? ['card checkout (/api/mp-sandbox/checkout)'] : []),
-    ...(context.club.sandbox ? ['club subscriptions (/api/mp-sandbox/subscriptions)'] : []),
+    ...(context.club.sandbox
+      ? [
+          'club subscriptions (/api/mp-sandbox/subscriptions)',
+          'card tokens (/api/mp-sandbox/sdk/js/v2, /api/mp-sandbox/v1/card_tokens)',
+        ]
+      : []),
     // the only maps and translation providers written yet
     'maps (/api/maps)',
     'translation (/api/translate)',
@@ -246,6 +263,7 @@ export function buildApp({
   translateKey = DEFAULT_TRANSLATE_KEY,
   google = {},
   payments = {},
+  club = {},
   sandboxHosts = [],
 }: BuildAppOptions): FastifyInstance {
   // Only the edge server on this machine may say who the client is and how it connected: one hop
@@ -269,6 +287,8 @@ export function buildApp({
         mercadoPagoToken: payments.mercadoPagoToken,
         sandbox: payments.sandbox ?? false,
         publicUrl: payments.publicUrl,
+        mercadoPagoPublicKey: club.mercadoPagoPublicKey,
+        ...(club.subscriptionProvider ? { subscriptionProvider: club.subscriptionProvider } : {}),
         ...(payments.fetch ? { fetch: payments.fetch } : {}),
       },
       db,

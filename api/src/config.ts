@@ -27,6 +27,11 @@ export interface ApiConfig {
   googleSandbox: boolean;
   /** Mercado Pago's access token (MP_ACCESS_TOKEN): card payments go to Mercado Pago when set */
   mercadoPagoToken: string | undefined;
+  /**
+   * MP_PUBLIC_KEY: Mercado Pago's public key, which its script (loaded by the club's card form) makes
+   * card tokens with; with MP_ACCESS_TOKEN and without it, the card form is unavailable (503)
+   */
+  mercadoPagoPublicKey: string | undefined;
   /** the card checkout sandbox when there is no token: PAYMENT_SANDBOX=1/0; on, except in production */
   paymentSandbox: boolean;
   /**
@@ -63,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? env.GOOGLE_SANDBOX === '1'
       : env.NODE_ENV !== 'production' && !env.GOOGLE_CLIENT_ID,
     mercadoPagoToken: env.MP_ACCESS_TOKEN || undefined,
+    mercadoPagoPublicKey: env.MP_PUBLIC_KEY || undefined,
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === '1' : env.NODE_ENV !== 'production',
     mercadoPagoWebhookSecret:
       env.MP_WEBHOOK_SECRET || (env.MP_ACCESS_TOKEN ? undefined : SANDBOX_WEBHOOK_SECRET),

@@ -27,6 +27,7 @@ async function main() {
       publicUrl: config.publicUrl,
       webhookSecret: config.mercadoPagoWebhookSecret,
     },
+    club: { mercadoPagoPublicKey: config.mercadoPagoPublicKey },
     sandboxHosts: config.sandboxHosts,
   });
 
@@ -58,6 +59,11 @@ async function main() {
   if (config.mercadoPagoToken && !config.mercadoPagoWebhookSecret) {
     console.warn(
       'MP_WEBHOOK_SECRET is unset: Mercado Pago payment notifications are refused (401), and a card payment is settled only when the customer verifies it',
+    );
+  }
+  if (config.mercadoPagoToken && !config.mercadoPagoPublicKey) {
+    console.warn(
+      "MP_PUBLIC_KEY is unset: the club's card form cannot tokenise cards with Mercado Pago (GET /api/club-members/card-tokenizer answers 503)",
     );
   }
 }

@@ -15,7 +15,7 @@ import { createCartStore } from './features/cart/cart-store';
 import { createLayoutStore } from './features/layout/layout-store';
 import { createPreferencesStore } from './features/preferences/preferences-store';
 import { createSessionStore, endSession } from './features/session/session-store';
-import { restoreSession } from './features/session/restore-session';
+import { refreshStoredUser, restoreSession } from './features/session/restore-session';
 import { resetOnSignOut } from './features/session/reset-on-sign-out';
 import { revokeOnSessionEnd } from './features/session/revoke-on-session-end';
 import { createStore } from 'zustand/vanilla';
@@ -99,10 +99,14 @@ void restoreSession({
   apiBaseUrl: API_BASE_URL,
   location: window.location,
   replaceUrl: (url) => history.replace(url),
-}).finally(() => {
-  shell.sessionReady.setState({ ready: true });
-  verifyPendingPayment();
-});
+})
+  .then((source) => {
+    if (source === 'storage') void refreshStoredUser(stores.session, API_BASE_URL);
+  })
+  .finally(() => {
+    shell.sessionReady.setState({ ready: true });
+    verifyPendingPayment();
+  });
 
 // An authenticated call refused by the API ends the session (spec 001 section 4).
 bus.on('session:expired', () => {

@@ -7,7 +7,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { API_BODY_LIMIT_BYTES, contentSecurityPolicy, createEdgeServer, remoteOriginsOf } from '../serve.mjs';
+import {
+  API_BODY_LIMIT_BYTES,
+  configuredProviders,
+  contentSecurityPolicy,
+  createEdgeServer,
+  remoteOriginsOf,
+} from '../serve.mjs';
 import { startApi } from '../start.mjs';
 
 const folders = [];
@@ -288,5 +294,27 @@ describe("the app's page", () => {
     const policy = contentSecurityPolicy(['http://localhost:3101'], { dev: true });
     assert.match(policy, /script-src 'self' 'unsafe-eval' http:\/\/localhost:3101;/);
     assert.match(policy, /connect-src 'self' ws:\/\/localhost:3101 http:\/\/localhost:3101;/);
+  });
+
+  it('the sandboxes need no other origin; a configured Mercado Pago or Google Maps adds only its own', () => {
+    assert.deepEqual(configuredProviders({}), []);
+    // a public key without the account's token leaves the club on the sandbox
+    assert.deepEqual(configuredProviders({ MP_PUBLIC_KEY: 'APP_USR-1' }), []);
+    assert.deepEqual(
+      configuredProviders({ MP_ACCESS_TOKEN: 't', MP_PUBLIC_KEY: 'k', GOOGLE_MAPS_BROWSER_KEY: 'g' }),
+      ['mercadopago', 'googleMaps'],
+    );
+    const sandbox = contentSecurityPolicy([]);
+    assert.doesNotMatch(sandbox, /mercadopago|googleapis/);
+    const policy = contentSecurityPolicy([], { providers: ['mercadopago', 'googleMaps'] });
+    assert.match(
+      policy,
+      /script-src 'self' https:\/\/sdk\.mercadopago\.com https:\/\/http2\.mlstatic\.com https:\/\/maps\.googleapis\.com;/,
+    );
+    assert.match(
+      policy,
+      /connect-src 'self' https:\/\/api\.mercadopago\.com [^;]*https:\/\/maps\.googleapis\.com;/,
+    );
+    assert.match(policy, /font-src 'self' data: https:\/\/fonts\.gstatic\.com;/);
   });
 });

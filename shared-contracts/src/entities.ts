@@ -607,6 +607,9 @@ export const orderAccountSchema = z.object({
   pointsToUse: z.optional(numberLike),
   pointsPercentage: z.optional(numberLike),
   winPoints: z.optional(numberLike),
+  /** the members' discount taken off the order (issue 14 item 10), in pesos, and its percentage */
+  clubDiscount: z.optional(numberLike),
+  clubDiscountPct: z.optional(numberLike),
 });
 
 /**

@@ -10,6 +10,12 @@ export const QUERY_KEYS = {
    */
   points: (userId: string) => ['points', userId] as const,
   /**
+   * The user's points movements (GET /points/transaction/{userId}) and, below it, one movement's
+   * detail: the loyalty remote reads them. They start with `points(userId)`, so whoever refreshes the
+   * points after an order (the checkout, the shell's payment check) refreshes the movements too.
+   */
+  pointsTransactions: (userId: string) => ['points', userId, 'transactions'] as const,
+  /**
    * The customer's active order: ordering (branch selection, branch home, the product overlay) and
    * checkout's active-order card read it (shared-ui/active-order holds its one query); whoever
    * changes the order (sending one, a payment) refreshes it under this key.

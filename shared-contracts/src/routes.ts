@@ -29,6 +29,10 @@ export const ROUTES = {
   orders: '/orders',
   /** loyalty */
   points: '/puntos',
+  /** loyalty: the customer's QR to load points at the till (spec 001 section 2) */
+  pointsLoad: '/puntos/carga',
+  /** loyalty: a points movement's detail, '/puntos/detalles/{id}' (see pointsDetailPath) */
+  pointsDetail: '/puntos/detalles',
   qrCode: '/qr-code',
   /** club */
   club: '/club',
@@ -74,3 +78,7 @@ export const orderDetailPath = (orderId: string) => `${ROUTES.orders}/${encodeUR
 /** A branch's menu (ordering), where the table deep link lands (spec 001 section 4). */
 export const menuPath = (localId: string, storeId: string) =>
   `${ROUTES.menu}/${encodeURIComponent(localId)}/${encodeURIComponent(storeId)}`;
+
+/** A points movement's detail (loyalty) by its id: '/puntos/detalles/{id}' (spec 001 section 2). */
+export const pointsDetailPath = (transactionId: string) =>
+  `${ROUTES.pointsDetail}/${encodeURIComponent(transactionId)}`;

@@ -35,6 +35,11 @@ export const STORAGE_KEYS = {
   supportDraft: 'multimarca.supportDraft',
   /** session storage: a Google sign-in waiting for its personal data */
   pendingGoogleSession: 'multimarca.pendingGoogleSession',
+  /**
+   * session storage: the club sign-up waiting at the provider's authorisation page,
+   * `{ planId, subscriptionId, userId }` (club)
+   */
+  pendingSubscription: 'multimarca.pendingSubscription',
 } as const;
 
 /** The one-year cookie that carries the session across visits (spec 001 section 4). */

@@ -269,10 +269,10 @@ describe('card checkout: what the server believes', () => {
     expect(response.json<Verification>().data.order.account).toMatchObject({ winPoints: 0 });
   });
 
-  it('checks the session, the owner, the branch and the body', async () => {
+  it("checks the session, the owner (another customer's order is unknown: 404), the branch and the body", async () => {
     const placed = await placeCardOrder();
     expect((await verify(placed.data._id, null)).statusCode).toBe(401);
-    expect((await verify(placed.data._id, andina)).statusCode).toBe(403);
+    expect((await verify(placed.data._id, andina)).statusCode).toBe(404);
     const wrongBranch = await verify(placed.data._id, ana, 'suc-belgrano');
     expect(wrongBranch.statusCode).toBe(400);
     expect(wrongBranch.json()).toEqual({ message: WRONG_BRANCH });

@@ -19,6 +19,7 @@ import type { ClubSubscription } from '../features/club/subscription-repository'
 import type { ProviderSubscription } from '../features/club/subscription-provider';
 import { VALIDATION_MESSAGES } from '../features/club/validate-subscription';
 import { USER_NOT_FOUND } from '../features/users/user-repository';
+import { createCardToken } from '../testing/club';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -57,10 +58,13 @@ async function newCustomer(): Promise<Customer> {
   return { id, token: (await createSession(t.db, { id, brand_id: 'marca-sabores' }, t.clock.now())).token };
 }
 
+const cardToken = (holder?: string) => createCardToken(t, holder);
+
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
 
 interface Subscription {
   subscriptionId: string;
+  preapprovalId: string | null;
   status: string;
   planId: string;
   price: number;
@@ -69,7 +73,10 @@ interface Subscription {
 }
 
 interface Created {
+  /** ours */
   subscriptionId: string;
+  /** the provider's */
+  preapprovalId: string;
   init_point: string;
   data: Subscription;
 }
@@ -158,13 +165,16 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
   it("answers subscriptionId and init_point: the sandbox's page for a pending subscription of the brand's plan", async () => {
     const customer = { ...ANA, token: ana };
     const created = await subscribed(customer);
-    expect(created.subscriptionId).toMatch(/^[0-9a-f]{32}$/);
+    // ours, written first; the provider's preapproval id beside it
+    expect(created.subscriptionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(created.preapprovalId).toMatch(/^[0-9a-f]{32}$/);
     expect(created.init_point).toBe(
-      `/api/mp-sandbox/subscriptions/checkout?preapproval_id=${created.subscriptionId}`,
+      `/api/mp-sandbox/subscriptions/checkout?preapproval_id=${created.preapprovalId}`,
     );
     // the plan as the brand's clubMembers holds it (spec 001 section 9: monthly 300)
     expect(created.data).toMatchObject({
       subscriptionId: created.subscriptionId,
+      preapprovalId: created.preapprovalId,
       userId: 'usr-demo-sabores',
       brandId: 'marca-sabores',
       planId: 'monthly',
@@ -194,31 +204,31 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
       expect(page.body).toContain(text);
     }
 
+    // the provider's external_reference and idempotency key derive from our id
+    const { rows } = await t.db.query<{ external_reference: string }>(
+      'SELECT external_reference FROM sandbox_preapprovals WHERE id = $1',
+      [created.preapprovalId],
+    );
+    expect(rows[0]?.external_reference).toBe(`club-${created.subscriptionId}`);
+
     // leaving the page changes nothing; the same plan asked again gives the same pending subscription
-    const back = await choose(created.subscriptionId, 'cancel');
+    const back = await choose(created.preapprovalId, 'cancel');
     expect(back.pathname).toBe('/club');
-    expect(Object.fromEntries(back.searchParams)).toEqual({ preapproval_id: created.subscriptionId });
+    expect(Object.fromEntries(back.searchParams)).toEqual({ preapproval_id: created.preapprovalId });
     const again = await subscribe(customer);
     expect(again.statusCode).toBe(200);
     expect(again.json<Created>().subscriptionId).toBe(created.subscriptionId);
     await cancel(created.subscriptionId, ana);
   });
 
-  it('authorised on the page and validated: the membership starts once, monthly renewing in one month (spec 001 section 4)', async () => {
+  it("authorised on the page: the provider's notification starts the membership once, monthly renewing in one month (spec 001 section 4)", async () => {
     const customer = await newCustomer();
     const created = await subscribed(customer);
-    const back = await choose(created.subscriptionId, 'authorize');
-    expect(`${back.pathname}${back.search}`).toBe(`/club?preapproval_id=${created.subscriptionId}`);
+    const back = await choose(created.preapprovalId, 'authorize');
+    expect(`${back.pathname}${back.search}`).toBe(`/club?preapproval_id=${created.preapprovalId}`);
 
-    // the redirect alone changes nothing: the server asks the provider when /validate is called
-    expect((await read(created.subscriptionId, customer.token)).json()).toMatchObject({
-      data: { status: 'pending' },
-    });
-    expect(await membershipOf(customer.id)).toBeNull();
-
-    const result = await validated(customer, created.subscriptionId);
-    expect(result.status).toBe('authorized');
-    expect(result.message).toBe(VALIDATION_MESSAGES.authorized);
+    // the sandbox's signed notification reached the webhook, which read the provider: the membership
+    // is on before the customer is back
     const membership = {
       active: true,
       cycle: 'monthly',
@@ -226,6 +236,15 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
       endedAt: null,
       nextPaymentAt: '2025-07-10T15:00:00.000Z',
     };
+    expect(await membershipOf(customer.id)).toEqual(membership);
+    expect((await read(created.preapprovalId, customer.token)).json()).toMatchObject({
+      data: { subscriptionId: created.subscriptionId, status: 'authorized' },
+    });
+
+    // the front end validates with the ?preapproval_id= it came back with
+    const result = await validated(customer, created.preapprovalId);
+    expect(result.status).toBe('authorized');
+    expect(result.message).toBe(VALIDATION_MESSAGES.authorized);
     expect(result.data.membership).toEqual(membership);
     expect(result.data.subscription).toMatchObject({
       status: 'authorized',
@@ -235,7 +254,11 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
 
     // validating again, later, or three times at once, starts nothing more
     t.clock.set('2025-06-11T09:00:00-03:00');
-    const again = await Promise.all([1, 2, 3].map(() => validate(customer, created.subscriptionId)));
+    const again = await Promise.all(
+      [created.subscriptionId, created.preapprovalId, created.subscriptionId].map((id) =>
+        validate(customer, id),
+      ),
+    );
     expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(again.map((r) => r.json<Validation>().data.membership)).toEqual([
       membership,
@@ -267,7 +290,7 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
     });
     const page = await t.app.inject({ method: 'GET', url: created.init_point });
     expect(page.body).toContain('Todos los años');
-    await choose(created.subscriptionId, 'authorize');
+    await choose(created.preapprovalId, 'authorize');
     const result = await validated(customer, created.subscriptionId, 'annual');
     expect(result.data.membership).toMatchObject({
       active: true,
@@ -279,14 +302,14 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
   it('a refused card leaves it pending; the customer may try again on the same page', async () => {
     const customer = await newCustomer();
     const created = await subscribed(customer);
-    const back = await choose(created.subscriptionId, 'reject');
-    expect(back.searchParams.get('preapproval_id')).toBe(created.subscriptionId);
+    const back = await choose(created.preapprovalId, 'reject');
+    expect(back.searchParams.get('preapproval_id')).toBe(created.preapprovalId);
     const result = await validated(customer, created.subscriptionId);
     expect(result).toMatchObject({ status: 'pending', message: VALIDATION_MESSAGES.pending });
     expect(await membershipOf(customer.id)).toBeNull();
     const page = await t.app.inject({ method: 'GET', url: created.init_point });
     expect(page.body).toContain('El pago anterior fue rechazado');
-    await choose(created.subscriptionId, 'authorize');
+    await choose(created.preapprovalId, 'authorize');
     expect((await validated(customer, created.subscriptionId)).status).toBe('authorized');
   });
 
@@ -295,7 +318,7 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
     const first = await subscribed(customer);
     const second = await subscribed(customer, 'annual');
     expect(second.subscriptionId).not.toBe(first.subscriptionId);
-    const third = await subscribe(customer, 'annual', { cardTokenId: 'ff8080814c11e237014c1ff593b57b4d' });
+    const third = await subscribe(customer, 'annual', { cardTokenId: await cardToken() });
     expect(third.statusCode).toBe(201);
     expect(await rowsOf(customer.id)).toEqual(
       expect.arrayContaining([
@@ -305,7 +328,7 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
       ]),
     );
     // the page of a replaced one takes no authorisation
-    await choose(first.subscriptionId, 'authorize');
+    await choose(first.preapprovalId, 'authorize');
     const page = await t.app.inject({ method: 'GET', url: first.init_point });
     expect(page.body).toContain('Esta suscripción fue cancelada');
     expect((await validated(customer, first.subscriptionId)).status).toBe('cancelled');
@@ -320,14 +343,14 @@ describe('POST /api/club-members/mp/subscriptions (spec 001 section 7)', () => {
     expect(live).toHaveLength(1);
   });
 
-  it('a validation that names another plan is refused', async () => {
+  it('a validation that names another plan is refused and changes nothing', async () => {
     const customer = await newCustomer();
     const created = await subscribed(customer);
-    await choose(created.subscriptionId, 'authorize');
     const response = await validate(customer, created.subscriptionId, 'annual');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: WRONG_PLAN });
     expect(await membershipOf(customer.id)).toBeNull();
+    expect(await rowsOf(customer.id)).toEqual([{ id: created.subscriptionId, status: 'pending' }]);
   });
 });
 
@@ -405,17 +428,21 @@ describe("a customer's subscription is theirs only", () => {
   let owner: Customer;
   let other: Customer;
   let id: string;
+  let preapprovalId: string;
 
   beforeAll(async () => {
     owner = await newCustomer();
     other = await newCustomer();
-    id = (await subscribed(owner)).subscriptionId;
+    ({ subscriptionId: id, preapprovalId } = await subscribed(owner));
   });
 
   it('GET /api/club-members/subscriptions/:id: the owner reads it by its id or by their user id', async () => {
     const byId = await read(id, owner.token);
     expect(byId.statusCode).toBe(200);
-    expect(byId.json()).toMatchObject({ data: { subscriptionId: id, status: 'pending', userId: owner.id } });
+    expect(byId.json()).toMatchObject({
+      data: { subscriptionId: id, preapprovalId, status: 'pending', userId: owner.id },
+    });
+    expect((await read(preapprovalId, owner.token)).json()).toEqual(byId.json());
     expect((await read(owner.id, owner.token)).json()).toMatchObject({ data: { subscriptionId: id } });
     expect((await read(other.id, other.token)).json()).toEqual({ data: null });
   });
@@ -423,10 +450,13 @@ describe("a customer's subscription is theirs only", () => {
   it('another customer of the brand can neither read, validate nor cancel it (403)', async () => {
     for (const response of [
       await read(id, other.token),
+      await read(preapprovalId, other.token),
       await read(owner.id, other.token),
       await validate(other, id),
+      await validate(other, preapprovalId),
       await validate(owner, id, 'monthly', other.token),
       await cancel(id, other.token),
+      await cancel(preapprovalId, other.token),
     ]) {
       expect([response.statusCode, response.json()]).toEqual([403, { message: NOT_YOUR_DATA }]);
     }
@@ -470,7 +500,7 @@ describe("a customer's subscription is theirs only", () => {
   });
 
   it('cancelling: the provider first, then the record; an authorised membership ends; twice changes nothing', async () => {
-    await choose(id, 'authorize');
+    await choose(preapprovalId, 'authorize');
     expect((await validated(owner, id)).status).toBe('authorized');
     t.clock.set('2025-07-01T10:00:00-03:00');
     const response = await cancel(id, owner.token);
@@ -489,12 +519,13 @@ describe("a customer's subscription is theirs only", () => {
     expect(await membershipOf(owner.id)).toEqual(ended);
     const page = await t.app.inject({
       method: 'GET',
-      url: `/api/mp-sandbox/subscriptions/checkout?preapproval_id=${id}`,
+      url: `/api/mp-sandbox/subscriptions/checkout?preapproval_id=${preapprovalId}`,
     });
     expect(page.body).toContain('Esta suscripción fue cancelada');
 
     t.clock.set('2025-07-02T10:00:00-03:00');
-    const twice = await cancel(id, owner.token);
+    // by the provider's id this time
+    const twice = await cancel(preapprovalId, owner.token);
     expect(twice.statusCode).toBe(200);
     expect(twice.json()).toMatchObject({ data: { cancelledAt: '2025-07-01T13:00:00.000Z' } });
     expect(await membershipOf(owner.id)).toEqual(ended);
@@ -531,14 +562,14 @@ describe('the sandbox authorisation page', () => {
       ['https://evil.example/club', '/club?preapproval_id='],
     ] as const) {
       const response = await subscribe(customer, 'monthly', { backUrl });
-      const { subscriptionId } = response.json<Created>();
+      const { subscriptionId, preapprovalId } = response.json<Created>();
       const back = await t.app.inject({
         method: 'POST',
         url: SANDBOX_AUTHORIZE_PATH,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `preapproval_id=${subscriptionId}&outcome=cancel`,
+        payload: `preapproval_id=${preapprovalId}&outcome=cancel`,
       });
-      expect(back.headers.location).toBe(`${expected}${subscriptionId}`);
+      expect(back.headers.location).toBe(`${expected}${preapprovalId}`);
       await cancel(subscriptionId, customer.token);
     }
     for (const backUrl of ['//evil.example/club', 'club', '/club#x', 'javascript:alert(1)']) {
@@ -563,7 +594,8 @@ describe('subscription rules', () => {
   });
 
   const record: ClubSubscription = {
-    id: 'a'.repeat(32),
+    id: '5b1f0c2e-8d4a-4f7b-9e3c-1a2b3c4d5e6f',
+    providerSubscriptionId: 'a'.repeat(32),
     provider: 'sandbox',
     userId: 'u',
     brandId: 'b',
@@ -579,8 +611,10 @@ describe('subscription rules', () => {
     payerEmail: 'a@b.com',
     createdAt: '2025-06-10T15:00:00.000Z',
     authorizedAt: null,
+    pausedAt: null,
     cancelledAt: null,
     nextPaymentAt: null,
+    creatingSince: null,
   };
   const remote = (over: Partial<ProviderSubscription>): ProviderSubscription => ({
     id: 'a'.repeat(32),
@@ -610,7 +644,9 @@ describe('subscription rules', () => {
     expect(decide(remote({ providerPlanId: 'plan-2' }), record)).toBeNull();
     expect(decide(null, record)).toBeNull();
     expect(decide(remote({ status: 'pending' }), record)).toBeNull();
-    expect(decide(remote({ status: 'paused' }), record)).toBeNull();
+    expect(decide(remote({ status: 'paused' }), record)).toBe('paused');
+    // a record the provider never answered for matches nothing until it adopts the subscription
+    expect(decide(remote({}), { ...record, providerSubscriptionId: null })).toBeNull();
     expect(decide(remote({ status: 'cancelled' }), record)).toBe('cancelled');
     expect(decide(remote({ status: 'finished' }), record)).toBe('cancelled');
   });

@@ -216,6 +216,9 @@ describe('POST /api/pedido/sendorder: pricing', () => {
     expect(half.statusCode).toBe(201);
     expect(half.json<{ data: { totals: unknown } }>().data.totals).toEqual({
       subtotal: 14500,
+      // Ana is not a club member: no members' discount (issue 14 item 10, club-discount.test.ts)
+      clubDiscountPct: 0,
+      descuentoClub: 0,
       costoEnvio: 3000,
       descuentoEnvio: 1500,
       envio: 1500,

@@ -149,11 +149,11 @@ describe('GET /api/points/transaction/detail/:transactionId', () => {
     expect(paid).toMatchObject({ reason: 'purchase', rewardPercentage: null, originalAmount: 1500 });
   });
 
-  test("401 without a session, 403 another user's movement, 404 unknown or another brand's", async () => {
+  test("401 without a session, 404 another user's movement (unknown to the caller), unknown or another brand's", async () => {
     expect((await get('/api/points/transaction/detail/pts-sab-02')).statusCode).toBe(401);
     const guest = await t.app.inject({ method: 'POST', url: '/api/user/guest/marca-sabores' });
     const { authToken } = (dataOf(guest) as { credentials: { authToken: string } }).credentials;
-    expect((await get('/api/points/transaction/detail/pts-sab-02', authToken)).statusCode).toBe(403);
+    expect((await get('/api/points/transaction/detail/pts-sab-02', authToken)).statusCode).toBe(404);
     expect((await get('/api/points/transaction/detail/pts-sab-02', pedro)).statusCode).toBe(404);
     const missing = await get('/api/points/transaction/detail/nope', ana);
     expect(missing.statusCode).toBe(404);

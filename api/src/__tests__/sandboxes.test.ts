@@ -83,6 +83,24 @@ const CALLS: Call[] = [
     payload: { preapproval_id: 'nada', outcome: 'authorize' },
     form: true,
   },
+  { name: 'card tokeniser script', method: 'GET', url: '/api/mp-sandbox/sdk/js/v2' },
+  {
+    name: 'card token',
+    method: 'POST',
+    url: '/api/mp-sandbox/v1/card_tokens?public_key=TEST-sandbox',
+    payload: { card_number: '4509953566233704' },
+  },
+  {
+    name: 'subscription renewal charged',
+    method: 'POST',
+    url: '/api/mp-sandbox/subscriptions/nada/charge',
+    payload: { outcome: 'approved' },
+  },
+  {
+    name: 'subscription cancelled at the provider',
+    method: 'POST',
+    url: '/api/mp-sandbox/subscriptions/nada/cancel',
+  },
   {
     name: 'maps autocomplete',
     method: 'GET',
@@ -188,6 +206,7 @@ describe('the sandboxes answer only on this machine', () => {
       for (const url of [
         '/api/auth/google/sandbox?idMarca=marca-sabores&returnTo=%2F',
         '/api/dev/outbox?email=a%40b.c',
+        '/api/mp-sandbox/sdk/js/v2',
       ]) {
         expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
@@ -204,13 +223,14 @@ describe('the line the server prints at start', () => {
       'Google sign-in (/api/auth/google/sandbox)',
       'card checkout (/api/mp-sandbox/checkout)',
       'club subscriptions (/api/mp-sandbox/subscriptions)',
+      'card tokens (/api/mp-sandbox/sdk/js/v2, /api/mp-sandbox/v1/card_tokens)',
       'maps (/api/maps)',
       'translation (/api/translate)',
       'mail outbox (/api/dev/outbox)',
       'branch point of sale (/api/dev/pedido/:id/estado)',
     ]);
     expect(sandboxesLine(withGoogle.sandboxes, sandboxAccess())).toBe(
-      'sandboxes on, answering only on localhost: Google sign-in (/api/auth/google/sandbox), card checkout (/api/mp-sandbox/checkout), club subscriptions (/api/mp-sandbox/subscriptions), maps (/api/maps), translation (/api/translate), mail outbox (/api/dev/outbox), branch point of sale (/api/dev/pedido/:id/estado)',
+      'sandboxes on, answering only on localhost: Google sign-in (/api/auth/google/sandbox), card checkout (/api/mp-sandbox/checkout), club subscriptions (/api/mp-sandbox/subscriptions), card tokens (/api/mp-sandbox/sdk/js/v2, /api/mp-sandbox/v1/card_tokens), maps (/api/maps), translation (/api/translate), mail outbox (/api/dev/outbox), branch point of sale (/api/dev/pedido/:id/estado)',
     );
     expect(sandboxesLine(['maps (/api/maps)'], sandboxAccess(['demo.example.com']))).toBe(
       'sandboxes on, answering only on localhost and demo.example.com: maps (/api/maps)',

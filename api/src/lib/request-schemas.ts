@@ -494,6 +494,51 @@ export const sandboxSubscriptionBody = z.object(
   { error: CLUB_MESSAGES.sandboxOutcome },
 );
 
+const SANDBOX_PREAPPROVAL_ID = 'El id de la suscripción (preapproval) no es válido.';
+/** POST /mp-sandbox/subscriptions/:preapprovalId/charge and …/cancel (the sandbox's operator) */
+export const sandboxPreapprovalParams = z.object({
+  preapprovalId: text(SANDBOX_PREAPPROVAL_ID).check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9_-]{1,64}$/, SANDBOX_PREAPPROVAL_ID),
+  ),
+});
+const SANDBOX_CHARGE = 'Elegí cobrar (approved) o rechazar (rejected) la cuota.';
+/** POST /mp-sandbox/subscriptions/:preapprovalId/charge { outcome } (a renewal charged) */
+export const sandboxChargeBody = z.object(
+  { outcome: z.enum(['approved', 'rejected'], { error: SANDBOX_CHARGE }) },
+  { error: SANDBOX_CHARGE },
+);
+
+/**
+ * POST /mp-sandbox/v1/card_tokens?public_key= (Mercado Pago's card token call, the sandbox's): the
+ * shape only. The card rules are the provider's (`features/club/sandbox-card-tokens.ts`), which
+ * answer every failing field at once as Mercado Pago does ({ message, cause: [{ code, description }] }).
+ */
+const cardValue = z.optional(
+  z.union([z.string().check(z.maxLength(64)), z.number()], {
+    error: 'Los datos de la tarjeta no son válidos.',
+  }),
+);
+export const sandboxCardTokenQuery = z.object({
+  public_key: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export const sandboxCardTokenBody = z.object(
+  {
+    card_number: cardValue,
+    security_code: cardValue,
+    expiration_month: cardValue,
+    expiration_year: cardValue,
+    cardholder: z.optional(
+      z.object({
+        name: z.optional(z.string().check(z.maxLength(200))),
+        identification: z.optional(z.object({ type: cardValue, number: cardValue })),
+      }),
+    ),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+export type SandboxCardTokenBody = z.output<typeof sandboxCardTokenBody>;
+
 // ---------------------------------------------------------------------------------------------
 // Addresses, maps, delivery estimate
 

@@ -1,24 +1,11 @@
 import { useCallback } from 'react';
 import type { PackageTexts } from 'shared-contracts/languages';
-import { ApiError } from 'shared-ui/api-client';
+import { serverMessageOf } from 'shared-ui/server-message';
 import { useTexts } from 'shared-ui/texts';
 import { ACCOUNTS_TEXTS } from '../i18n';
 import { capitaliseFirst } from './field-errors';
 
-/** The API's own message (`{ message }`), when its answer carried one. */
-export function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const data = error.data;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    return data.message.trim() || null;
-  }
-  return null;
-}
-
-/** The HTTP status of a failed call, or null for a network, timeout or parsing failure. */
-export function statusOf(error: unknown): number | null {
-  return error instanceof ApiError && typeof error.status === 'number' ? error.status : null;
-}
+export { serverMessageOf, statusOf } from 'shared-ui/server-message';
 
 /**
  * The text for a failed call: the server's message as it wrote it (the API speaks the specs'

@@ -1,8 +1,10 @@
+import { CLUB_PLAN_MONTHS, clubPlanSettings } from 'shared-contracts/club';
+import type { ClubPlanId } from 'shared-contracts/club';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { BrandAnswer } from '../brands/brand-repository';
 import { CLUB_DISABLED } from './get-plans';
 
-export type ClubPlanId = 'monthly' | 'annual';
+export type { ClubPlanId };
 
 /** A plan a customer may subscribe to, as the brand's clubMembers settings hold it now. */
 export interface SubscriptionPlan {
@@ -16,23 +18,27 @@ export interface SubscriptionPlan {
 
 export const PLAN_UNAVAILABLE = 'El plan elegido no está disponible.';
 
-const PLAN_NAMES: Readonly<Record<ClubPlanId, string>> = { monthly: 'plan mensual', annual: 'plan anual' };
+export const PLAN_NAMES: Readonly<Record<ClubPlanId, string>> = {
+  monthly: 'plan mensual',
+  annual: 'plan anual',
+};
 
 /**
  * The brand's plan, or a Spanish 4xx: 404 'Club de Membresía no disponible' when the brand's club is
  * off (spec 001 section 8), 409 'El plan elegido no está disponible.' when that plan is off or has no
- * price to charge.
+ * price to charge. A brand whose club is on but gives no plans sells the fallback plans of spec 001
+ * section 9 (monthly 300, annual 999), the ones GET /club-members/plans shows.
  */
 export function subscriptionPlanOf(brand: BrandAnswer, planId: ClubPlanId): SubscriptionPlan {
   const club = brand.clubMembers;
   if (!club.enabled) throw notFound(CLUB_DISABLED);
-  const plan = club.plans?.[planId];
-  if (!plan?.enabled || !(plan.price > 0)) throw new HttpError(409, PLAN_UNAVAILABLE);
+  const plan = clubPlanSettings(club, planId);
+  if (!plan.enabled || !(plan.price > 0)) throw new HttpError(409, PLAN_UNAVAILABLE);
   return {
     id: planId,
     name: PLAN_NAMES[planId],
     price: plan.price,
-    intervalMonths: planId === 'monthly' ? 1 : 12,
+    intervalMonths: CLUB_PLAN_MONTHS[planId],
     mercadoPagoPlanId: plan.mercadoPagoPlanId || null,
   };
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { MercadoPagoSubscriptionProvider } from './mercado-pago-subscriptions';
 import { SandboxSubscriptionProvider } from './sandbox-subscriptions';
@@ -12,6 +12,8 @@ export interface ClubSubscriptions {
   sandbox: SandboxSubscriptionProvider | null;
   /** prefix of the URLs the customer is sent to ('' keeps them paths of the site the API is served on) */
   publicUrl: string;
+  /** MP_PUBLIC_KEY: the key Mercado Pago's script makes card tokens with (null: not configured) */
+  mercadoPagoPublicKey: string | null;
 }
 
 /**
@@ -24,30 +26,33 @@ export interface ClubSubscriptionOptions {
   subscriptionProvider?: SubscriptionProvider;
   sandbox?: boolean;
   publicUrl?: string | undefined;
+  /** MP_PUBLIC_KEY, for the card form with Mercado Pago */
+  mercadoPagoPublicKey?: string | undefined;
   fetch?: typeof fetch;
 }
 
 export function clubSubscriptions(
   options: ClubSubscriptionOptions,
-  db: Queryable,
+  db: Database,
   clock: Clock,
 ): ClubSubscriptions {
   const publicUrl = (options.publicUrl ?? '').replace(/\/+$/, '');
+  const mercadoPagoPublicKey = options.mercadoPagoPublicKey || null;
   if (options.subscriptionProvider) {
-    return { provider: options.subscriptionProvider, sandbox: null, publicUrl };
+    return { provider: options.subscriptionProvider, sandbox: null, publicUrl, mercadoPagoPublicKey };
   }
   if (options.mercadoPagoToken) {
     const provider = new MercadoPagoSubscriptionProvider({
       accessToken: options.mercadoPagoToken,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    return { provider, sandbox: null, publicUrl };
+    return { provider, sandbox: null, publicUrl, mercadoPagoPublicKey };
   }
   if (options.sandbox) {
     const sandbox = new SandboxSubscriptionProvider(db, clock, publicUrl);
-    return { provider: sandbox, sandbox, publicUrl };
+    return { provider: sandbox, sandbox, publicUrl, mercadoPagoPublicKey };
   }
-  return { provider: null, sandbox: null, publicUrl };
+  return { provider: null, sandbox: null, publicUrl, mercadoPagoPublicKey };
 }
 
 /** Spec 001 section 2: the club's route; the provider's page comes back to it with ?preapproval_id=. */
@@ -74,3 +79,9 @@ export const SUBSCRIPTION_IN_PROGRESS = 'Ya hay una suscripción en curso. Inten
 export const SUBSCRIPTION_NOT_FOUND = 'Suscripción no encontrada';
 export const WRONG_PLAN = 'La suscripción no corresponde al plan elegido.';
 export const SUBSCRIPTION_CANCELLED = 'Tu suscripción fue cancelada.';
+/** Spec 001 section 8: the card token could not be used (unknown, used or expired) */
+export const CARD_TOKEN_FAILED = 'Error: No se pudo generar el token de pago';
+export const CARD_REJECTED = 'Tu tarjeta fue rechazada. Probá con otra tarjeta.';
+export const CARD_INSUFFICIENT_FUNDS = 'Tu tarjeta no tiene fondos suficientes. Probá con otra tarjeta.';
+export const CARD_FORM_UNAVAILABLE =
+  'El pago con tarjeta del club no está disponible en este momento. Intentá de nuevo más tarde.';

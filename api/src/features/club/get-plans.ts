@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CLUB_PLAN_MONTHS, clubPlanSettings } from 'shared-contracts/club';
 import { clubPlansParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
@@ -20,21 +21,25 @@ export interface PlanAnswer {
 }
 
 /**
- * A brand's club plans (spec 001 section 3, Plan) from its clubMembers settings. Monthly renews in
- * one month, annual in one year. The annual plan's original price is twelve monthly payments, so the
- * saving shown (originalPrice minus price) is what the customer really saves.
+ * A brand's club plans (spec 001 section 3, Plan) from its clubMembers settings, or the fallback
+ * plans of spec 001 section 9 (monthly 300, annual 999) when its club is on and gives none. Monthly
+ * renews in one month, annual in one year; priceInCents is the price × 100 (the front end divides it
+ * by 100). The annual plan's original price is twelve monthly payments, so the saving shown
+ * (originalPrice minus price) is what the customer really saves.
  */
 export function plansOf(brand: BrandAnswer): PlanAnswer[] {
   const club = brand.clubMembers;
-  if (!club.enabled || !club.plans) return [];
+  if (!club.enabled) return [];
   const discount = club.generalDiscountPct ?? 0;
   const benefits = [
     ...(discount > 0 ? [`${discount}% de descuento en todos tus pedidos`] : []),
     'Acceso anticipado a promociones',
   ];
+  const monthly = clubPlanSettings(club, 'monthly');
+  const annual = clubPlanSettings(club, 'annual');
+  const sellable = (plan: { enabled: boolean; price: number }) => plan.enabled && plan.price > 0;
   const plans: PlanAnswer[] = [];
-  const { monthly, annual } = club.plans;
-  if (monthly.enabled) {
+  if (sellable(monthly)) {
     plans.push({
       id: 'monthly',
       name: 'Plan mensual',
@@ -42,20 +47,20 @@ export function plansOf(brand: BrandAnswer): PlanAnswer[] {
       price: monthly.price,
       priceInCents: Math.round(monthly.price * 100),
       originalPrice: monthly.price,
-      interval: 1,
+      interval: CLUB_PLAN_MONTHS.monthly,
       intervalType: 'months',
       benefits,
     });
   }
-  if (annual.enabled) {
+  if (sellable(annual)) {
     plans.push({
       id: 'annual',
       name: 'Plan anual',
       description: 'Se renueva cada año.',
       price: annual.price,
       priceInCents: Math.round(annual.price * 100),
-      originalPrice: monthly.enabled ? monthly.price * 12 : annual.price,
-      interval: 12,
+      originalPrice: sellable(monthly) ? monthly.price * 12 : annual.price,
+      interval: CLUB_PLAN_MONTHS.annual,
       intervalType: 'months',
       benefits,
     });

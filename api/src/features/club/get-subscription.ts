@@ -11,8 +11,8 @@ import { findSubscription, findUserSubscription, subscriptionAnswer } from './su
 
 /**
  * GET /api/club-members/subscriptions/:id → { data: subscription | null } (spec 001 section 7 shows
- * only `{id}`). `id` is a subscription id (the caller's own: 403 another customer's or brand's), or
- * the caller's user id: their live subscription, else their latest, else null. The server's record,
+ * only `{id}`). `id` is a subscription id, ours or the provider's (the caller's own: 403 another
+ * customer's or brand's), or the caller's user id: their live subscription, else their latest, else null. The server's record,
  * as the last validation left it; reading asks the provider nothing and writes nothing.
  */
 export function getSubscription(app: FastifyInstance, { db, clock }: AppContext): void {

@@ -12,6 +12,7 @@ import {
   sendPage,
   withQuery,
 } from '../payments/sandbox-page';
+import { notifySubscription } from './sandbox-subscription-events';
 import { SANDBOX_SUBSCRIPTION_PATH } from './sandbox-subscriptions';
 import type { SandboxPreapprovalRow, SandboxSubscriptionProvider } from './sandbox-subscriptions';
 
@@ -30,6 +31,7 @@ function authorizationPage(row: SandboxPreapprovalRow): string {
 <dt>Importe</dt><dd>${e(formatMoney(Number(row.transaction_amount)))}</dd>
 <dt>Frecuencia</dt><dd>${e(CYCLE[String(row.frequency)] ?? `Cada ${row.frequency} meses`)}</dd>
 <dt>Cuenta</dt><dd>${e(row.payer_email)}</dd>
+${row.card_last_four_digits ? `<dt>Medio de pago</dt><dd>Tarjeta terminada en ${e(row.card_last_four_digits)}</dd>` : ''}
 </dl>`;
   const form = outcomeForm(SANDBOX_AUTHORIZE_PATH, { name: 'preapproval_id', value: row.id });
   const back = outcomeButton('cancel', 'Volver al sitio', 'Vuelve a la tienda sin suscribirte.', 'back');
@@ -82,13 +84,15 @@ function notFoundPage(reply: FastifyReply) {
 
 /**
  * The subscription sandbox's page (Mercado Pago's subscription init_point): GET shows the
- * subscription with authorise, reject and back buttons; POST records the customer's choice in the
- * sandbox's books and sends the customer back to the preapproval's back_url (/club) with
- * ?preapproval_id=<id>, as Mercado Pago does. Nothing here touches the club's record or the
- * membership: the server learns the outcome only by asking the provider (POST
- * /api/club-members/mp/subscriptions/validate).
+ * subscription (and the card it was made with: 'Tarjeta terminada en 1234') with authorise, reject
+ * and back buttons; POST records the customer's choice in the sandbox's books, sends the signed
+ * subscription_preapproval notification Mercado Pago would when it is authorised, and sends the
+ * customer back to the preapproval's back_url (/club) with ?preapproval_id=<id>, as Mercado Pago does.
+ * Nothing here touches the club's record or the membership: the server learns the outcome only by
+ * asking the provider (the webhook, or POST /api/club-members/mp/subscriptions/validate).
  */
-export function sandboxSubscriptionCheckout(app: FastifyInstance, { club, sandboxAccess }: AppContext): void {
+export function sandboxSubscriptionCheckout(app: FastifyInstance, context: AppContext): void {
+  const { club, sandboxAccess } = context;
   const sandbox: SandboxSubscriptionProvider | null = club.sandbox;
   if (!sandbox) return;
 
@@ -104,7 +108,8 @@ export function sandboxSubscriptionCheckout(app: FastifyInstance, { club, sandbo
       const { preapproval_id, outcome } = parseInput(sandboxSubscriptionBody, request.body);
       const row = await sandbox.findPreapproval(preapproval_id);
       if (!row) return notFoundPage(reply);
-      if (outcome !== 'cancel') await sandbox.decide(row, outcome);
+      const changed = outcome !== 'cancel' && (await sandbox.decide(row, outcome));
+      if (changed) await notifySubscription(app, context, row.id, 'subscription_preapproval');
       return reply.redirect(withQuery(row.back_url, new URLSearchParams({ preapproval_id: row.id })), 303);
     });
   });

@@ -15,13 +15,16 @@ import { SubscriptionProviderError } from './subscription-provider';
 export const VALIDATION_MESSAGES: Readonly<Record<SubscriptionStatus, string>> = {
   authorized: '¡Listo! Tu membresía del club está activa.',
   pending: 'Tu suscripción todavía no fue autorizada. Si el pago fue rechazado, podés intentar de nuevo.',
+  paused:
+    'Tu membresía está pausada: no pudimos cobrar la cuota. Revisá tu medio de pago en Mercado Pago o suscribite con otra tarjeta.',
   cancelled: 'La suscripción fue cancelada.',
 };
 
 /**
  * POST /api/club-members/mp/subscriptions/validate { userId, brandId, planId, subscriptionId } →
- * { status: 'authorized' | 'pending' | 'cancelled', message, data: { subscription, membership } }.
- * The caller's own subscription of that plan. The outcome comes from the provider's record of the
+ * { status: 'authorized' | 'pending' | 'paused' | 'cancelled', message, data: { subscription,
+ * membership } }. The caller's own subscription of that plan; `subscriptionId` is ours or the
+ * provider's (the ?preapproval_id= the provider's page comes back with). The outcome comes from the provider's record of the
  * subscription (its status, our external_reference, price, currency and cycle), never from the
  * return URL: authorized starts the membership once (user.membership { active: true, cycle,
  * startedAt, nextPaymentAt }); validating again changes nothing.

@@ -17,6 +17,7 @@ import type {
   SelectedOption,
   UpsellingItem,
 } from 'shared-contracts/entities';
+import { totalWithClubDiscount } from 'shared-contracts/club';
 import { roundMoney } from 'shared-contracts/money';
 import { badRequest } from '../../lib/http-error';
 import type { Menu, OptionAnswer, ProductAnswer } from '../menu/menu-repository';
@@ -164,7 +165,13 @@ export function priceLine(
   return line;
 }
 
-/** Lines and totals: subtotal from computeCartTotal, shipping from deliveryCost for the delivery types. */
+/**
+ * Lines and totals: subtotal from computeCartTotal, the members' discount (issue 14 item 10) on that
+ * subtotal, shipping from deliveryCost for the delivery types. Free shipping (minimoGratis) and the
+ * brand's share are decided on the lines' subtotal before the members' discount, as before the club
+ * existed, so becoming a member never makes shipping dearer. `clubDiscountPct` is the caller's
+ * clubDiscountPct(brand, user): 0 (no discount) unless the customer is an active member.
+ */
 export function priceOrder({
   menu,
   lines,
@@ -174,6 +181,7 @@ export function priceOrder({
   costoEnvio,
   conditions,
   newId,
+  clubDiscountPct = 0,
 }: {
   menu: Menu;
   lines: LineInput[];
@@ -183,6 +191,7 @@ export function priceOrder({
   costoEnvio: number;
   conditions: Pick<DeliveryConditions, 'minimoGratis' | 'porcentajeMarca'>;
   newId: () => string;
+  clubDiscountPct?: number;
 }): { lines: OrderProduct[]; totals: OrderTotals } {
   const context: PriceContext = { consumeType: CONSUME_TYPE_OF_ORDER[type], priceCategory };
   const priced = lines.map((line) => priceLine(menu, line, context, storeId, newId));
@@ -190,14 +199,17 @@ export function priceOrder({
   const delivery = type === 'delivery' || type === 'delivery_propio';
   const gross = delivery ? roundMoney(costoEnvio) : 0;
   const envio = delivery ? deliveryCost({ subtotal, costoEnvio: gross, conditions }) : 0;
+  const { clubDiscount, total } = totalWithClubDiscount({ subtotal, shipping: envio, pct: clubDiscountPct });
   return {
     lines: priced,
     totals: {
       subtotal,
+      clubDiscountPct: clubDiscount > 0 ? clubDiscountPct : 0,
+      descuentoClub: clubDiscount,
       costoEnvio: gross,
       descuentoEnvio: roundMoney(gross - envio),
       envio,
-      total: roundMoney(subtotal + envio),
+      total,
     },
   };
 }

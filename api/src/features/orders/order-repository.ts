@@ -7,6 +7,10 @@ export type OrderType = 'mesa' | 'takeaway' | 'delivery' | 'delivery_propio';
 export interface OrderTotals {
   /** sum of the lines */
   subtotal: number;
+  /** the members' discount percentage applied (issue 14 item 10); 0 when none was */
+  clubDiscountPct: number;
+  /** the members' discount in pesos, taken off the subtotal (shared-contracts/club) */
+  descuentoClub: number;
   /** the shipping cost before the brand's share and free shipping */
   costoEnvio: number;
   /** what the brand pays of it (porcentajeMarca, or all of it at minimoGratis) */
@@ -31,7 +35,8 @@ interface OrderRow {
   metodo_de_pago: string | string[];
   lines: OrderProduct[];
   total: string | number;
-  totals: OrderTotals;
+  /** orders placed before the members' discount existed carry no club figures */
+  totals: Omit<OrderTotals, 'clubDiscountPct' | 'descuentoClub'> & Partial<OrderTotals>;
   mesa: string | null;
   mesa_id: string | null;
   hora_retiro: string | null;
@@ -69,6 +74,9 @@ export interface OrderAnswer {
     orderTotal: number;
     totalinvoiced: number;
     pointsToUse: number;
+    /** the members' discount already taken off orderTotal, and its percentage (0 and 0: none) */
+    clubDiscount: number;
+    clubDiscountPct: number;
     /** once the payment is approved */
     pointsPercentage?: number;
     winPoints?: number;
@@ -98,6 +106,11 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
   const total = Number(row.total);
   // what is paid with money: the total less the points used (one point, one peso)
   const invoiced = Math.round((total - row.points_used) * 100) / 100;
+  const totals: OrderTotals = {
+    ...row.totals,
+    clubDiscountPct: Number(row.totals.clubDiscountPct ?? 0),
+    descuentoClub: Number(row.totals.descuentoClub ?? 0),
+  };
   return {
     _id: row.id,
     idOrder: Number(row.order_number),
@@ -113,11 +126,13 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     orderPayment: row.lines,
     total,
     totalFacturado: invoiced,
-    totals: row.totals,
+    totals,
     account: {
       orderTotal: total,
       totalinvoiced: invoiced,
       pointsToUse: row.points_used,
+      clubDiscount: totals.descuentoClub,
+      clubDiscountPct: totals.clubDiscountPct,
       ...(row.points_percentage === null ? {} : { pointsPercentage: Number(row.points_percentage) }),
       ...(row.win_points === null ? {} : { winPoints: row.win_points }),
     },

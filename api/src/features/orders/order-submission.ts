@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES } from '../../lib/request-schemas';
 import type { SendOrderBody } from '../../lib/request-schemas';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
+import { clubDiscountPct, totalWithClubDiscount } from 'shared-contracts/club';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { roundMoney } from 'shared-contracts/money';
 import { availablePaymentMethods } from 'shared-contracts/payment';
@@ -34,6 +35,12 @@ import type { OrderTotals, OrderType } from './order-repository';
  */
 
 export const TOTAL_CHANGED = 'El total del pedido cambió. Revisá tu orden.';
+/** The client's total left out the members' discount the server applies (issue 14 item 10). */
+export const clubDiscountMissing = (pct: number) =>
+  `El total del pedido cambió: como miembro del club tenés un ${pct}% de descuento. Revisá tu orden.`;
+/** The client's total took off a members' discount the customer does not have (not, or no longer, a member). */
+export const CLUB_DISCOUNT_NOT_YOURS =
+  'El total del pedido cambió: el descuento del club es solo para miembros con la membresía activa. Revisá tu orden.';
 export const BRANCH_CLOSED = 'La sucursal está cerrada en este momento';
 export const BELOW_DELIVERY_MINIMUM = 'No cumple con el mínimo de compra para delivery';
 export const TYPE_NOT_OFFERED = 'El local no ofrece este tipo de consumo.';
@@ -95,6 +102,37 @@ export function paymentAllowed(branch: BranchAnswer, type: OrderType, methods: r
 
 /** in cents: 14300.01 against 14300 is within the tolerance despite binary noise */
 export const totalsDiffer = (a: number, b: number) => roundMoney(Math.abs(a - b)) > 0.01;
+
+/** Any member of the brand: what the brand's club would take off (clubDiscountPct's own rules). */
+const ANY_MEMBER = { typeUser: 'registered', membership: { active: true } } as const;
+
+/**
+ * The 409's message when the client's total is not the server's. When the difference is exactly the
+ * members' discount, the message says so: the page's session may not know yet of a membership that
+ * started or ended elsewhere (another tab or device), and 'the total changed' alone would leave the
+ * customer guessing.
+ */
+export function totalChangedMessage(
+  brand: Pick<BrandAnswer, 'clubMembers'>,
+  totals: OrderTotals,
+  clientTotal: number,
+): string {
+  if (totals.descuentoClub > 0 && !totalsDiffer(totals.total + totals.descuentoClub, clientTotal)) {
+    return clubDiscountMissing(totals.clubDiscountPct);
+  }
+  const memberPct = clubDiscountPct(brand, ANY_MEMBER);
+  if (totals.descuentoClub === 0 && memberPct > 0) {
+    const asMember = totalWithClubDiscount({
+      subtotal: totals.subtotal,
+      shipping: totals.envio,
+      pct: memberPct,
+    });
+    if (asMember.clubDiscount > 0 && !totalsDiffer(asMember.total, clientTotal)) {
+      return CLUB_DISCOUNT_NOT_YOURS;
+    }
+  }
+  return TOTAL_CHANGED;
+}
 
 export interface CheckedSubmission {
   brand: BrandAnswer;
@@ -169,6 +207,9 @@ export async function checkSubmission(
   }
 
   const menu = await menus.menu(body.idMarca, body.storeId);
+  // The members' benefit (issue 14 item 10): auth.user is the caller's users row as this request read
+  // it from the database, so a membership started or cancelled a moment ago counts as it is now.
+  const clubPct = clubDiscountPct(brand, auth.user);
   const priced = priceOrder({
     menu,
     lines,
@@ -178,8 +219,10 @@ export async function checkSubmission(
     costoEnvio,
     conditions: brand.deliveryCondiciones,
     newId: randomUUID,
+    clubDiscountPct: clubPct,
   });
   const consumeType = CONSUME_TYPE_OF_ORDER[body.type];
+  // the delivery minimum is read on the lines, before the members' discount, as the client reads it
   if (
     !meetsDeliveryMinimum({
       subtotal: priced.totals.subtotal,

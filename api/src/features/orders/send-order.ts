@@ -13,7 +13,7 @@ import { findOrderPayment, insertOrderPayment } from '../payments/payment-reposi
 import { appendOrderEntry, availablePoints, isPointsOverdraft } from '../points/points-repository';
 import { POINTS_CHANGED, pointsToUse } from './points-use';
 import type { LineInput } from './order-pricing';
-import { TOTAL_CHANGED, checkSubmission, text, totalsDiffer } from './order-submission';
+import { checkSubmission, text, totalChangedMessage, totalsDiffer } from './order-submission';
 import { findOpenTableOrder, findOrderByKey, findOrderByUpdateKey, insertOrder } from './order-repository';
 import type { OrderAnswer } from './order-repository';
 import { NO_OPEN_TABLE_ORDER, updateTableOrder } from './update-table-order';
@@ -21,6 +21,7 @@ import { NO_OPEN_TABLE_ORDER, updateTableOrder } from './update-table-order';
 export {
   BELOW_DELIVERY_MINIMUM,
   BRANCH_CLOSED,
+  CLUB_DISCOUNT_NOT_YOURS,
   DELIVERY_ADDRESS_UNKNOWN,
   OUT_OF_DELIVERY_RANGE,
   PAYMENT_NOT_ALLOWED,
@@ -28,6 +29,7 @@ export {
   TOTAL_CHANGED,
   TYPE_NOT_OFFERED,
   allowedPaymentMethods,
+  clubDiscountMissing,
   paymentAllowed,
 } from './order-submission';
 
@@ -93,7 +95,7 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
       (clientShipping !== null && clientShipping !== undefined && totalsDiffer(clientShipping, costoEnvio))
     ) {
       const data = delivery ? { total: totals.total, costoEnvio } : { total: totals.total };
-      return reply.code(409).send({ message: TOTAL_CHANGED, data });
+      return reply.code(409).send({ message: totalChangedMessage(brand, totals, body.total), data });
     }
     const provider = payments.provider;
     const card = methods.includes('mercadoPago');

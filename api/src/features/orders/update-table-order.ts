@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuthenticatedSession } from '../auth/session';
 import { ORDER_MESSAGES } from '../../lib/request-schemas';
-import { TOTAL_CHANGED, checkSubmission, text, totalsDiffer } from './order-submission';
+import { checkSubmission, text, totalChangedMessage, totalsDiffer } from './order-submission';
 import type { LineInput } from './order-pricing';
 import {
   ORDER_NOT_FOUND,
@@ -88,7 +88,8 @@ export async function updateTableOrder(
     mesaId: order.mesaId,
   });
   if (totalsDiffer(checked.totals.total, body.total)) {
-    return { status: 409, body: { message: TOTAL_CHANGED, data: { total: checked.totals.total } } };
+    const message = totalChangedMessage(checked.brand, checked.totals, body.total);
+    return { status: 409, body: { message, data: { total: checked.totals.total } } };
   }
 
   const added: OrderProduct[] = checked.lines.map((line) => ({ ...line, newProduct: true }));
@@ -107,11 +108,22 @@ export async function updateTableOrder(
     });
     if (!recorded) return null;
     const subtotal = roundMoney(current.totals.subtotal + checked.totals.subtotal);
+    // Each send's lines keep the members' discount they were priced with (the customer saw it so):
+    // the discounts add up, and a membership that ended in between discounts only the earlier lines.
+    const descuentoClub = roundMoney(current.totals.descuentoClub + checked.totals.descuentoClub);
     return replaceOrderLines(
       tx,
       current._id,
       [...current.orderPayment.map((line) => ({ ...line, newProduct: false })), ...added],
-      { subtotal, costoEnvio: 0, descuentoEnvio: 0, envio: 0, total: subtotal },
+      {
+        subtotal,
+        clubDiscountPct: checked.totals.clubDiscountPct || current.totals.clubDiscountPct,
+        descuentoClub,
+        costoEnvio: 0,
+        descuentoEnvio: 0,
+        envio: 0,
+        total: roundMoney(subtotal - descuentoClub),
+      },
       checked.now,
     );
   });

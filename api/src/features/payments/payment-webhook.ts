@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { paymentNotificationBody, paymentNotificationQuery } from '../../lib/request-schemas';
 import { parseInput } from '../../lib/validation';
+import { isSubscriptionTopic, settleSubscriptionNotification } from '../club/subscription-notifications';
 import { CARD_UNAVAILABLE } from './card-checkout';
 import { orderOfProviderPayment, settleOrderPayment } from './settle-payment';
 import { SIGNATURE_TOLERANCE_MS, checkNotificationSignature } from './webhook-signature';
@@ -28,11 +29,13 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
  * (401 otherwise). A notification names a payment and is not believed: the payment is read from the
  * provider and its order settled exactly as the customer's verification does (settle-payment.ts), so
  * a paid order does not wait for the buyer's browser, and a repeated notification, or one racing the
- * verification, settles once. Other topics and payments that are not of our orders answer 200
- * 'ignored' (Mercado Pago retries anything else); a provider that cannot be reached answers 502, so
- * it retries.
+ * verification, settles once. The club's subscription topics (subscription_preapproval,
+ * subscription_authorized_payment) go, after the same check, to the club's subscriptions
+ * (club/subscription-notifications.ts). Other topics and payments that are not of our orders answer
+ * 200 'ignored' (Mercado Pago retries anything else); a provider that cannot be reached answers 502,
+ * so it retries.
  */
-export function paymentWebhook(app: FastifyInstance, { db, clock, payments }: AppContext): void {
+export function paymentWebhook(app: FastifyInstance, { db, clock, payments, club }: AppContext): void {
   app.post(PAYMENT_WEBHOOK_PATH.slice('/api'.length), async (request) => {
     const query = parseInput(paymentNotificationQuery, request.query);
     const body = parseInput(paymentNotificationBody, request.body ?? {});
@@ -47,7 +50,12 @@ export function paymentWebhook(app: FastifyInstance, { db, clock, payments }: Ap
     );
     if (signature !== 'valid') throw new HttpError(401, SIGNATURE_MESSAGES[signature]);
 
-    if ((query.type ?? body.type) !== 'payment') return { received: true, status: 'ignored' };
+    const type = query.type ?? body.type;
+    if (isSubscriptionTopic(type)) {
+      if (!dataId) throw badRequest(NOTIFICATION_ID_MISSING);
+      return settleSubscriptionNotification({ db, clock, club }, type, dataId, request.log);
+    }
+    if (type !== 'payment') return { received: true, status: 'ignored' };
     if (!dataId) throw badRequest(NOTIFICATION_ID_MISSING);
     const provider = payments.provider;
     if (!provider) throw new HttpError(503, CARD_UNAVAILABLE);

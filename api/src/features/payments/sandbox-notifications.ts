@@ -6,6 +6,8 @@ import { SANDBOX_COLLECTOR_ID } from './sandbox-provider';
 import { signNotification } from './webhook-signature';
 
 export type PaymentAction = 'payment.created' | 'payment.updated';
+/** The action of a subscription notification (subscription_preapproval, subscription_authorized_payment). */
+export type SubscriptionAction = 'created' | 'updated';
 
 export interface NotificationOptions {
   /** the moment it is sent */
@@ -14,7 +16,7 @@ export interface NotificationOptions {
   requestId?: string;
   /** the signature's ts (milliseconds); `now` by default */
   ts?: string;
-  action?: PaymentAction;
+  action?: PaymentAction | SubscriptionAction;
   /** the notification's topic; 'payment' by default */
   type?: string;
 }
@@ -57,25 +59,35 @@ export function paymentNotificationRequest(
 }
 
 /**
- * What Mercado Pago does when one of its payments is created or changes: a signed notification to
- * the seller's webhook. The sandbox sends it to this API's own webhook in-process (`inject`: the whole
- * route, signature check included). Answers the webhook's status; a failure is logged and left there
- * (the customer's verification still settles).
+ * What Mercado Pago does when one of its resources is created or changes: a signed notification of
+ * that topic (`type`) to the seller's webhook. The sandboxes send it to this API's own webhook
+ * in-process (`inject`: the whole route, signature check included). Answers the webhook's status; a
+ * failure is logged and left there (the customer's verification still settles).
  */
-export async function notifyPayment(
+export async function notifyWebhook(
   app: FastifyInstance,
   { secret, clock }: { secret: string; clock: Clock },
-  paymentId: string,
-  action: PaymentAction,
+  dataId: string,
+  { type, action }: { type: string; action: PaymentAction | SubscriptionAction },
 ): Promise<number> {
   const response = await app.inject(
-    paymentNotificationRequest(secret, paymentId, { now: clock.now(), action }),
+    paymentNotificationRequest(secret, dataId, { now: clock.now(), action, type }),
   );
   if (response.statusCode !== 200) {
     app.log.warn(
-      { paymentId, status: response.statusCode, answer: response.body },
-      'sandbox payment notification refused',
+      { dataId, type, status: response.statusCode, answer: response.body },
+      'sandbox notification refused',
     );
   }
   return response.statusCode;
+}
+
+/** A payment created or changed: the card sandbox's notification. */
+export function notifyPayment(
+  app: FastifyInstance,
+  options: { secret: string; clock: Clock },
+  paymentId: string,
+  action: PaymentAction,
+): Promise<number> {
+  return notifyWebhook(app, options, paymentId, { type: 'payment', action });
 }

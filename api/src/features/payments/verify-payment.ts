@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { verifyPaymentBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { NOT_YOUR_DATA, requireSession } from '../auth/session';
+import { requireSession } from '../auth/session';
 import { findOrder } from '../orders/order-repository';
 import { CARD_UNAVAILABLE } from './card-checkout';
 import type { PaymentOutcome, ProviderPayment } from './payment-provider';
@@ -65,9 +65,10 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
       }
 
       const order = await findOrder(db, orderId ?? idPayment);
-      if (!order) throw notFound(PAYMENT_NOT_FOUND);
-      if (order.idCliente !== auth.session.userId || order.idMarca !== auth.session.brandId) {
-        throw forbidden(NOT_YOUR_DATA);
+      // another customer's order is as unknown as a missing one: its id tells nothing, and a 403
+      // would end the caller's own session in the app (spec 001 section 4)
+      if (!order || order.idCliente !== auth.session.userId || order.idMarca !== auth.session.brandId) {
+        throw notFound(PAYMENT_NOT_FOUND);
       }
       if (order.idLocal !== idLocal && order.storeId !== idLocal) throw badRequest(WRONG_BRANCH);
       if (!orderId) {

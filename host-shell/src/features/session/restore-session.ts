@@ -87,3 +87,36 @@ export async function restoreSession({
   }
   return store.getState().session ? 'storage' : 'none';
 }
+
+/**
+ * A session this device stored is used at once, and its user is read again in the background
+ * (GET /auth/login/success with its token): what changed elsewhere since (the club membership
+ * renewed, paused or cancelled at the provider, the profile edited on another device) reaches every
+ * remote that reads the session user, such as the summary's and the checkout's members' discount.
+ * Only for a registered customer; a failure keeps the stored user (the next call the API refuses ends
+ * the session as usual).
+ */
+export async function refreshStoredUser(
+  store: StoreHandle<SessionState>,
+  apiBaseUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const stored = store.getState().session;
+  if (!stored || stored.user.typeUser !== 'registered') return;
+  try {
+    const fresh = await fetchSession(apiBaseUrl, stored.credentials.authToken, fetchImpl);
+    const now = store.getState().session;
+    // the same customer still signed in with the same token: only the user's data is replaced
+    if (
+      !fresh ||
+      fresh.user._id !== stored.user._id ||
+      now?.credentials.authToken !== stored.credentials.authToken
+    ) {
+      return;
+    }
+    if (JSON.stringify(now.user) !== JSON.stringify(fresh.user))
+      store.getState().setSession({ ...now, user: fresh.user });
+  } catch (error) {
+    console.warn('[shell] the stored user could not be refreshed', error);
+  }
+}

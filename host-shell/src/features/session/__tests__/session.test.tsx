@@ -9,7 +9,7 @@ import { testSession } from 'shared-ui/testing/fixtures';
 import { ShellProviders, type ShellContextValue } from '../../../app/shell-context';
 import { RoutedRemote } from '../../../app/routed-remote';
 import { AUTH_COOKIE, AUTH_COOKIE_LIFETIME_MS, readAuthCookie } from '../auth-cookie';
-import { restoreSession } from '../restore-session';
+import { refreshStoredUser, restoreSession } from '../restore-session';
 import { createEmptyCart } from 'shared-contracts/cart';
 import { createCartStore } from '../../cart/cart-store';
 import { resetOnSignOut } from '../reset-on-sign-out';
@@ -368,5 +368,47 @@ describe('the auth gate (spec 001 section 2)', () => {
       expect(await screen.findByText('remote ordering')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
     });
+  });
+});
+
+describe('a stored session is refreshed in the background (issue 14: the membership changed elsewhere)', () => {
+  const member = { active: true, cycle: 'monthly', nextPaymentAt: '2026-12-24T12:00:00.000Z' } as const;
+
+  it("replaces the stored user's data with the API's, keeping the credentials", async () => {
+    const store = createSessionStore(mitt<AppEvents>());
+    const stored = testSession();
+    store.getState().setSession(stored);
+    const fresh = { ...stored, user: { ...stored.user, membership: { ...member, active: false } } };
+    const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ data: fresh }), { status: 200 }));
+    await refreshStoredUser(store, '/api', fetchImpl as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/auth/login/success',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) }),
+    );
+    expect(store.getState().session?.user.membership).toMatchObject({ active: false });
+    expect(store.getState().session?.credentials).toEqual(stored.credentials);
+  });
+
+  it('asks nothing for a guest, and keeps the stored user when the API fails or answers another user', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createSessionStore(mitt<AppEvents>());
+    store.getState().setSession(testSession('guest'));
+    const fetchImpl = jest.fn(async () => new Response('{}', { status: 500 }));
+    await refreshStoredUser(store, '/api', fetchImpl as typeof fetch);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    const registered = { ...testSession(), user: { ...testSession().user, membership: member } };
+    store.getState().setSession(registered);
+    await refreshStoredUser(store, '/api', fetchImpl as typeof fetch);
+    const other = { ...registered, user: { ...registered.user, _id: 'user-2', membership: null } };
+    await refreshStoredUser(
+      store,
+      '/api',
+      (async () => new Response(JSON.stringify({ data: other }))) as typeof fetch,
+    );
+    await refreshStoredUser(store, '/api', (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch);
+    expect(store.getState().session?.user.membership).toMatchObject({ active: true });
+    warn.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import './orders.css';
 import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
-import { toNumber } from 'shared-contracts/money';
+import { roundMoney, toNumber } from 'shared-contracts/money';
 import { parsePickupTime } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
@@ -86,7 +86,13 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
   const format = useFormat();
   const amount = placedOrderTotal(order);
   const account = order.account ?? null;
-  const orderAmount = figure(account?.orderTotal ?? order.total);
+  const orderTotal = figure(account?.orderTotal ?? order.total);
+  // Issue 14 item 10: the members' discount the server took off the order, a line of its own when > 0.
+  // orderTotal is after it; the order amount above the line is before it, so the figures read down.
+  const clubDiscount = figure(account?.clubDiscount) ?? 0;
+  const clubPct = figure(account?.clubDiscountPct) ?? 0;
+  const orderAmount =
+    orderTotal !== undefined && clubDiscount > 0 ? roundMoney(orderTotal + clubDiscount) : orderTotal;
   const pointsUsed = figure(account?.pointsToUse);
   const totalPaid = figure(account?.totalinvoiced ?? order.totalFacturado);
   const bonus = figure(account?.pointsPercentage);
@@ -118,6 +124,18 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
           {orderAmount === undefined ? null : (
             <Fact term={t('orders.detail.orderAmount')}>{format.money(orderAmount)}</Fact>
           )}
+          {clubDiscount > 0 ? (
+            <Fact
+              term={t('orders.detail.clubDiscount', {
+                pct: new Intl.NumberFormat(format.locale, {
+                  style: 'percent',
+                  maximumFractionDigits: 2,
+                }).format(clubPct / 100),
+              })}
+            >
+              {format.money(-clubDiscount)}
+            </Fact>
+          ) : null}
           {pointsUsed === undefined ? null : (
             // The points used pay part of the order, one point one peso: shown as the discount they are.
             <Fact term={t('orders.detail.discount')}>{format.money(pointsUsed > 0 ? -pointsUsed : 0)}</Fact>

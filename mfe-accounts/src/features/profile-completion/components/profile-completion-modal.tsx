@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { PHONE_PREFIX } from 'shared-contracts/account-forms';
 import type { User } from 'shared-contracts/entities';
 import { completionFields, completionProgress } from 'shared-contracts/profile-completion';
+import { Confetti } from 'shared-ui/confetti';
 import { Modal } from 'shared-ui/modal';
 import { useMountProps } from 'shared-ui/remote-context';
 import { showToast } from 'shared-ui/show-toast';
@@ -17,7 +18,6 @@ import {
 import { useProfileT } from '../../../profile-i18n';
 import { useForm, type CheckMode } from '../../../lib/use-form';
 import { useUpdateUser } from '../../profile/api/update-user';
-import { Confetti } from './confetti';
 
 type Field = PersonalField | CompanyFormField;
 

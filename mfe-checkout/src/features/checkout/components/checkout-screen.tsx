@@ -2,6 +2,7 @@ import './checkout.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { computeCartQuantity, isDeliveryType } from 'shared-contracts/cart';
+import { clubDiscountPct } from 'shared-contracts/club';
 import { priceTierSchema, type ConsumeType, type PaymentMethodType } from 'shared-contracts/entities';
 import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
 import { pickupTimeError } from 'shared-contracts/pickup-time';
@@ -107,7 +108,10 @@ export function CheckoutScreen() {
   const showIvaNote = brand?.businessType === 'b2b' && (!tier.success || tier.data === 'default');
   const conditions = brandDeliveryConditions(brand);
   const delivery = isDeliveryType(consumeType);
-  const { subtotal, shipping, total } = orderTotals(cart, conditions);
+  // Issue 14 item 10: an active member's order is priced with the brand's members' discount, as the API
+  // prices it; the club remote updates the session's membership after subscribing or cancelling.
+  const clubPct = clubDiscountPct(brand, session?.user);
+  const { subtotal, clubDiscount, shipping, total } = orderTotals(cart, conditions, clubPct);
   const pickupError =
     consumeType === 'takeaway'
       ? pickupTimeError({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
@@ -271,6 +275,19 @@ export function CheckoutScreen() {
         <dl className="checkout-totals">
           <dt>{t('totals.subtotal')}</dt>
           <dd>{format.money(subtotal)}</dd>
+          {clubDiscount > 0 ? (
+            <>
+              <dt>
+                {t('totals.clubDiscount', {
+                  pct: new Intl.NumberFormat(format.locale, {
+                    style: 'percent',
+                    maximumFractionDigits: 2,
+                  }).format(clubPct / 100),
+                })}
+              </dt>
+              <dd data-testid="checkout-club-discount">{format.money(-clubDiscount)}</dd>
+            </>
+          ) : null}
           {delivery && cart.deliveryOption ? (
             <>
               <dt>{t('totals.shipping')}</dt>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { clubDiscountPct } from 'shared-contracts/club';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { activeOrderQueryOptions } from 'shared-ui/active-order';
@@ -68,7 +69,12 @@ export function useSendOrder() {
               .fetchQuery(pointsQueryOptions(api, userId))
               .then((p) => p.availablePoints)
               .catch(() => 0);
-      const { total } = orderTotals(cart, brandDeliveryConditions(brand));
+      // the members' discount as the API decides it, from the session's user (issue 14 item 10)
+      const { total } = orderTotals(
+        cart,
+        brandDeliveryConditions(brand),
+        clubDiscountPct(brand, session.user),
+      );
       const update = cart.consumeType === 'local' && unpaidTableOrder(active, localId) !== null;
       const payload = buildOrderPayload({
         cart,

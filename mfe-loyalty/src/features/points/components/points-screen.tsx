@@ -1,33 +1,124 @@
+import './points.css';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { PointsTransaction } from 'shared-contracts/entities';
+import { BRANCH_TIME_ZONE } from 'shared-contracts/pickup-time';
+import { ROUTES, pointsDetailPath } from 'shared-contracts/routes';
 import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { GuestPrompt, PointsTotal } from '../../../components/customer';
+import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
+import { useFormat } from 'shared-ui/texts';
+import { GuestPrompt, LoadFailed, MovementStatusBadge } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
-import { usePoints } from '../api/get-points';
+import { useTransactions } from '../api/get-transactions';
+import { formatSignedPoints, movementStatus } from '../points-rules';
+import { PointsSummary } from './points-summary';
 
-/** Points (spec 001 section 2): guests are asked to sign in; users see their available points. */
+/**
+ * Points, /puntos (spec 001 section 2): guests are asked to sign in; a customer sees the available
+ * points and the movements (description, date, points; a purchase paid with points negative), each
+ * leading to its detail, and the way to load points with the QR (/puntos/carga).
+ */
 export function PointsScreen() {
   const { stores } = useMountProps();
   const user = useRegisteredUser();
-  const points = usePoints(user?._id);
   const { t } = useLoyaltyT();
   // Reached from the header's points badge: back returns to where it was pressed.
   const previousPath = useShellStore(stores.layout, (s) => s.previousPath ?? null);
   useShellHeader({ title: '', goBack: previousPath });
   return (
-    <section className="screen" aria-labelledby="points-title">
+    <section className="screen points-screen" aria-labelledby="points-title">
       <h1 id="points-title" className="screen__title">
         {t('points.title')}
       </h1>
-      {!user ? (
-        <GuestPrompt message={t('points.guestPrompt')} />
-      ) : points.isPending ? (
-        <p role="status">{t('points.loading')}</p>
-      ) : points.isError ? (
-        <p role="alert">{t('points.failed')}</p>
-      ) : points.data.availablePoints > 0 ? (
-        <PointsTotal points={points.data.availablePoints} />
+      {user ? (
+        <>
+          <div className="points-screen__summary">
+            <PointsSummary userId={user._id} emptyMessage />
+            <Link className="button" to={ROUTES.pointsLoad}>
+              {t('load.link')}
+            </Link>
+          </div>
+          <Movements userId={user._id} />
+        </>
       ) : (
-        <p>{t('points.none')}</p>
+        <GuestPrompt message={t('points.guestPrompt')} />
       )}
     </section>
+  );
+}
+
+/** The movements, newest first (the server's order); none at all leaves the section out. */
+function Movements({ userId }: { userId: string }) {
+  const { t } = useLoyaltyT();
+  const titleId = useId();
+  const movements = useTransactions(userId);
+  if (movements.isError) {
+    return (
+      <LoadFailed
+        message={t('movements.failed')}
+        retrying={movements.isFetching}
+        onRetry={() => void movements.refetch()}
+      />
+    );
+  }
+  if (movements.isSuccess && movements.data.length === 0) return null;
+  return (
+    <section className="movements" aria-labelledby={titleId}>
+      <h2 id={titleId} className="movements__title">
+        {t('movements.title')}
+      </h2>
+      <SkeletonContainer busy={movements.isPending} label={t('movements.loading')}>
+        {movements.isPending ? (
+          <ul className="movement-list" aria-hidden="true">
+            {[0, 1, 2].map((row) => (
+              <li key={row} className="movement movement--skeleton">
+                <span className="movement__text">
+                  <Skeleton shape="line" width="60%" />
+                  <Skeleton shape="line" width="35%" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="movement-list" aria-labelledby={titleId}>
+            {movements.data.map((movement) => (
+              <MovementItem key={movement._id} movement={movement} />
+            ))}
+          </ul>
+        )}
+      </SkeletonContainer>
+    </section>
+  );
+}
+
+function MovementItem({ movement }: { movement: PointsTransaction }) {
+  const { t } = useLoyaltyT();
+  const format = useFormat();
+  const status = movementStatus(movement);
+  const at = movement.date === null || movement.date === undefined ? null : new Date(movement.date);
+  const valid = at !== null && !Number.isNaN(at.getTime());
+  const sign = movement.points < 0 ? 'negative' : 'positive';
+  return (
+    <li>
+      <Link className="movement" to={pointsDetailPath(movement._id)}>
+        <span className="movement__text">
+          <span className="movement__description">{movement.description || t('movements.untitled')}</span>
+          {valid ? (
+            <time className="movement__date" dateTime={at.toISOString()}>
+              {format.date(at, { dateStyle: 'medium', timeZone: BRANCH_TIME_ZONE })}
+            </time>
+          ) : null}
+          {status ? <MovementStatusBadge status={status} /> : null}
+        </span>
+        <span
+          className={`movement__points movement__points--${sign}${status === 'cancelled' ? ' movement__points--void' : ''}`}
+        >
+          {formatSignedPoints(movement.points, format.locale)} {format.pointsLabel}
+        </span>
+        <span className="movement__chevron" aria-hidden="true">
+          ›
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -15,7 +15,16 @@ import { useOrder } from 'shared-ui/order';
  * to the summary; on the summary 'Confirmar orden' leads to checkout. A branch that is not open
  * does not let the customer move on: the closed modal shows instead.
  */
-export function CheckoutBar({ step, branch }: { step: 'summary' | 'checkout'; branch?: Branch | null }) {
+export function CheckoutBar({
+  step,
+  branch,
+  total: shownTotal,
+}: {
+  step: 'summary' | 'checkout';
+  branch?: Branch | null;
+  /** the summary's total, after the members' discount; elsewhere the products' total */
+  total?: number;
+}) {
   const { t } = useOrderingT();
   const format = useFormat();
   const navigate = useNavigate();
@@ -23,7 +32,7 @@ export function CheckoutBar({ step, branch }: { step: 'summary' | 'checkout'; br
   const [closedOpen, setClosedOpen] = useState(false);
   if (products.length === 0) return null;
   const count = computeCartQuantity({ products });
-  const total = computeCartTotal({ products });
+  const total = shownTotal ?? computeCartTotal({ products });
   const goOn = () => {
     if (branch && !isBranchOpen(branch)) {
       setClosedOpen(true);

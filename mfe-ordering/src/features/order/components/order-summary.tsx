@@ -7,6 +7,7 @@ import {
   meetsDeliveryMinimum,
   removeProductFromCart,
 } from 'shared-contracts/cart';
+import { clubDiscountPct, totalWithClubDiscount } from 'shared-contracts/club';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { ROUTES, menuPath, branchHomePath } from 'shared-contracts/routes';
@@ -55,6 +56,8 @@ export function OrderSummary() {
   const branch = useBranch(localId || undefined);
   const pricing = usePricing(branch.data);
   const conditions = useShellStore(stores.brand, (s) => s.brand?.deliveryCondiciones);
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const user = useShellStore(stores.session, (s) => s.session?.user);
   const back = localId && storeId ? menuPath(localId, storeId) : ROUTES.base;
   const observationsId = useId();
   useShellHeader({ title: '', goBack: back, showSearchBar: false });
@@ -87,7 +90,11 @@ export function OrderSummary() {
     );
   }
 
-  const total = computeCartTotal({ products });
+  const subtotal = computeCartTotal({ products });
+  // Issue 14 item 10: an active member sees the members' discount the API will take off the products
+  // (shipping, when there is any, is chosen and added at checkout).
+  const clubPct = clubDiscountPct(brand, user);
+  const { clubDiscount, total } = totalWithClubDiscount({ subtotal, pct: clubPct });
   // The quantity itself, not a step: a b2b customer types it (12 to 3 is one change).
   const setQuantity = (line: OrderProduct, quantity: number) =>
     update((cart) =>
@@ -100,7 +107,7 @@ export function OrderSummary() {
       }),
     );
   const belowMinimum =
-    conditions !== undefined && !meetsDeliveryMinimum({ subtotal: total, conditions, consumeType });
+    conditions !== undefined && !meetsDeliveryMinimum({ subtotal, conditions, consumeType });
 
   return (
     <section className="screen order-summary" aria-labelledby="order-title">
@@ -177,9 +184,24 @@ export function OrderSummary() {
           }}
         />
       </label>
+      {clubDiscount > 0 ? (
+        <dl className="order-summary__club">
+          <dt>{t('order.subtotal')}</dt>
+          <dd>{format.money(subtotal)}</dd>
+          <dt>
+            {t('order.clubDiscount', {
+              pct: new Intl.NumberFormat(format.locale, {
+                style: 'percent',
+                maximumFractionDigits: 2,
+              }).format(clubPct / 100),
+            })}
+          </dt>
+          <dd data-testid="summary-club-discount">{format.money(-clubDiscount)}</dd>
+        </dl>
+      ) : null}
       <p className="order-summary__total">
         <span>{t('product.total')}</span>
-        <span>{format.money(total)}</span>
+        <span data-testid="summary-total">{format.money(total)}</span>
       </p>
       {suggested.data && suggested.data.length > 0 ? (
         <ProductSection
@@ -191,7 +213,7 @@ export function OrderSummary() {
           variant="slider"
         />
       ) : null}
-      <CheckoutBar step="checkout" branch={branch.data} />
+      <CheckoutBar step="checkout" branch={branch.data} total={total} />
       <ProductOverlayHost basePath={ROUTES.orderSummary} localId={localId} storeId={storeId} />
     </section>
   );

@@ -128,6 +128,46 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(screen.queryByText('Puntos ganados')).not.toBeInTheDocument();
   });
 
+  it("a member's order: 'Descuento Club (15%)' on its own line, the figures reading down to what was paid", () => {
+    // 28100 of products, 15 % off (4215): 23885, of which 1500 in points and 22385 paid
+    renderFromHistory(
+      apiOrder({
+        total: 23885,
+        totalFacturado: 22385,
+        account: {
+          orderTotal: 23885,
+          totalinvoiced: 22385,
+          pointsToUse: 1500,
+          clubDiscount: 4215,
+          clubDiscountPct: 15,
+        },
+      }),
+    );
+    expect(screen.getByText(pesos('23.885'), { selector: '.order-detail__amount' })).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(0, 5)).toEqual([
+      'ID de transacción',
+      'Monto de la orden',
+      'Descuento Club (15%)',
+      'Descuento (puntos usados)',
+      'Total pagado',
+    ]);
+    expect(fact('Monto de la orden')).toHaveTextContent(pesos('28.100'));
+    expect(fact('Descuento Club (15%)')).toHaveTextContent(`-${pesos('4.215')}`);
+    expect(fact('Descuento (puntos usados)')).toHaveTextContent(`-${pesos('1.500')}`);
+    expect(fact('Total pagado')).toHaveTextContent(pesos('22.385'));
+  });
+
+  it("no club line without a members' discount: 0, or an answer from before the club", () => {
+    const view = renderFromHistory(apiOrder());
+    expect(screen.queryByText(/Descuento Club/)).not.toBeInTheDocument();
+    expect(fact('Monto de la orden')).toHaveTextContent(pesos('28.100'));
+    view.unmount();
+    renderFromHistory(apiOrder({ account: { orderTotal: 28100, totalinvoiced: 26600, pointsToUse: 1500 } }));
+    expect(screen.queryByText(/Descuento Club/)).not.toBeInTheDocument();
+    expect(fact('Monto de la orden')).toHaveTextContent(pesos('28.100'));
+  });
+
   it.each([
     ['ENVIADO', 'Pagaste'],
     ['PAGADO', 'Pagaste'],

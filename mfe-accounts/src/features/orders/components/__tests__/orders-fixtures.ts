@@ -54,11 +54,22 @@ export function apiOrder(overrides: Record<string, unknown> = {}): ApiOrder {
     // what the server priced: these figures are shown as they are, never added up again
     total: 28100,
     totalFacturado: 26600,
-    totals: { subtotal: 28100, costoEnvio: 0, descuentoEnvio: 0, envio: 0, total: 28100 },
+    totals: {
+      subtotal: 28100,
+      clubDiscountPct: 0,
+      descuentoClub: 0,
+      costoEnvio: 0,
+      descuentoEnvio: 0,
+      envio: 0,
+      total: 28100,
+    },
     account: {
       orderTotal: 28100,
       totalinvoiced: 26600,
       pointsToUse: 1500,
+      // not a club member when ordering: no members' discount (issue 14 item 10)
+      clubDiscount: 0,
+      clubDiscountPct: 0,
       pointsPercentage: 10,
       winPoints: 2660,
     },

@@ -48,12 +48,19 @@ function render(options: {
   typeUser?: 'guest' | 'registered';
   brand?: Record<string, unknown>;
   priceCategory?: string;
+  /** the session user's club membership (spec 001 section 3) */
+  membership?: { active: boolean; cycle?: 'monthly' | 'annual' };
 }) {
   setPreferences();
   const base = testSession(options.typeUser ?? 'registered');
-  const session = options.priceCategory
-    ? { ...base, user: { ...base.user, priceCategory: options.priceCategory } }
-    : base;
+  const session = {
+    ...base,
+    user: {
+      ...base.user,
+      ...(options.priceCategory ? { priceCategory: options.priceCategory } : {}),
+      ...(options.membership ? { membership: options.membership } : {}),
+    },
+  };
   return renderRemote(<App />, {
     remote: 'checkout',
     path: '/checkout',
@@ -304,6 +311,123 @@ describe('sending the order (spec 000 section 4)', () => {
       });
       await waitFor(() => expect(keys).toHaveLength(2));
       expect(keys[1]).toBe(keys[0]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an active member", () => {
+  const member = { active: true, cycle: 'monthly' as const };
+  const totals = async () => {
+    const heading = await screen.findByRole('heading', { name: 'Total' });
+    return heading.closest('section') as HTMLElement;
+  };
+
+  it('an active member of a brand with 15 % sees 25000 − 3750 = 21250, the total the bar and the send use', async () => {
+    jest.useFakeTimers();
+    const sent: unknown[] = [];
+    try {
+      render({
+        membership: member,
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: {
+          'POST /api/pedido/sendorder': ({ body }) => {
+            sent.push(body);
+            return {
+              status: 201,
+              body: { data: { _id: 'ord-9', idOrder: 1042, account: { orderTotal: 21250 } } },
+            };
+          },
+        },
+      });
+      const block = within(await totals());
+      expect(block.getByText('Descuento Club (15%)')).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-club-discount')).toHaveTextContent(/^-\$\s?3\.750$/);
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('21.250');
+      expect(screen.getByRole('region', { name: 'Enviar la orden' })).toHaveTextContent('21.250');
+
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = await screen.findByRole('button', { name: 'Enviar orden' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ total: 21250 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('no line, and the full 25000, for a non-member, a cancelled membership, a guest, or a brand whose club is off', async () => {
+    const cases = [
+      {},
+      { membership: { active: false, cycle: 'monthly' as const } },
+      { typeUser: 'guest' as const, membership: member },
+      { membership: member, brand: { clubMembers: { enabled: false, generalDiscountPct: 15 } } },
+    ];
+    for (const options of cases) {
+      const view = render({ ...options, cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' } });
+      await totals();
+      await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('25.000'));
+      expect(screen.queryByText(/Descuento Club/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('checkout-club-discount')).not.toBeInTheDocument();
+      view.unmount();
+      localStorage.clear();
+    }
+  });
+
+  it("the discount is on the products only: delivery's shipping is added after it", async () => {
+    render({
+      membership: member,
+      systemOptions: { deliverySystem: true },
+      cart: {
+        consumeType: 'delivery',
+        address: { deliveryAddressId: 'addr-1', addressName: 'Casa' },
+        deliveryOption: { id: 'est-1', tipo: 'moto', costoEnvio: 1000 },
+      },
+      api: {
+        'POST /api/pedido/delivery/estimate': () => ({
+          body: { data: { estimaciones: [{ id: 'est-1', tipo: 'moto', costoEnvio: 1000 }] } },
+        }),
+      },
+    });
+    await totals();
+    // 25000 − 3750 + 1000
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('22.250'));
+    expect(screen.getByTestId('checkout-club-discount')).toHaveTextContent('3.750');
+  });
+
+  it("the server's message when it disagrees names the members' discount, and the order is kept", async () => {
+    jest.useFakeTimers();
+    const message =
+      'El total del pedido cambió: como miembro del club tenés un 15% de descuento. Revisá tu orden.';
+    try {
+      const view = render({
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: {
+          'POST /api/pedido/sendorder': () => ({ status: 409, body: { message, data: { total: 21250 } } }),
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = await screen.findByRole('button', { name: 'Enviar orden' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(view.stores.cart.getState().cart.products).toHaveLength(1);
     } finally {
       jest.useRealTimers();
     }

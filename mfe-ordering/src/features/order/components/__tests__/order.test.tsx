@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addProductToCart, addUpselling, createEmptyCart } from 'shared-contracts/cart';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
-import { testBranch, testBrand } from 'shared-ui/testing/fixtures';
+import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App, preloadScreens } from '../../../../app/app';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { hamburguesa, milanesa, papas } from '../../../../testing/menu-fixtures';
@@ -228,6 +228,66 @@ describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () =
       api: handlers,
     });
     await waitFor(() => expect(view.history.at(-1)).toBe('/'));
+  });
+});
+
+describe("the members' benefit in the summary (issue 14 item 10)", () => {
+  /** A signed-in customer, with the membership given. */
+  const sessionWith = (membership?: { active: boolean; cycle: 'monthly' | 'annual' }) => {
+    const session = testSession('registered');
+    return { ...session, user: { ...session.user, ...(membership ? { membership } : {}) } };
+  };
+  const renderSummary = (options: {
+    session: ReturnType<typeof sessionWith> | null;
+    brand?: Record<string, unknown>;
+  }) => {
+    rememberBranch();
+    const { handlers } = orderingApi({
+      'POST /api/menu/complementaryprodorder': () => ({ body: { data: [] } }),
+    });
+    return renderRemote(<App />, {
+      remote: 'ordering',
+      path: '/resumen-de-orden',
+      brand: testBrand(options.brand),
+      session: options.session,
+      cart: order(),
+      api: handlers,
+    });
+  };
+
+  it("an active member sees 'Descuento Club (15%)': 37800 − 5670 = 32130, in the summary and its bar", async () => {
+    renderSummary({ session: sessionWith({ active: true, cycle: 'annual' }) });
+    expect(await screen.findByText('Descuento Club (15%)')).toBeInTheDocument();
+    expect(screen.getByText('Productos')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-club-discount')).toHaveTextContent(/^-\$\s5\.670$/);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/\$\s32\.130/);
+    expect(screen.getByRole('region', { name: 'Tu orden' })).toHaveTextContent(/\$\s32\.130/);
+  });
+
+  it('no line and the full 37800 for a non-member, a cancelled membership, a guest, or a brand whose club is off', async () => {
+    const guest = testSession('guest');
+    const cases = [
+      { session: sessionWith() },
+      { session: sessionWith({ active: false, cycle: 'monthly' }) },
+      {
+        session: {
+          ...guest,
+          user: { ...guest.user, membership: { active: true, cycle: 'monthly' as const } },
+        },
+      },
+      { session: null },
+      {
+        session: sessionWith({ active: true, cycle: 'monthly' }),
+        brand: { clubMembers: { enabled: false, generalDiscountPct: 15 } },
+      },
+    ];
+    for (const options of cases) {
+      const view = renderSummary(options);
+      expect(await screen.findByTestId('summary-total')).toHaveTextContent(/\$\s37\.800/);
+      expect(screen.queryByText(/Descuento Club/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('summary-club-discount')).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 });
 

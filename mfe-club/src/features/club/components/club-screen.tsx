@@ -1,0 +1,124 @@
+import './club.css';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { clubDiscountPct } from 'shared-contracts/club';
+import { ROUTES } from 'shared-contracts/routes';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { useClubT } from '../../../i18n';
+import { useMember } from '../../membership/api/membership';
+import { MembershipCard } from '../../membership/components/membership-card';
+import { PlanList } from '../../plans/components/plan-list';
+import type { Plan } from '../../plans/api/get-plans';
+import { CardForm } from '../../subscribe/components/card-form';
+import { ConfirmPlanModal } from '../../subscribe/components/confirm-plan-modal';
+import { SubscriptionReturn } from '../../subscribe/components/subscription-return';
+import { leaveFor } from '../../subscribe/lib/leave-for';
+import { rememberPendingSubscription } from '../../subscribe/lib/pending-subscription';
+
+/** Spec 001 section 7: the provider's page comes back to the club's route with ?preapproval_id=. */
+export const RETURN_PARAM = 'preapproval_id';
+
+/**
+ * The club /club (spec 001 sections 2, 6 and 7; issue 14 items 7 to 9). Only when the brand has the
+ * club on ('Club de Membresía no disponible'), never for guests (asked to sign in, nothing fetched).
+ * A member sees the membership; anyone else the plans: plan chosen → confirm → card form →
+ * processing → the provider's authorisation page → back here with ?preapproval_id= → validation →
+ * the celebration.
+ */
+export function ClubScreen() {
+  const { stores } = useMountProps();
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const sessionUser = useShellStore(stores.session, (s) => s.session?.user ?? null);
+  const user = sessionUser?.typeUser === 'registered' ? sessionUser : null;
+  const enabled = Boolean(brand?.clubMembers?.enabled);
+  const { t } = useClubT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returned = params.get(RETURN_PARAM);
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  const [paying, setPaying] = useState<Plan | null>(null);
+  const member = useMember(enabled && !returned ? user : null, brand?._id ?? null);
+  useShellHeader({ title: '', goBack: null });
+
+  // the server's answer once it came (a cancellation at the provider), else what the session holds
+  const membership = member.isSuccess ? (member.data.membership ?? null) : (user?.membership ?? null);
+  const body = () => {
+    if (!brand) return null;
+    if (!enabled) return <p>{t('plans.disabled')}</p>;
+    if (!user) {
+      return (
+        <>
+          <p>{t('plans.guestPrompt')}</p>
+          <Link className="button" to={ROUTES.auth}>
+            {t('plans.signIn')}
+          </Link>
+        </>
+      );
+    }
+    if (returned) {
+      return (
+        <SubscriptionReturn
+          preapprovalId={returned}
+          userId={user._id}
+          brandId={brand._id}
+          onDone={() => navigate(ROUTES.club, { replace: true })}
+        />
+      );
+    }
+    if (member.isPending) return <p role="status">{t('membership.loading')}</p>;
+    if (membership?.active) {
+      return (
+        <MembershipCard
+          userId={user._id}
+          membership={membership}
+          discountPct={clubDiscountPct(brand, { typeUser: 'registered', membership })}
+        />
+      );
+    }
+    if (paying) {
+      return (
+        <CardForm
+          plan={paying}
+          userId={user._id}
+          brandId={brand._id}
+          payerEmail={user.email ?? ''}
+          backUrl={ROUTES.club}
+          onCancel={() => setPaying(null)}
+          onSubscribed={(answer) => {
+            rememberPendingSubscription({
+              planId: paying.id,
+              subscriptionId: answer.data.preapprovalId ?? answer.subscriptionId,
+              userId: user._id,
+            });
+            leaveFor(answer.init_point);
+          }}
+        />
+      );
+    }
+    return (
+      <>
+        {Number(brand.clubMembers?.generalDiscountPct ?? 0) > 0 ? (
+          <p className="club-intro">{t('plans.intro', { pct: brand.clubMembers?.generalDiscountPct })}</p>
+        ) : null}
+        <PlanList brandId={brand._id} onChoose={setChosen} />
+        <ConfirmPlanModal
+          plan={chosen}
+          onClose={() => setChosen(null)}
+          onConfirm={() => {
+            setPaying(chosen);
+            setChosen(null);
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <section className="screen club-screen" aria-labelledby="club-title">
+      <h1 id="club-title" className="screen__title">
+        {t('plans.title')}
+      </h1>
+      {body()}
+    </section>
+  );
+}

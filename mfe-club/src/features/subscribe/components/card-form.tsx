@@ -1,0 +1,205 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from 'shared-ui/form-field';
+import { serverMessageOf } from 'shared-ui/server-message';
+import { useFormat } from 'shared-ui/texts';
+import { useClubT } from '../../../i18n';
+import { planPrice, type Plan } from '../../plans/api/get-plans';
+import { useSubscribe, type SubscribeAnswer } from '../api/subscriptions';
+import {
+  CARD_NUMBER_MAX_DIGITS,
+  EMPTY_CARD_FORM,
+  EXPIRY_LENGTH,
+  IDENTIFICATION_TYPES,
+  INSTALLMENTS,
+  SECURITY_CODE_MAX,
+  cardFormValid,
+  checkCardForm,
+  formatCardNumber,
+  formatExpiry,
+  type CardField,
+  type CardFormValues,
+  type IdentificationType,
+} from '../lib/card-form';
+import { CardTokenError, ProviderLoadError } from '../lib/card-tokenizer';
+
+/** Spec 001 section 8: the subscription's messages. */
+export const SUBSCRIPTION_MESSAGES = {
+  providerLoad: 'Error al cargar Mercado Pago',
+  token: 'Error: No se pudo generar el token de pago',
+  fallback: 'Error al procesar el pago',
+} as const;
+
+/** The failure's message: the tokeniser's two, else the server's own, else 'Error al procesar el pago'. */
+export function subscriptionFailure(error: unknown): string {
+  if (error instanceof ProviderLoadError) return SUBSCRIPTION_MESSAGES.providerLoad;
+  if (error instanceof CardTokenError) return SUBSCRIPTION_MESSAGES.token;
+  return serverMessageOf(error) ?? SUBSCRIPTION_MESSAGES.fallback;
+}
+
+const FIELD_ORDER: CardField[] = [
+  'cardNumber',
+  'expiry',
+  'securityCode',
+  'cardholderName',
+  'identificationType',
+  'identificationNumber',
+];
+
+export interface CardFormProps {
+  plan: Plan;
+  userId: string;
+  brandId: string;
+  payerEmail: string;
+  backUrl: string;
+  onSubscribed(answer: SubscribeAnswer): void;
+  onCancel(): void;
+}
+
+/**
+ * The card form of the club's subscription (spec 001 sections 2, 5 and 9): card number, expiry MM/AA,
+ * security code, holder, document type and number, one installment. The card is tokenised by the
+ * provider's script and only the token reaches our API; while that runs the form says it is
+ * processing, and whatever goes wrong leaves every field as the customer typed it.
+ */
+export function CardForm({
+  plan,
+  userId,
+  brandId,
+  payerEmail,
+  backUrl,
+  onSubscribed,
+  onCancel,
+}: CardFormProps) {
+  const { t } = useClubT();
+  const format = useFormat();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
+  const [touched, setTouched] = useState<ReadonlySet<CardField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const subscribe = useSubscribe();
+  const checks = checkCardForm(values);
+  const idFor = (field: CardField) => `${formId}-${field}`;
+  const errorFor = (field: CardField) =>
+    (submitted || touched.has(field)) && checks[field] ? (checks[field] ?? undefined) : undefined;
+  const set = (field: CardField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: CardField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const processing = subscribe.isPending || subscribe.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!cardFormValid(checks)) {
+      const first = FIELD_ORDER.find((field) => checks[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idFor(first))}`)?.focus();
+      return;
+    }
+    subscribe.mutate(
+      { userId, brandId, planId: plan.id, payerEmail, card: values, backUrl },
+      { onSuccess: onSubscribed },
+    );
+  };
+
+  const text = (
+    field: 'cardNumber' | 'expiry' | 'securityCode' | 'cardholderName' | 'identificationNumber',
+    input: { maxLength?: number; inputMode?: 'numeric' | 'text'; autoComplete: string; placeholder?: string },
+    normalise: (value: string) => string = (value) => value,
+  ) => (
+    <FormField id={idFor(field)} label={t(`card.${field}`)} error={errorFor(field)} required>
+      {(describedBy) => (
+        <input
+          id={idFor(field)}
+          name={field}
+          className="field__input"
+          value={values[field]}
+          onChange={(event) => set(field, normalise(event.target.value))}
+          onBlur={() => touch(field)}
+          aria-invalid={Boolean(errorFor(field))}
+          aria-describedby={describedBy}
+          aria-required="true"
+          disabled={processing}
+          {...input}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="card-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${formId}-title`}
+    >
+      <h2 id={`${formId}-title`}>{t('card.title')}</h2>
+      <p className="card-form__plan">
+        {t(plan.id === 'annual' ? 'card.planAnnual' : 'card.planMonthly', {
+          plan: plan.name,
+          price: format.money(planPrice(plan)),
+        })}
+      </p>
+      {text(
+        'cardNumber',
+        // the digits grouped in fours: 19 digits take 4 spaces more
+        { maxLength: CARD_NUMBER_MAX_DIGITS + 4, inputMode: 'numeric', autoComplete: 'cc-number' },
+        formatCardNumber,
+      )}
+      <div className="card-form__row">
+        {text(
+          'expiry',
+          { maxLength: EXPIRY_LENGTH, inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/AA' },
+          formatExpiry,
+        )}
+        {text(
+          'securityCode',
+          { maxLength: SECURITY_CODE_MAX, inputMode: 'numeric', autoComplete: 'cc-csc' },
+          (value) => value.replace(/\D/g, ''),
+        )}
+      </div>
+      {text('cardholderName', { autoComplete: 'cc-name' })}
+      <div className="card-form__row">
+        <FormField id={idFor('identificationType')} label={t('card.identificationType')} required>
+          {(describedBy) => (
+            <select
+              id={idFor('identificationType')}
+              name="identificationType"
+              className="field__input"
+              value={values.identificationType}
+              onChange={(event) => set('identificationType', event.target.value as IdentificationType)}
+              aria-describedby={describedBy}
+              disabled={processing}
+            >
+              {IDENTIFICATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {text('identificationNumber', { inputMode: 'numeric', autoComplete: 'off' })}
+      </div>
+      <p className="card-form__installments">{t('card.installments', { count: INSTALLMENTS })}</p>
+      {subscribe.isError ? (
+        <p role="alert" className="card-form__error">
+          {subscriptionFailure(subscribe.error)}
+        </p>
+      ) : null}
+      {processing ? (
+        <p role="status" className="card-form__processing">
+          {t('card.processing')}
+        </p>
+      ) : null}
+      <div className="card-form__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={processing}>
+          {t('card.cancel')}
+        </button>
+        <button type="submit" className="button" disabled={processing}>
+          {t('card.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

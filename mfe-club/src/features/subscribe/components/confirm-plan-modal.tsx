@@ -1,0 +1,44 @@
+import { Modal } from 'shared-ui/modal';
+import { useFormat } from 'shared-ui/texts';
+import { useClubT } from '../../../i18n';
+import { planPrice, type Plan } from '../../plans/api/get-plans';
+
+/** The subscription's confirmation (spec 001 section 2): the plan, its price and how often it is charged. */
+export function ConfirmPlanModal({
+  plan,
+  onConfirm,
+  onClose,
+}: {
+  plan: Plan | null;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const { t } = useClubT();
+  const format = useFormat();
+  return (
+    <Modal
+      id="club-confirm"
+      open={plan !== null}
+      onClose={onClose}
+      title={t('confirm.title')}
+      description={
+        plan
+          ? t(plan.id === 'annual' ? 'confirm.bodyAnnual' : 'confirm.bodyMonthly', {
+              plan: plan.name,
+              price: format.money(planPrice(plan)),
+            })
+          : undefined
+      }
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('confirm.back')}
+          </button>
+          <button type="button" className="button" onClick={onConfirm}>
+            {t('confirm.accept')}
+          </button>
+        </>
+      }
+    />
+  );
+}

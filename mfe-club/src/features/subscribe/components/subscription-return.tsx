@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Confetti } from 'shared-ui/confetti';
+import { Modal } from 'shared-ui/modal';
+import { useQuery } from 'shared-ui/query';
+import { useApiClient } from 'shared-ui/remote-context';
+import { serverMessageOf } from 'shared-ui/server-message';
+import { useClubT } from '../../../i18n';
+import { useSetSessionMembership } from '../../membership/api/membership';
+import { getSubscription, validateSubscription, type ValidateAnswer } from '../api/subscriptions';
+import { SUBSCRIPTION_MESSAGES } from './card-form';
+import { forgetPendingSubscription, pendingSubscription } from '../lib/pending-subscription';
+
+/**
+ * Back from the provider's authorisation page on /club?preapproval_id= (spec 001 section 7): the
+ * server is asked what became of the subscription (POST .../validate with userId, brandId, planId and
+ * subscriptionId); the plan is the one kept before leaving, or, if this tab lost it, the
+ * subscription's own. Authorised: the membership goes into the session and the celebration shows.
+ * Anything else says what happened and leads back to the plans.
+ */
+export function SubscriptionReturn({
+  preapprovalId,
+  userId,
+  brandId,
+  onDone,
+}: {
+  preapprovalId: string;
+  userId: string;
+  brandId: string;
+  onDone(): void;
+}) {
+  const api = useApiClient();
+  const { t } = useClubT();
+  const setMembership = useSetSessionMembership();
+  const [celebrated, setCelebrated] = useState(false);
+  const closeCelebration = () => {
+    setCelebrated(true);
+    onDone();
+  };
+  const validation = useQuery({
+    queryKey: ['club', 'validate', preapprovalId],
+    queryFn: async (): Promise<ValidateAnswer> => {
+      const kept = pendingSubscription();
+      const planId =
+        kept && (kept.subscriptionId === preapprovalId || kept.userId === userId)
+          ? kept.planId
+          : (await getSubscription(api, preapprovalId))?.planId;
+      if (!planId) throw new Error('the subscription names no plan');
+      const answer = await validateSubscription(api, {
+        userId,
+        brandId,
+        planId,
+        subscriptionId: preapprovalId,
+      });
+      if (answer.status !== 'pending') forgetPendingSubscription();
+      if (answer.status === 'authorized') setMembership(answer.data.membership);
+      return answer;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  if (validation.isPending) {
+    return (
+      <p role="status" className="club-message">
+        {t('return.validating')}
+      </p>
+    );
+  }
+  if (validation.isError) {
+    return (
+      <div role="alert" className="club-message">
+        <p>{serverMessageOf(validation.error) ?? SUBSCRIPTION_MESSAGES.fallback}</p>
+        <button type="button" className="button" onClick={() => void validation.refetch()}>
+          {t('return.retry')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          {t('return.backToPlans')}
+        </button>
+      </div>
+    );
+  }
+  const answer = validation.data;
+  if (answer.status === 'authorized') {
+    return (
+      <>
+        {!celebrated ? <Confetti /> : null}
+        <Modal
+          id="club-welcome"
+          open={!celebrated}
+          onClose={closeCelebration}
+          title={t('return.welcomeTitle')}
+          description={answer.message}
+          footer={
+            <button type="button" className="button" onClick={closeCelebration}>
+              {t('return.welcomeContinue')}
+            </button>
+          }
+        />
+        <p role="status" className="club-message">
+          {answer.message}
+        </p>
+      </>
+    );
+  }
+  return (
+    <div role="alert" className="club-message">
+      <p>{answer.message}</p>
+      <button type="button" className="button" onClick={onDone}>
+        {t('return.backToPlans')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { QRCodeSVG } from 'qrcode.react';
+import { testSession } from 'shared-ui/testing/fixtures';
+import { renderLoyalty } from '../../../../testing/render-loyalty';
+import { LOAD_POINTS_BONUS_PCT } from '../../points-rules';
+
+const qrPath = (root: ParentNode) => root.querySelector('svg path:last-of-type')?.getAttribute('d');
+
+describe('Add points /puntos/carga (spec 001 sections 2 and 9)', () => {
+  it('the load-points bonus is 10% (section 9)', () => {
+    expect(LOAD_POINTS_BONUS_PCT).toBe(10);
+  });
+
+  it('shows a QR of the user id, with the text that loading points gives 10% extra', () => {
+    const view = renderLoyalty('/puntos/carga');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sumar puntos' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Mostrá este código al pagar y sumá un 10% extra de puntos.'),
+    ).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'Tu código para sumar puntos' });
+    // The same value drawn again gives the same modules: the QR carries the user id, user-1.
+    const expected = render(<QRCodeSVG value="user-1" size={224} marginSize={2} />);
+    expect(qrPath(qr.parentElement ?? qr)).toBe(qrPath(expected.container));
+    const other = render(<QRCodeSVG value="user-2" size={224} marginSize={2} />);
+    expect(qrPath(qr.parentElement ?? qr)).not.toBe(qrPath(other.container));
+    expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
+    expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/puntos' });
+    expect(view.requests).toEqual([]);
+  });
+
+  it('asks guests to sign in, shows no QR and calls no API', () => {
+    const view = renderLoyalty('/puntos/carga', { session: testSession('guest') });
+    expect(screen.getByText('Iniciá sesión para sumar puntos con tu código.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(view.requests).toEqual([]);
+  });
+});

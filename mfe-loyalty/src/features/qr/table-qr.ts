@@ -1,0 +1,66 @@
+import { ROUTES } from 'shared-contracts/routes';
+import { readTableLink, type TABLE_LINK_PARAMS, type TableLink } from 'shared-contracts/table-link';
+import { URL_PARAMS } from 'shared-contracts/url-params';
+import { ApiError } from 'shared-ui/api-client';
+import type { BrandTable } from './api/get-table';
+
+/** The query a scanned text carries: a whole URL, a path with a query, or a bare query string. */
+function queryOf(text: string): string {
+  const trimmed = text.trim();
+  try {
+    return new URL(trimmed).search;
+  } catch {
+    const mark = trimmed.indexOf('?');
+    return mark === -1 ? trimmed : trimmed.slice(mark + 1);
+  }
+}
+
+/** The table deep link a scanned text carries (table, table_id, branch_id, store_id), else null. */
+export const tableLinkOf = (text: string): TableLink | null => readTableLink(queryOf(text));
+
+/**
+ * Where an accepted table link goes: the base page with the link's four parameters, as if the
+ * customer had opened the table's QR with the phone's camera. The shell's gate sees a table link
+ * and hands it to the accounts landing, which seats the order at the table and opens the branch's
+ * menu (spec 001 section 4, ADR 006): the one place that acts on a table link.
+ */
+export function tableLinkPath(link: TableLink): string {
+  const values: Record<(typeof TABLE_LINK_PARAMS)[number], string> = {
+    [URL_PARAMS.table]: link.table,
+    [URL_PARAMS.tableId]: link.tableId,
+    [URL_PARAMS.branchId]: link.branchId,
+    [URL_PARAMS.storeId]: link.storeId,
+  };
+  return `${ROUTES.base}?${new URLSearchParams(values).toString()}`;
+}
+
+export type TableScanResult =
+  | { kind: 'table'; link: TableLink }
+  /** not a table link, or a table the API does not know, or another brand's */
+  | { kind: 'notBrandTable' }
+  /** the API could not be asked (network, 5xx): the same code may be scanned again */
+  | { kind: 'checkFailed' };
+
+/**
+ * The loyalty scanner accepts a table of this brand: the text must be a table link (the format the
+ * checkout's table scan and the shell's deep link read, shared-contracts/table-link), and the API
+ * must know that table in that branch and store, of this brand. A link's host proves nothing (the
+ * same brand is served on more than one), so the brand is the table's, as the API answers it.
+ */
+export async function checkBrandTable(
+  text: string,
+  brandId: string,
+  fetchTable: (link: TableLink) => Promise<BrandTable>,
+): Promise<TableScanResult> {
+  const link = tableLinkOf(text);
+  if (!link) return { kind: 'notBrandTable' };
+  let table: BrandTable;
+  try {
+    table = await fetchTable(link);
+  } catch (error) {
+    const refused = error instanceof ApiError && typeof error.status === 'number' && error.status < 500;
+    return { kind: refused ? 'notBrandTable' : 'checkFailed' };
+  }
+  const same = table.idMarca === brandId && table.idLocal === link.branchId && table.storeId === link.storeId;
+  return same ? { kind: 'table', link } : { kind: 'notBrandTable' };
+}
