@@ -72,6 +72,12 @@ export async function apiAs(page: Page) {
       );
       return { order: data.order, totals: data.details.orderDetails };
     },
+    /** the customer's available points and movements, newest first */
+    points: async () => {
+      const { availablePoints } = await read<{ availablePoints: number }>(`/api/points/${userId}`);
+      const movements = await read<{ _id: string; points: number }[]>(`/api/points/transaction/${userId}`);
+      return { availablePoints, movements };
+    },
     /** the customer's saved addresses */
     addresses: () => read<ApiAddress[]>(`/api/pedido/direccion/${userId}`),
     /** saves an address for the customer, as the address form does; answers it as saved */

@@ -81,6 +81,7 @@ test('club: a customer subscribes to the monthly plan with a card, gets 15% off 
   const welcome = page.getByRole('dialog', { name: '¡Bienvenido al Club!' });
   await expect(welcome).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/club\?preapproval_id=/);
+  expect(await seriousViolations(page)).toEqual([]);
   await welcome.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/club$/);
   const membership = page.getByRole('region', { name: 'Tu membresía' });

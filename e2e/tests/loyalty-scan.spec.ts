@@ -20,10 +20,10 @@ test("loyalty-scan: /qr-code scans a table's QR with the checkout's scanner widg
   await signIn(page, baseURL, 'sabores', { reuse: true });
   await page.goto('/qr-code');
   await expect(page.getByRole('img', { name: /QR/ }).first()).toBeVisible();
-  const widget = page.waitForRequest((request) => /qr-scanner/.test(request.url()));
   await page.getByRole('button', { name: 'Escanear un código QR' }).click();
   await expect(page).toHaveURL(/\/qr-code\?escanear=1$/);
-  await widget;
+  // the checkout's widget, mounted in the loyalty screen
+  await expect(page.getByRole('region', { name: 'Escanear un código QR' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: '¿Usamos la cámara?' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import pngjs from 'pngjs';
 import { seriousViolations } from './axe';
+import { apiAs } from './checkout-support';
 import { SABORES_ID, signIn, type TestSession } from './support';
 
 // Points, a movement's detail, add points and the QR screen (spec 001 sections 2, 3, 6, 8 and 9;
@@ -27,19 +28,8 @@ const fact = (page: Page, term: string) =>
 const pointsText = (points: number) =>
   new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(Math.trunc(points));
 
-/** What the API answers the customer: the available points and the movements, newest first. */
-async function pointsOf(page: Page, session: TestSession) {
-  const { userId, authToken } = session.credentials;
-  const headers = { Authorization: `Bearer ${authToken}` };
-  const read = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(path, { headers });
-    expect(response.ok(), `GET ${path}`).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const { availablePoints } = await read<{ availablePoints: number }>(`/api/points/${userId}`);
-  const movements = await read<{ _id: string; points: number }[]>(`/api/points/transaction/${userId}`);
-  return { availablePoints, movements };
-}
+/** What the API answers the page's customer: the available points and the movements, newest first. */
+const pointsOf = async (page: Page) => (await apiAs(page)).points();
 
 /** The text of the QR code in a screenshot of `element` (jsQR on the PNG's pixels); null if none is found. */
 async function decodeQr(element: Locator): Promise<string | null> {
@@ -62,7 +52,7 @@ test.describe('a customer (Ana, the demo customer of Sabores del Sur)', () => {
     await page.goto(POINTS);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis puntos' })).toBeVisible();
     await expect(movement(page, 'pts-sab-01')).toBeVisible();
-    const api = await pointsOf(page, session);
+    const api = await pointsOf(page);
     await expect(pointsFigure(page)).toHaveText(`${pointsText(api.availablePoints)} PTS`);
     await expect(movementList(page).getByRole('link')).toHaveCount(api.movements.length);
 
@@ -133,12 +123,13 @@ test.describe('a customer (Ana, the demo customer of Sabores del Sur)', () => {
     await expect(qr).toBeVisible();
     await expect(page.locator('.customer-qr__name')).not.toBeEmpty();
     // The QR on its white frame (the quiet zone around it), as a till's reader sees it
-    const text = await decodeQr(page.locator('.customer-qr').filter({ has: qr }));
-    expect(text).not.toBeNull();
-    expect(JSON.parse(text ?? 'null')).toEqual({ userId: ANA, brandId: SABORES_ID });
+    // (read until the screen has settled: the page may still be moving in when the QR first shows)
+    const frame = page.locator('.customer-qr').filter({ has: qr });
+    await expect.poll(() => decodeQr(frame), { timeout: 10_000 }).not.toBeNull();
+    expect(JSON.parse((await decodeQr(frame)) ?? 'null')).toEqual({ userId: ANA, brandId: SABORES_ID });
 
     // The same figure as the API and the header's badge (one query for both)
-    const api = await pointsOf(page, session);
+    const api = await pointsOf(page);
     await expect(pointsFigure(page)).toHaveText(`${pointsText(api.availablePoints)} PTS`);
     await expect(
       page.getByRole('button', { name: `Tenés ${pointsText(api.availablePoints)} PTS. Ver mis puntos` }),
@@ -163,7 +154,9 @@ test.describe('a customer (Ana, the demo customer of Sabores del Sur)', () => {
     await expect(page.getByText('Mostrá este código al pagar y sumá un 10% extra de puntos.')).toBeVisible();
     const qr = page.getByRole('img', { name: 'Tu código para sumar puntos' });
     await expect(qr).toBeVisible();
-    expect(await decodeQr(page.locator('.customer-qr').filter({ has: qr }))).toBe(ANA);
+    await expect
+      .poll(() => decodeQr(page.locator('.customer-qr').filter({ has: qr })), { timeout: 10_000 })
+      .toBe(ANA);
   });
 
   for (const viewport of [

@@ -27,3 +27,17 @@ export function readTableLink(search: string): TableLink | null {
   if (!table || !tableId || !branchId || !storeId) return null;
   return { table, tableId, branchId, storeId };
 }
+
+/** The query a scanned QR's text carries: a whole URL, a path with a query, or a bare query string. */
+export function scannedQuery(text: string): string {
+  const trimmed = text.trim();
+  try {
+    return new URL(trimmed).search;
+  } catch {
+    const mark = trimmed.indexOf('?');
+    return mark === -1 ? trimmed : trimmed.slice(mark + 1);
+  }
+}
+
+/** The table link a scanned QR's text carries (see scannedQuery and readTableLink), else null. */
+export const scannedTableLink = (text: string): TableLink | null => readTableLink(scannedQuery(text));

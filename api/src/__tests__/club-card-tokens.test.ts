@@ -27,8 +27,7 @@ import {
   postCardToken,
   type ClubCustomer,
 } from '../testing/club';
-import { createTestApp, DB_TIMEOUT_MS, fingerprintTables } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { fingerprintTables, setUpTestApp } from '../testing/test-app';
 
 /**
  * Spec 001 section 7: "Card tokenisation is a POST direct to the card payment provider with card
@@ -38,17 +37,7 @@ import type { TestApp } from '../testing/test-app';
  * as the provider does; a subscription made with a token uses it up.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_TIMEOUT_MS);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-beforeEach(() => t.clock.set('2025-06-10T12:00:00-03:00'));
+const t = setUpTestApp({ resetClock: true });
 
 const fingerprint = () =>
   fingerprintTables(t.db, ['club_subscriptions', 'sandbox_preapprovals', 'sandbox_card_tokens', 'users']);

@@ -1,12 +1,15 @@
 import { placedOrderSchema } from 'shared-contracts/entities';
 import { CLUB_DISCOUNT_NOT_YOURS, TOTAL_CHANGED, clubDiscountMissing } from '../features/orders/send-order';
 import {
+  andinaOrder,
   availablePointsOf,
   bearer,
   burgerOrder,
   placeCardOrder,
   pressOnCheckout,
   sendOrder,
+  tableOrder,
+  waterWithPoints,
 } from '../testing/card-checkout';
 import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -23,7 +26,6 @@ let ana: string;
 let andina: string;
 
 const START = '2025-06-10T12:00:00-03:00'; // a Tuesday at noon in Buenos Aires
-const PICKUP = '2025-06-10T12:30:00-03:00';
 const PALERMO = { lat: -34.5886, lon: -58.4308 };
 /** 3.75 km due north of Palermo: shipping 3000, the brand pays half below 25000 */
 const NEAR_LAT = PALERMO.lat + (3.75 / 6371) * (180 / Math.PI);
@@ -187,19 +189,7 @@ describe('an active member of Sabores del Sur gets 15 % off, as its own figure',
   });
 
   it('points pay the discounted total: a 2200 water at the table uses 1870 points', async () => {
-    const response = await sendOrder(t, ana, {
-      idCliente: 'usr-demo-sabores',
-      idMarca: 'marca-sabores',
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      type: 'mesa',
-      mesa: '3',
-      mesaId: 'mesa-3',
-      metodoDePago: 'points',
-      orderChangeState: 'new',
-      total: 1870,
-      orderPayment: [{ sku: 'SAB-070', quantity: 1 }],
-    });
+    const response = await sendOrder(t, ana, { ...waterWithPoints(), orderChangeState: 'new', total: 1870 });
     expect(response.statusCode).toBe(201);
     expect(placedOf(response)).toMatchObject({
       total: 1870,
@@ -209,19 +199,8 @@ describe('an active member of Sabores del Sur gets 15 % off, as its own figure',
   });
 
   it('products added to an open table order get the discount too: 13500 + 2200 − 2025 − 330 = 13345', async () => {
-    const table = (orderPayment: object[], total: number, orderChangeState: 'new' | 'update') => ({
-      idCliente: 'usr-demo-sabores',
-      idMarca: 'marca-sabores',
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      type: 'mesa',
-      mesa: '5',
-      mesaId: 'mesa-5',
-      metodoDePago: 'cash',
-      orderChangeState,
-      total,
-      orderPayment,
-    });
+    const table = (orderPayment: object[], total: number, orderChangeState: 'new' | 'update') =>
+      tableOrder(orderPayment, total, { orderChangeState });
     const open = await sendOrder(t, ana, table([{ sku: 'SAB-030', quantity: 1 }], 11475, 'new'));
     expect(open.statusCode).toBe(201);
     // the client's total of an update is that of the products it adds: without the discount it is refused
@@ -304,17 +283,7 @@ describe('no discount for a non-member, a guest, an inactive membership or a bra
 
   it('Andina Mayorista, whose club is off: an active member pays the full 104400', async () => {
     await setMembership('usr-demo-andina', ACTIVE);
-    const payload = {
-      idCliente: 'usr-demo-andina',
-      idMarca: 'marca-andina',
-      idLocal: 'suc-andina-barracas',
-      storeId: 'store-andina-barracas',
-      type: 'takeaway',
-      metodoDePago: 'transfer',
-      orderChangeState: 'new',
-      horaRetiro: PICKUP,
-      orderPayment: [{ sku: 'AND-001', quantity: 2 }],
-    };
+    const payload = andinaOrder();
     const discounted = await sendOrder(t, andina, { ...payload, total: 88740 });
     expect(discounted.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 104400 } });
     const response = await sendOrder(t, andina, { ...payload, total: 104400 });

@@ -16,8 +16,7 @@ import {
 import { buildApp } from '../app';
 import { notify } from '../testing/card-checkout';
 import { newClubCustomer, subscriptionNotificationRequest, type ClubCustomer } from '../testing/club';
-import { createTestApp, DB_TIMEOUT_MS, fingerprintTables } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { fingerprintTables, setUpTestApp } from '../testing/test-app';
 
 /**
  * Issue 14: the provider's subscription notifications (Mercado Pago's subscription_preapproval and
@@ -27,17 +26,7 @@ import type { TestApp } from '../testing/test-app';
  * sandbox sends them when the customer authorises on its page and from its operator's endpoints.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_TIMEOUT_MS);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-beforeEach(() => t.clock.set('2025-06-10T12:00:00-03:00'));
+const t = setUpTestApp({ resetClock: true });
 
 const fingerprint = () =>
   fingerprintTables(t.db, [

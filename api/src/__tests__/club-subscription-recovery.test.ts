@@ -15,8 +15,7 @@ import type {
   SubscriptionRequest,
 } from '../features/club/subscription-provider';
 import { newClubCustomer, subscriptionNotificationRequest, type ClubCustomer } from '../testing/club';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
+import { setUpTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Issue 14: a club subscription cannot be lost or doubled. Our pending record is written first; the
@@ -25,17 +24,7 @@ import type { TestApp } from '../testing/test-app';
  * adopts what the provider made (asked by external_reference) or creates again with the same key.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_TIMEOUT_MS);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-beforeEach(() => t.clock.set('2025-06-10T12:00:00-03:00'));
+const t = setUpTestApp({ resetClock: true });
 
 /**
  * The sandbox provider, watched: what it was asked, and failures on demand — the answer lost after it

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { CLUB_MESSAGES } from '../lib/request-schemas';
 import { userSchema } from 'shared-contracts/entities';
 import { buildApp } from '../app';
-import { NOT_YOUR_DATA, SESSION_INVALID, createSession } from '../features/auth/session';
+import { NOT_YOUR_DATA, SESSION_INVALID } from '../features/auth/session';
 import { PLAN_UNAVAILABLE, addMonths } from '../features/club/club-plan';
 import {
   ALREADY_MEMBER,
@@ -19,7 +18,7 @@ import type { ClubSubscription } from '../features/club/subscription-repository'
 import type { ProviderSubscription } from '../features/club/subscription-provider';
 import { VALIDATION_MESSAGES } from '../features/club/validate-subscription';
 import { USER_NOT_FOUND } from '../features/users/user-repository';
-import { createCardToken } from '../testing/club';
+import { createCardToken, newClubCustomer, type ClubCustomer } from '../testing/club';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -42,21 +41,8 @@ afterAll(async () => {
 
 beforeEach(() => t.clock.set(START));
 
-interface Customer {
-  id: string;
-  token: string;
-}
-
 /** A registered, verified customer of Sabores del Sur with a session. */
-async function newCustomer(): Promise<Customer> {
-  const id = `usr-club-${randomUUID().slice(0, 8)}`;
-  await t.db.query(
-    `INSERT INTO users (id, brand_id, type_user, name, email, email_verified, created_at)
-     VALUES ($1, 'marca-sabores', 'registered', 'Socia Prueba', $2, true, $3)`,
-    [id, `${id}@example.com`, t.clock.now().toISOString()],
-  );
-  return { id, token: (await createSession(t.db, { id, brand_id: 'marca-sabores' }, t.clock.now())).token };
-}
+const newCustomer = () => newClubCustomer(t);
 
 const cardToken = (holder?: string) => createCardToken(t, holder);
 
@@ -81,7 +67,7 @@ interface Created {
   data: Subscription;
 }
 
-function subscribe(customer: Customer, planId = 'monthly', extra: object = {}) {
+function subscribe(customer: ClubCustomer, planId = 'monthly', extra: object = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/club-members/mp/subscriptions',
@@ -90,7 +76,7 @@ function subscribe(customer: Customer, planId = 'monthly', extra: object = {}) {
   });
 }
 
-async function subscribed(customer: Customer, planId = 'monthly'): Promise<Created> {
+async function subscribed(customer: ClubCustomer, planId = 'monthly'): Promise<Created> {
   const response = await subscribe(customer, planId);
   expect(response.statusCode).toBe(201);
   return response.json<Created>();
@@ -114,7 +100,12 @@ interface Validation {
   data: { subscription: Subscription; membership: Record<string, unknown> | null };
 }
 
-function validate(customer: Customer, subscriptionId: string, planId = 'monthly', token = customer.token) {
+function validate(
+  customer: ClubCustomer,
+  subscriptionId: string,
+  planId = 'monthly',
+  token = customer.token,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/club-members/mp/subscriptions/validate',
@@ -124,7 +115,7 @@ function validate(customer: Customer, subscriptionId: string, planId = 'monthly'
 }
 
 async function validated(
-  customer: Customer,
+  customer: ClubCustomer,
   subscriptionId: string,
   planId = 'monthly',
 ): Promise<Validation> {
@@ -425,8 +416,8 @@ describe('who may subscribe (spec 001 sections 6 and 8)', () => {
 });
 
 describe("a customer's subscription is theirs only", () => {
-  let owner: Customer;
-  let other: Customer;
+  let owner: ClubCustomer;
+  let other: ClubCustomer;
   let id: string;
   let preapprovalId: string;
 

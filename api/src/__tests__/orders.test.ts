@@ -17,6 +17,7 @@ import {
 } from '../features/orders/send-order';
 import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM } from '../features/orders/update-order';
 import type { LineInput } from '../features/orders/order-pricing';
+import { andinaOrder } from '../testing/card-checkout';
 import { opts } from '../testing/order-lines';
 import type { Options } from '../testing/order-lines';
 import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
@@ -192,17 +193,7 @@ describe('POST /api/pedido/sendorder: pricing', () => {
   });
 
   it('prices the b2b tier of the seeded customer (mayorista 52200 for AND-001)', async () => {
-    const payload = {
-      idCliente: 'usr-demo-andina',
-      idMarca: 'marca-andina',
-      idLocal: 'suc-andina-barracas',
-      storeId: 'store-andina-barracas',
-      type: 'takeaway',
-      metodoDePago: 'transfer',
-      orderChangeState: 'new',
-      horaRetiro: PICKUP,
-      orderPayment: [{ sku: 'AND-001', quantity: 2 }],
-    };
+    const payload = andinaOrder();
     const wrong = await send({ ...payload, total: 116000 }, andina);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 104400 } });

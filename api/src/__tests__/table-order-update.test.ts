@@ -8,6 +8,7 @@ import {
   UPDATE_STATE_REQUIRED,
   otherTable,
 } from '../features/orders/update-table-order';
+import { tableOrder } from '../testing/card-checkout';
 import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -50,23 +51,8 @@ interface OrderData {
   totals: { subtotal: number; total: number };
 }
 
-/** Ana's table payload at Palermo: the pizza is 13500 at the table, the water 2200 */
-const table = (orderPayment: Line[], total: number, extra: Record<string, unknown> = {}) => ({
-  idCliente: 'usr-demo-sabores',
-  idMarca: 'marca-sabores',
-  idLocal: 'suc-palermo',
-  storeId: 'store-palermo',
-  type: 'mesa',
-  mesa: '5',
-  mesaId: 'mesa-5',
-  metodoDePago: 'cash',
-  orderChangeState: 'new',
-  total,
-  orderPayment,
-  ...extra,
-});
 const update = (orderPayment: Line[], total: number, extra: Record<string, unknown> = {}) =>
-  table(orderPayment, total, { orderChangeState: 'update', ...extra });
+  tableOrder(orderPayment, total, { orderChangeState: 'update', ...extra });
 
 const newKey = () => `table-key-${++keyCount}`;
 
@@ -104,7 +90,7 @@ const countOrders = async () =>
 
 async function openTable(mesa = '5'): Promise<OrderData> {
   const response = await send(
-    table([{ sku: 'SAB-030', quantity: 1 }], 13500, { mesa, mesaId: `mesa-${mesa}` }),
+    tableOrder([{ sku: 'SAB-030', quantity: 1 }], 13500, { mesa, mesaId: `mesa-${mesa}` }),
   );
   expect(response.statusCode).toBe(201);
   return response.json<{ data: OrderData }>().data;
@@ -195,7 +181,7 @@ describe('POST /api/pedido/sendorder with orderChangeState update', () => {
     const response = await send(update([{ sku: 'SAB-070', quantity: 1 }], 2200));
     expect([response.statusCode, response.json()]).toEqual([404, { message: NO_OPEN_TABLE_ORDER }]);
     // a paid table order (points paid it all) is not one to update
-    const paid = await send(table([{ sku: 'SAB-070', quantity: 1 }], 2200, { metodoDePago: 'points' }));
+    const paid = await send(tableOrder([{ sku: 'SAB-070', quantity: 1 }], 2200, { metodoDePago: 'points' }));
     expect(paid.json<{ data: { paymentStatus: string } }>().data.paymentStatus).toBe('PAGADO');
     const after = await send(update([{ sku: 'SAB-070', quantity: 1 }], 2200));
     expect(after.statusCode).toBe(404);
@@ -243,7 +229,7 @@ describe('PUT and PATCH /api/pedido/updateOrder/:id with the creation-like paylo
 
   it('only a table order, only with orderChangeState update and an Idempotency-Key', async () => {
     const takeaway = await send({
-      ...table([{ sku: 'SAB-070', quantity: 1 }], 2200),
+      ...tableOrder([{ sku: 'SAB-070', quantity: 1 }], 2200),
       type: 'takeaway',
       metodoDePago: 'mercadoPago',
       horaRetiro: '2025-06-10T12:30:00-03:00',
@@ -254,7 +240,7 @@ describe('PUT and PATCH /api/pedido/updateOrder/:id with the creation-like paylo
     expect([notTable.statusCode, notTable.json()]).toEqual([400, { message: NOT_A_TABLE_ORDER }]);
 
     const open = await openTable();
-    const state = await change('PUT', open._id, table([{ sku: 'SAB-070', quantity: 1 }], 2200));
+    const state = await change('PUT', open._id, tableOrder([{ sku: 'SAB-070', quantity: 1 }], 2200));
     expect([state.statusCode, state.json()]).toEqual([400, { message: UPDATE_STATE_REQUIRED }]);
     const noKey = await change('PUT', open._id, update([{ sku: 'SAB-070', quantity: 1 }], 2200), ana, null);
     expect(noKey.statusCode).toBe(400);

@@ -8,7 +8,7 @@ import { SANDBOX_WEBHOOK_SECRET } from '../features/payments/webhook-signature';
 import type { TestApp } from './test-app';
 
 /*
- * The card journey for tests: a card order of Ana's, the sandbox checkout's buttons, the provider's
+ * The card journey for tests: orders' payloads (a card order of Ana's, a table's, Andina's), the sandbox checkout's buttons, the provider's
  * books written without a notification (what Mercado Pago holds before its webhook arrives), signed
  * notifications, and the customer's verification.
  */
@@ -62,6 +62,38 @@ export const waterWithPoints = () => ({
   metodoDePago: 'points',
   total: 2200,
   orderPayment: [{ sku: 'SAB-070', quantity: 1 }],
+});
+
+/** Ana's cash order at table 5 of Palermo (the pizza is 13500 at the table, the water 2200); `extra` overrides. */
+export const tableOrder = (orderPayment: object[], total: number, extra: Record<string, unknown> = {}) => ({
+  idCliente: 'usr-demo-sabores',
+  idMarca: 'marca-sabores',
+  idLocal: 'suc-palermo',
+  storeId: 'store-palermo',
+  type: 'mesa',
+  mesa: '5',
+  mesaId: 'mesa-5',
+  metodoDePago: 'cash',
+  orderChangeState: 'new',
+  total,
+  orderPayment,
+  ...extra,
+});
+
+/**
+ * Two AND-001 of Andina Mayorista's demo customer (the b2b tier: 104400) for pickup at Barracas half
+ * an hour after the test clock's noon, paid by transfer; without a total.
+ */
+export const andinaOrder = () => ({
+  idCliente: 'usr-demo-andina',
+  idMarca: 'marca-andina',
+  idLocal: 'suc-andina-barracas',
+  storeId: 'store-andina-barracas',
+  type: 'takeaway',
+  metodoDePago: 'transfer',
+  orderChangeState: 'new',
+  horaRetiro: '2025-06-10T12:30:00-03:00',
+  orderPayment: [{ sku: 'AND-001', quantity: 2 }],
 });
 
 export interface PlacedCardOrder {

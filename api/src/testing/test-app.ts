@@ -15,7 +15,10 @@ export interface TestClock extends Clock {
   set(at: string | Date): void;
 }
 
-export function testClock(at: string | Date = '2025-06-10T12:00:00-03:00'): TestClock {
+/** Where a test app's clock starts (and where `setUpTestApp({ resetClock: true })` puts it back). */
+export const TEST_START = '2025-06-10T12:00:00-03:00';
+
+export function testClock(at: string | Date = TEST_START): TestClock {
   let current = new Date(at);
   return {
     now: () => new Date(current),
@@ -74,17 +77,19 @@ const TEST_RATE_LIMITS: Partial<RateLimits> = {
   ordersPerAddress: { max: 10_000, windowMs: 60_000 },
 };
 
+export interface TestAppOptions {
+  seeded?: boolean;
+  rateLimits?: Partial<RateLimits>;
+  /** the card sandbox by default */
+  payments?: CardPaymentOptions;
+}
+
 /** The API on a fresh database, migrated and seeded, logger off (a console.error fails a test). */
 export async function createTestApp({
   seeded = true,
   rateLimits,
   payments,
-}: {
-  seeded?: boolean;
-  rateLimits?: Partial<RateLimits>;
-  /** the card sandbox by default */
-  payments?: CardPaymentOptions;
-} = {}): Promise<TestApp> {
+}: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
   if (seeded) await seed(db);
@@ -110,6 +115,28 @@ export async function createTestApp({
 
 /** PGlite starts in about 3-4 s in memory. */
 export const DB_TIMEOUT_MS = 60_000;
+
+/**
+ * One test app for a test file: created before the file's tests (beforeAll) and closed after them
+ * (afterAll). The answer is filled in by beforeAll, so its fields are read in tests and hooks, not at
+ * the file's top level. `resetClock`: the clock goes back to TEST_START before every test.
+ */
+export function setUpTestApp({
+  resetClock = false,
+  ...options
+}: TestAppOptions & { resetClock?: boolean } = {}): TestApp {
+  const t = {} as TestApp;
+  let created: TestApp | undefined;
+  beforeAll(async () => {
+    created = await createTestApp(options);
+    Object.assign(t, created);
+  }, DB_TIMEOUT_MS);
+  afterAll(async () => {
+    await created?.close();
+  });
+  if (resetClock) beforeEach(() => t.clock.set(TEST_START));
+  return t;
+}
 
 /** The seed's demo customers: Ana of Sabores del Sur, and the one of Andina Mayorista (another brand). */
 const DEMO_CUSTOMERS = {

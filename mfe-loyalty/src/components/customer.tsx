@@ -36,27 +36,6 @@ export function PointsTotal({ points }: { points: number }) {
   );
 }
 
-/** A load that failed: what failed, said at once (role=alert), and a way to try again. */
-export function LoadFailed({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry(): void;
-}) {
-  const { t } = useLoyaltyT();
-  return (
-    <div className="load-failed">
-      <p role="alert">{message}</p>
-      <button type="button" className="button button--ghost" disabled={retrying} onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
-}
-
 /** A movement that does not count (yet): 'Pendiente' or 'Cancelado', in words, not colour alone. */
 export function MovementStatusBadge({ status }: { status: 'pending' | 'cancelled' }) {
   const { t } = useLoyaltyT();

@@ -1,5 +1,4 @@
 import type { PointsTransaction } from 'shared-contracts/entities';
-import type { ShellWidgets, WidgetHandle, WidgetMountOptions } from 'shared-contracts/mount';
 import { renderRemote, type ApiHandler, type RenderRemoteOptions } from 'shared-ui/testing';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../app/app';
@@ -64,28 +63,4 @@ function movement(
   type = 'Compra',
 ): PointsTransaction & { date: string } {
   return { _id, description, date, points, status, type };
-}
-
-interface MountCall {
-  name: string;
-  element: HTMLElement;
-  options: WidgetMountOptions | undefined;
-}
-
-/**
- * The shell's widgets as a test stands them in: each mount is answered by `answer` (the widget's
- * content written into its element, or a failure as when the checkout remote is down).
- */
-export function fakeWidgets(answer: (call: MountCall) => Promise<void>) {
-  const calls: MountCall[] = [];
-  const widgets: ShellWidgets = {
-    async mount(name, element, options) {
-      const call = { name, element, options };
-      calls.push(call);
-      await answer(call);
-      const handle: WidgetHandle = { update: async () => {}, unmount: async () => {} };
-      return handle;
-    },
-  };
-  return { widgets, calls };
 }

@@ -14,6 +14,8 @@ import {
   type ShellLocation,
   type ShellWidgets,
   type To,
+  type WidgetHandle,
+  type WidgetMountOptions,
 } from 'shared-contracts/mount';
 import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
@@ -65,6 +67,32 @@ export interface RenderRemoteOptions {
   widgets?: ShellWidgets;
   /** the interface language to start in (default: the stored one, else Spanish) */
   language?: Language;
+}
+
+/** One mount of a widget, as fakeWidgets records it. */
+export interface WidgetMountCall {
+  name: string;
+  element: HTMLElement;
+  options: WidgetMountOptions | undefined;
+}
+
+/**
+ * The shell's widgets as a test stands them in (RenderRemoteOptions.widgets): each mount is answered
+ * by `answer` (the widget's content written into its element, or a failure as when the checkout
+ * remote is down) and recorded in `calls`.
+ */
+export function fakeWidgets(answer: (call: WidgetMountCall) => Promise<void>) {
+  const calls: WidgetMountCall[] = [];
+  const widgets: ShellWidgets = {
+    async mount(name, element, options) {
+      const call = { name, element, options };
+      calls.push(call);
+      await answer(call);
+      const handle: WidgetHandle = { update: async () => {}, unmount: async () => {} };
+      return handle;
+    },
+  };
+  return { widgets, calls };
 }
 
 const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));

@@ -1,4 +1,4 @@
-import { readTableLink, type TableLink } from 'shared-contracts/table-link';
+import { readTableLink, scannedQuery, type TableLink } from 'shared-contracts/table-link';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 
 export type TableQrCheck =
@@ -8,17 +8,6 @@ export type TableQrCheck =
   /** 'Este codigo QR no pertenece a {branch}' */
   | { ok: false; reason: 'otherBranch' };
 
-/** The query a QR's text carries: a whole URL, a path with a query, or a bare query string. */
-function queryOf(text: string): string {
-  const trimmed = text.trim();
-  try {
-    return new URL(trimmed).search;
-  } catch {
-    const mark = trimmed.indexOf('?');
-    return mark === -1 ? trimmed : trimmed.slice(mark + 1);
-  }
-}
-
 /**
  * Spec 000 section 5, table QR: the code must carry `table` and `table_id`, and its `branch_id` and
  * `store_id` must be the branch and store of the order in progress.
@@ -27,11 +16,12 @@ export function checkTableQr(
   text: string,
   order: { localId: string | null; storeId: string | null },
 ): TableQrCheck {
-  const params = new URLSearchParams(queryOf(text));
+  const query = scannedQuery(text);
+  const params = new URLSearchParams(query);
   if (!params.get(URL_PARAMS.table)?.trim() || !params.get(URL_PARAMS.tableId)?.trim()) {
     return { ok: false, reason: 'notATable' };
   }
-  const link = readTableLink(params.toString());
+  const link = readTableLink(query);
   if (!link || link.branchId !== order.localId || link.storeId !== order.storeId) {
     return { ok: false, reason: 'otherBranch' };
   }

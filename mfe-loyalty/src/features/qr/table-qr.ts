@@ -1,22 +1,8 @@
 import { ROUTES } from 'shared-contracts/routes';
-import { readTableLink, type TABLE_LINK_PARAMS, type TableLink } from 'shared-contracts/table-link';
+import { scannedTableLink, type TABLE_LINK_PARAMS, type TableLink } from 'shared-contracts/table-link';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { ApiError } from 'shared-ui/api-client';
 import type { BrandTable } from './api/get-table';
-
-/** The query a scanned text carries: a whole URL, a path with a query, or a bare query string. */
-function queryOf(text: string): string {
-  const trimmed = text.trim();
-  try {
-    return new URL(trimmed).search;
-  } catch {
-    const mark = trimmed.indexOf('?');
-    return mark === -1 ? trimmed : trimmed.slice(mark + 1);
-  }
-}
-
-/** The table deep link a scanned text carries (table, table_id, branch_id, store_id), else null. */
-export const tableLinkOf = (text: string): TableLink | null => readTableLink(queryOf(text));
 
 /**
  * Where an accepted table link goes: the base page with the link's four parameters, as if the
@@ -52,7 +38,7 @@ export async function checkBrandTable(
   brandId: string,
   fetchTable: (link: TableLink) => Promise<BrandTable>,
 ): Promise<TableScanResult> {
-  const link = tableLinkOf(text);
+  const link = scannedTableLink(text);
   if (!link) return { kind: 'notBrandTable' };
   let table: BrandTable;
   try {

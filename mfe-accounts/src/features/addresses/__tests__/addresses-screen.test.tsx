@@ -1,36 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShellWidgets, WidgetHandle, WidgetMountOptions } from 'shared-contracts/mount';
+import { fakeWidgets, type WidgetMountCall } from 'shared-ui/testing';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { renderAccounts, resetAccountsState } from '../../../testing/render-accounts';
 
 beforeEach(resetAccountsState);
 
-interface MountCall {
-  name: string;
-  element: HTMLElement;
-  options: WidgetMountOptions | undefined;
-}
-
-/**
- * The shell's widgets as a test stands them in: each mount is answered by `answer` (the widget's
- * content written into its element, or a failure as when the checkout remote is down).
- */
-function fakeWidgets(answer: (call: MountCall) => Promise<void>) {
-  const calls: MountCall[] = [];
-  const widgets: ShellWidgets = {
-    async mount(name, element, options) {
-      const call = { name, element, options };
-      calls.push(call);
-      await answer(call);
-      const handle: WidgetHandle = { update: async () => {}, unmount: async () => {} };
-      return handle;
-    },
-  };
-  return { widgets, calls };
-}
-
-const showAddressBook = async ({ element }: MountCall) => {
+const showAddressBook = async ({ element }: WidgetMountCall) => {
   element.innerHTML = '<ul aria-label="Tus direcciones guardadas"><li>Casa</li></ul>';
 };
 const checkoutDown = async () => {

@@ -1,11 +1,13 @@
 import './orders.css';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { roundMoney, toNumber } from 'shared-contracts/money';
 import { parsePickupTime } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
+import { Fact as SharedFact, type FactProps } from 'shared-ui/fact';
+import { LoadFailed } from 'shared-ui/load-failed';
 import { useOrderDetail } from 'shared-ui/order-detail';
 import { formatPoints } from 'shared-ui/points';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
@@ -18,7 +20,6 @@ import { ReorderButton } from '../../reorder/components/reorder-button';
 import { lineOptions } from '../order-lines';
 import { joinPaymentMethods, orderDetailLabel, orderTypeLabel, paymentMethodKey } from '../order-labels';
 import { ORDER_ID_PARAM, orderFromState } from '../order-navigation';
-import { LoadFailed } from './load-failed';
 import { OrderStatusIcon } from './order-status-icon';
 import { OrderTime } from './order-time';
 
@@ -56,7 +57,7 @@ function OrderDetailLoader() {
   if (fetched.isError) {
     const notFound = statusOf(fetched.error) === 404;
     return notFound ? (
-      <div className="orders-failed">
+      <div className="load-failed">
         <p role="alert">{t('orders.detail.notFound')}</p>
         <Link className="button" to={ROUTES.profileOrders}>
           {t('orders.detail.toHistory')}
@@ -65,6 +66,7 @@ function OrderDetailLoader() {
     ) : (
       <LoadFailed
         message={t('orders.detail.failed')}
+        retryLabel={t('orders.retry')}
         retrying={fetched.isFetching}
         onRetry={() => void fetched.refetch()}
       />
@@ -228,14 +230,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
   );
 }
 
-function Fact({ term, strong = false, children }: { term: string; strong?: boolean; children: ReactNode }) {
-  return (
-    <div className={`order-fact${strong ? ' order-fact--strong' : ''}`}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+const Fact = (props: FactProps) => <SharedFact {...props} className="order-fact" />;
 
 function DetailSkeleton() {
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
+import { LoadFailed } from 'shared-ui/load-failed';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
@@ -10,7 +11,6 @@ import { GuestSignInPrompt } from '../../../components/registered-user';
 import { useProfileT } from '../../../profile-i18n';
 import { useUserOrders } from '../api/get-user-orders';
 import { orderDetailLink } from '../order-navigation';
-import { LoadFailed } from './load-failed';
 import { OrderTime } from './order-time';
 import { OrderStatusIcon } from './order-status-icon';
 
@@ -40,6 +40,7 @@ function OrderHistory({ userId }: { userId: string }) {
     return (
       <LoadFailed
         message={t('orders.history.failed')}
+        retryLabel={t('orders.retry')}
         retrying={orders.isFetching}
         onRetry={() => void orders.refetch()}
       />

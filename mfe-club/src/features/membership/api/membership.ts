@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { userSchema, type Membership, type User } from 'shared-contracts/entities';
 import { useMutation, useQuery } from 'shared-ui/query';
 import { useApiClient, useMountProps } from 'shared-ui/remote-context';
+import { showToast } from 'shared-ui/show-toast';
 import { cancelSubscription, getSubscription } from '../../subscribe/api/subscriptions';
 
 /** The club remote's own query keys (one reader: this remote). */
@@ -69,6 +70,8 @@ export function useCancelMembership(userId: string) {
   const { queryClient } = useMountProps();
   return useMutation({
     mutationFn: (subscriptionId: string) => cancelSubscription(api, subscriptionId),
+    // here, not in the caller's mutate(): the membership card unmounts once the member is read again
+    onSuccess: (answer) => showToast('success', answer.message),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CLUB_KEYS.member(userId) }),

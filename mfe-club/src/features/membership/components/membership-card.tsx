@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Membership } from 'shared-contracts/entities';
 import { Modal } from 'shared-ui/modal';
 import { serverMessageOf } from 'shared-ui/server-message';
-import { showToast } from 'shared-ui/show-toast';
 import { useFormat } from 'shared-ui/texts';
 import { useClubT } from '../../../i18n';
 import { useCancelMembership, useCurrentSubscription } from '../api/membership';
@@ -36,11 +35,7 @@ export function MembershipCard({
   const confirmCancel = () => {
     if (!subscriptionId) return;
     cancel.mutate(subscriptionId, {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        showToast('success', answer.message);
-      },
-      onError: () => setConfirming(false),
+      onSettled: () => setConfirming(false),
     });
   };
 

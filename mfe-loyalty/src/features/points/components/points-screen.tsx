@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import type { PointsTransaction } from 'shared-contracts/entities';
 import { BRANCH_TIME_ZONE } from 'shared-contracts/pickup-time';
 import { ROUTES, pointsDetailPath } from 'shared-contracts/routes';
+import { LoadFailed } from 'shared-ui/load-failed';
 import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
-import { GuestPrompt, LoadFailed, MovementStatusBadge } from '../../../components/customer';
+import { GuestPrompt, MovementStatusBadge } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
 import { useTransactions } from '../api/get-transactions';
 import { formatSignedPoints, movementStatus } from '../points-rules';
@@ -56,6 +57,8 @@ function Movements({ userId }: { userId: string }) {
     return (
       <LoadFailed
         message={t('movements.failed')}
+        retryLabel={t('common.retry')}
+        ghost
         retrying={movements.isFetching}
         onRetry={() => void movements.refetch()}
       />

@@ -1,5 +1,6 @@
+import { LoadFailed } from 'shared-ui/load-failed';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
-import { LoadFailed, PointsTotal } from '../../../components/customer';
+import { PointsTotal } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
 import { usePoints } from '../api/get-points';
 
@@ -16,6 +17,8 @@ export function PointsSummary({ userId, emptyMessage = false }: { userId: string
     return (
       <LoadFailed
         message={t('points.failed')}
+        retryLabel={t('common.retry')}
+        ghost
         retrying={points.isFetching}
         onRetry={() => void points.refetch()}
       />

@@ -1,14 +1,15 @@
 import './points.css';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { TransactionDetail } from 'shared-contracts/entities';
 import { BRANCH_TIME_ZONE } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { ApiError } from 'shared-ui/api-client';
+import { Fact as SharedFact, type FactProps } from 'shared-ui/fact';
+import { LoadFailed } from 'shared-ui/load-failed';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
 import { SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
-import { GuestPrompt, LoadFailed, MovementStatusBadge } from '../../../components/customer';
+import { GuestPrompt, MovementStatusBadge } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
 import { useTransactionDetail } from '../api/get-transaction-detail';
 import { movementStatus, reasonKey } from '../points-rules';
@@ -49,6 +50,8 @@ function DetailLoader({ userId }: { userId: string }) {
     ) : (
       <LoadFailed
         message={t('detail.failed')}
+        retryLabel={t('common.retry')}
+        ghost
         retrying={detail.isFetching}
         onRetry={() => void detail.refetch()}
       />
@@ -118,11 +121,4 @@ function Detail({ transactionId, detail }: { transactionId: string; detail: Tran
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="points-fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+const Fact = (props: FactProps) => <SharedFact {...props} className="points-fact" />;

@@ -1,6 +1,7 @@
+import { scannedTableLink } from 'shared-contracts/table-link';
 import { ApiError } from 'shared-ui/api-client';
 import type { BrandTable } from '../api/get-table';
-import { checkBrandTable, tableLinkOf, tableLinkPath } from '../table-qr';
+import { checkBrandTable, tableLinkPath } from '../table-qr';
 
 const QUERY = 'table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo';
 const PALERMO_4: BrandTable = {
@@ -16,7 +17,7 @@ describe("the loyalty scanner's table QR (spec 001 section 4, the table deep lin
     ['a path with a query', `/menu?utm=qr&${QUERY}`],
     ['a bare query', QUERY],
   ])('reads the table link from %s', (_, text) => {
-    expect(tableLinkOf(text)).toEqual({
+    expect(scannedTableLink(text)).toEqual({
       table: '4',
       tableId: 'mesa-4',
       branchId: 'suc-palermo',
@@ -33,11 +34,11 @@ describe("the loyalty scanner's table QR (spec 001 section 4, the table deep lin
     ],
     ['a link with a blank table', '/?table=%20&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo'],
   ])('is not a table link: %s', (_, text) => {
-    expect(tableLinkOf(text)).toBeNull();
+    expect(scannedTableLink(text)).toBeNull();
   });
 
   it('goes to the base page with the four parameters, where the shell takes it as a deep link', () => {
-    expect(tableLinkPath(tableLinkOf(`https://elsewhere.example/x?utm=1&${QUERY}`)!)).toBe(`/?${QUERY}`);
+    expect(tableLinkPath(scannedTableLink(`https://elsewhere.example/x?utm=1&${QUERY}`)!)).toBe(`/?${QUERY}`);
   });
 
   it('accepts a table the API knows in that branch and store, of this brand', async () => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { renderLoyalty } from '../../../../testing/render-loyalty';
@@ -34,5 +35,31 @@ describe('Add points /puntos/carga (spec 001 sections 2 and 9)', () => {
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(view.requests).toEqual([]);
+  });
+
+  it('offers a customer missing data the profile completion for the 10% points offer (spec 001 section 2)', async () => {
+    const view = renderLoyalty('/puntos/carga');
+    expect(screen.getByText('Completá tus datos para recibir el 10% extra de puntos.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Completar mis datos' }));
+    expect(view.events).toContainEqual({
+      type: 'profile:completion-requested',
+      payload: { reason: 'points-offer' },
+    });
+  });
+
+  it('a customer with phone, birth date and gender is not asked to complete anything', () => {
+    const session = testSession();
+    renderLoyalty('/puntos/carga', {
+      session: {
+        ...session,
+        user: {
+          ...session.user,
+          phoneNumber: '+5491155550000',
+          gender: 'Female',
+          birthDate: { year: 1990, month: 5, day: 17 },
+        },
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Completar mis datos' })).not.toBeInTheDocument();
   });
 });

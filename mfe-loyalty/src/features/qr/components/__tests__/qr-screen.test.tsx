@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import type { QrScannerWidgetProps } from 'shared-contracts/mount';
+import { fakeWidgets } from 'shared-ui/testing';
 import { testSession } from 'shared-ui/testing/fixtures';
-import { fakeWidgets, pointsApi, renderLoyalty } from '../../../../testing/render-loyalty';
+import { pointsApi, renderLoyalty } from '../../../../testing/render-loyalty';
 import { customerQrValue } from '../qr-screen';
 
 const qrPath = (root: ParentNode) => root.querySelector('svg path:last-of-type')?.getAttribute('d');
