@@ -202,7 +202,7 @@ test("look: a new customer's points badge reads '0 PTS', a whole number", async 
   await page.route('**/api/points/*', (route) => route.fulfill({ json: { data: { availablePoints: 0 } } }));
   await openScreen(page, '/qr-code', 'Mi código QR');
   await expect(page.getByRole('button', { name: 'Tenés 0 PTS. Ver mis puntos' })).toHaveText('0 PTS');
-  await expect(page.locator('.points-total')).toHaveText('0 PTS');
+  await expect(page.locator('.points-total__figure')).toHaveText('0 PTS');
 });
 
 test('look: a link that is a button in a modal looks like one: no underline, its text centred, 44 px tall', async ({
