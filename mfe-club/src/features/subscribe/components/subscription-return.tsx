@@ -41,7 +41,7 @@ export function SubscriptionReturn({
     queryFn: async (): Promise<ValidateAnswer> => {
       const kept = pendingSubscription();
       const planId =
-        kept && (kept.subscriptionId === preapprovalId || kept.userId === userId)
+        kept?.subscriptionId === preapprovalId && kept.userId === userId
           ? kept.planId
           : (await getSubscription(api, preapprovalId))?.planId;
       if (!planId) throw new Error('the subscription names no plan');

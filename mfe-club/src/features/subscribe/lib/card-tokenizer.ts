@@ -85,10 +85,17 @@ export function loadProviderScript(
   return promise;
 }
 
-/** GET /api/club-members/card-tokenizer: which provider tokenises cards, its script and public key. */
+let config: CardTokenizerConfig | null = null;
+
+/**
+ * GET /api/club-members/card-tokenizer: which provider tokenises cards, its script and public key.
+ * Read once per page: a second card (a refused one tried again) does not ask again.
+ */
 export async function tokenizerConfig(api: ApiClient): Promise<CardTokenizerConfig> {
+  if (config) return config;
   try {
-    return (await api.get<{ data: CardTokenizerConfig }>('/club-members/card-tokenizer')).data;
+    config = (await api.get<{ data: CardTokenizerConfig }>('/club-members/card-tokenizer')).data;
+    return config;
   } catch (error) {
     throw new ProviderLoadError(error);
   }
@@ -108,8 +115,9 @@ export async function createCardToken(api: ApiClient, card: CardTokenRequest): P
   return token.id;
 }
 
-/** For tests: forget the script loaded on this page. */
+/** For tests: forget the script and the configuration loaded on this page. */
 export function resetProviderScriptForTests(): void {
   loading = null;
+  config = null;
   delete window.MercadoPago;
 }
