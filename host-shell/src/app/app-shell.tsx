@@ -14,6 +14,13 @@ import { useShell } from './shell-context';
 const ToastHost = lazy(() =>
   import('../features/toasts/toast-host').then(({ ToastHost }) => ({ default: ToastHost })),
 );
+// The tour, the push opt-in, the app-download modal and pull-to-refresh: after the splash, once the
+// session is known (none of them belongs to the first screen).
+const EngagementLayer = lazy(() =>
+  import('../features/engagement/engagement-layer').then(({ EngagementLayer }) => ({
+    default: EngagementLayer,
+  })),
+);
 
 /**
  * The frame that stays on every screen: header, the routed remote, bottom nav, toasts. Modals and
@@ -21,8 +28,9 @@ const ToastHost = lazy(() =>
  * them back while the splash shows (spec 001 section 2).
  */
 export function AppShell() {
-  const { stores } = useShell();
+  const { stores, sessionReady } = useShell();
   const splash = useStore(stores.layout, (state) => state.splash ?? false);
+  const ready = useStore(sessionReady, (state) => state.ready);
   const [toastWanted, setToastWanted] = useState(false);
   useEffect(() => onFirstToast(() => setToastWanted(true)), []);
   return (
@@ -36,6 +44,11 @@ export function AppShell() {
       {splash || !toastWanted ? null : (
         <Suspense fallback={null}>
           <ToastHost />
+        </Suspense>
+      )}
+      {splash || !ready ? null : (
+        <Suspense fallback={null}>
+          <EngagementLayer />
         </Suspense>
       )}
       <ModalHost held={splash} />
