@@ -51,5 +51,7 @@ module.exports = function sharedDeps() {
     'shared-ui/modal': platform(),
     'shared-ui/modal-store': platform(),
     'shared-ui/bottom-drawer': platform(),
+    // since 2.4: the page's one translator of brand texts (cache, queue, telemetry, settings)
+    'shared-ui/translation': platform(),
   };
 };

@@ -1,6 +1,7 @@
 // The shell: built once, never rebuilt for a remote's release. No remote URL is compiled in:
 // remotes are registered at run time from the registry (remotes.json).
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -8,18 +9,21 @@ const sharedDeps = require('../config/federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('../config/webpack.common.cjs');
 const { platformBuild } = require('../config/platform-version.cjs');
 const { firstScreenCacheGroups, FirstScreenPreloadPlugin } = require('./first-screen-chunks.cjs');
+const { serviceWorkerConfig } = require('./service-worker.config.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   // dist/platform.json: the platform version this shell honours, read by npm run release/rollback (ADR 010).
   const platform = platformBuild();
-  return {
+  const dist = path.join(__dirname, 'dist');
+  const shell = {
+    name: 'shell',
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(__dirname, 'dist'),
+      path: dist,
       publicPath: '/',
       uniqueName: 'host_shell',
       // A function: the federation runtime asks for this name (only for its folder) before hashes exist.
@@ -34,6 +38,9 @@ module.exports = (_env, argv) => {
     module: { rules: [...platform.rules, ...moduleRules({ cssLoader: MiniCssExtractPlugin.loader })] },
     plugins: [
       platform.plugin,
+      // Google Cloud Translation's browser key for brand texts (shared-ui/translation): '' uses the
+      // API's translation sandbox, the default everywhere without a key.
+      new webpack.EnvironmentPlugin({ GOOGLE_TRANSLATE_KEY: '' }),
       new ModuleFederationPlugin({
         name: 'host_shell',
         remotes: {},
@@ -54,4 +61,6 @@ module.exports = (_env, argv) => {
     optimization: { splitChunks: { cacheGroups: firstScreenCacheGroups() } },
     performance: { hints: false },
   };
+  // The service worker (/sw.js, ADR 023) in production builds only: the dev server's shell has none.
+  return production ? [shell, serviceWorkerConfig({ dependsOn: shell.name, dist })] : shell;
 };

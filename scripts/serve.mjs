@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one server on http://localhost:3000: the shell, the registry (no-cache), the immutable
 // release folders, and /api proxied to the API process. Static files and API answers are gzip-compressed.
+// The service worker (/sw.js, no-cache) and each host's brand manifest make the site installable (ADR 023).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -20,6 +21,46 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The brand's files of each host, answered by the API for the host's brand (ADR 023): the web app
+ * manifest the page links and iOS's home-screen icon. One page for every brand, so the edge names
+ * the brand by the host the page was asked for, as the shell does.
+ */
+export const BRAND_FILES = new Set(['/manifest.webmanifest', '/apple-touch-icon.png']);
+
+/** The API's path for a brand file of `host` (the Host header, port and all); null for a bad host. */
+export function brandFilePath(pathname, host) {
+  let hostname;
+  try {
+    hostname = new URL(`http://${host ?? ''}`).hostname;
+  } catch {
+    return null;
+  }
+  if (!/^[a-z0-9.-]+$/i.test(hostname)) return null;
+  return `/api/marca/${encodeURIComponent(hostname.toLowerCase())}${pathname}`;
+}
+
+/**
+ * The list of a release folder's files the service worker stores to work offline (ADR 023):
+ * `{ files: [...] }`, the scripts and styles, names relative to the folder. A release folder never
+ * changes, so neither does its list. A folder that has a files.json of its own (a deployment that
+ * writes it at release time, for a CDN) is served that file instead.
+ */
+export const RELEASE_FILES = 'files.json';
+
+function listReleaseFiles(dir, prefix = '') {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? listReleaseFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : /\.(js|css)$/.test(entry.name)
+          ? [`${prefix}${entry.name}`]
+          : [],
+    )
+    .sort();
+}
 
 /**
  * The API's body limit (api/src/app.ts BODY_LIMIT_BYTES). The edge answers a larger body itself, with
@@ -88,17 +129,23 @@ export const EXTERNAL_SOURCES = {
     font: ['https://fonts.gstatic.com'],
     connect: ['https://maps.googleapis.com'],
   },
+  // brand texts translated by Google Cloud Translation (shared-ui/translation) instead of the sandbox
+  googleTranslate: {
+    connect: ['https://translation.googleapis.com'],
+  },
 };
 
 /**
  * Which external services this deployment uses, from the same settings the API and the checkout's
  * build read: MP_PUBLIC_KEY (the club's card form tokenises with Mercado Pago) and
- * GOOGLE_MAPS_BROWSER_KEY (the checkout's address search loads Google Maps).
+ * GOOGLE_MAPS_BROWSER_KEY (the checkout's address search loads Google Maps) and GOOGLE_TRANSLATE_KEY (the
+ * shell's build translates brand texts with Google Cloud Translation).
  */
 export function configuredProviders(env = process.env) {
   return [
     ...(env.MP_ACCESS_TOKEN?.trim() && env.MP_PUBLIC_KEY?.trim() ? ['mercadopago'] : []),
     ...(env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? ['googleMaps'] : []),
+    ...(env.GOOGLE_TRANSLATE_KEY?.trim() ? ['googleTranslate'] : []),
   ];
 }
 
@@ -131,6 +178,8 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
   const releasesDir = path.join(root, 'releases');
   const registryFile = path.join(root, 'registry', 'remotes.json');
   const gzipCache = new Map();
+  // release folder → its list of files (folders are immutable: listed once)
+  const releaseListings = new Map();
 
   function safeJoin(base, urlPath) {
     const resolved = path.resolve(base, `.${decodeURIComponent(urlPath)}`);
@@ -269,6 +318,27 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     req.pipe(upstream);
   }
 
+  /** A release folder's list of files (RELEASE_FILES); false when `dir` is not a release folder. */
+  function sendReleaseListing(req, res, dir) {
+    // a release folder: releases/<remote>/<release>/, with the release.json npm run release writes
+    if (path.dirname(path.dirname(dir)) !== releasesDir || !fs.existsSync(path.join(dir, 'release.json')))
+      return false;
+    let body = releaseListings.get(dir);
+    if (!body) {
+      body = JSON.stringify({ files: listReleaseFiles(dir) });
+      releaseListings.set(dir, body);
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES['.json'],
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': IMMUTABLE,
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
   /** The registry as served: the deployed file, or npm run dev's version of it; null when missing. */
   async function readRegistryText() {
     let body;
@@ -339,10 +409,24 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
         res.end(`registry unavailable: ${error.message}`);
       });
     }
+    if (BRAND_FILES.has(pathname)) {
+      const apiPath = brandFilePath(pathname, req.headers.host);
+      if (!apiPath) return notFound(res);
+      req.url = apiPath;
+      return proxyApi(req, res);
+    }
     if (pathname.startsWith('/releases/')) {
       const file = safeJoin(releasesDir, pathname.slice('/releases'.length));
       // Release folders never change once written: cache them for a year.
       if (file && sendFile(req, res, file, IMMUTABLE, { 'Access-Control-Allow-Origin': '*' })) return;
+      if (file && path.basename(file) === RELEASE_FILES && sendReleaseListing(req, res, path.dirname(file)))
+        return;
+      return notFound(res);
+    }
+    // The service worker: at the root (its scope is the whole site), never kept stale, so a new shell's
+    // worker is found on the next visit (ADR 023).
+    if (pathname === '/sw.js') {
+      if (sendFile(req, res, path.join(shellDir, 'sw.js'), 'no-cache')) return;
       return notFound(res);
     }
     if (pathname.startsWith('/assets/')) {

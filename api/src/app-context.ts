@@ -4,6 +4,8 @@ import type { ClubSubscriptions } from './features/club/club-subscriptions';
 import type { MenuCache } from './features/menu/menu-cache';
 import type { OrderLimits } from './features/orders/order-limits';
 import type { CardPayments } from './features/payments/card-checkout';
+import type { PushDispatcher } from './features/push/push-dispatcher';
+import type { VapidKeys } from './features/push/vapid-keys';
 import type { Clock } from './lib/clock';
 import type { RateLimitOptions } from './lib/rate-limit';
 import type { SandboxAccess } from './lib/sandbox-access';
@@ -48,4 +50,6 @@ export interface AppContext {
   club: ClubSubscriptions;
   /** built menus per brand and store, valid while the catalog version is unchanged */
   menus: MenuCache;
+  /** Web Push: the VAPID keys, the outbox's sender, and whether the push sandbox is served */
+  push: { vapid: () => Promise<VapidKeys>; dispatcher: PushDispatcher; sandbox: boolean };
 }

@@ -21,6 +21,7 @@ import { getBranch } from './features/branches/get-branch';
 import { getBranchByStore } from './features/branches/get-branch-by-store';
 import { listBranches } from './features/branches/list-branches';
 import { getBrandByDomain } from './features/brands/get-brand-by-domain';
+import { getBrandManifest } from './features/brands/get-brand-manifest';
 import { cancelSubscription } from './features/club/cancel-subscription';
 import { getCardTokenizer } from './features/club/card-tokenizer';
 import { clubSubscriptions } from './features/club/club-subscriptions';
@@ -62,11 +63,19 @@ import type { CardPaymentOptions } from './features/payments/card-checkout';
 import { paymentWebhook } from './features/payments/payment-webhook';
 import { sandboxCheckout } from './features/payments/sandbox-checkout';
 import { verifyPayment } from './features/payments/verify-payment';
+import { getVapidPublicKey } from './features/push/get-vapid-public-key';
+import { createPushDispatcher } from './features/push/push-dispatcher';
+import type { PushDispatcher } from './features/push/push-dispatcher';
+import { pushSandbox } from './features/push/push-sandbox';
+import type { PushTransport } from './features/push/push-transport';
+import { vapidKeySource } from './features/push/vapid-keys';
+import type { VapidConfig } from './features/push/vapid-keys';
 import { getPoints } from './features/points/get-points';
 import { getTransactionDetail } from './features/points/get-transaction-detail';
 import { getTransactions } from './features/points/list-transactions';
 import { getBranchImage } from './features/static/get-branch-image';
 import { getMenuImage } from './features/static/get-menu-image';
+import { getBrandIcon } from './features/static/get-brand-icon';
 import { getBrandLogo } from './features/static/get-brand-logo';
 import { addSupportMessage } from './features/support/add-support-message';
 import { recordTranslationMetrics } from './features/telemetry/record-translation-metrics';
@@ -90,6 +99,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the sandboxes this app serves, named for the start-up line (lib/sandbox-access.ts) */
     sandboxes: readonly string[];
+    /** the order pushes' sender (features/push): tests wait for it with `push.idle()` */
+    push: PushDispatcher;
   }
 }
 
@@ -100,10 +111,12 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void> = [
   getHealth,
   getBrandByDomain,
+  getBrandManifest,
   listBranches,
   getBranch,
   getBranchByStore,
   getBrandLogo,
+  getBrandIcon,
   getBranchImage,
   getPlans,
   createSubscription,
@@ -140,6 +153,8 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getSettings,
   updateSettings,
   subscribeNotifications,
+  getVapidPublicKey,
+  pushSandbox,
   getAddresses,
   createAddress,
   editAddress,
@@ -210,6 +225,11 @@ export interface BuildAppOptions {
   club?: { mercadoPagoPublicKey?: string | undefined; subscriptionProvider?: SubscriptionProvider };
   /** SANDBOX_HOSTS: hosts besides the loopback ones where the sandboxes answer ('*': any) */
   sandboxHosts?: readonly string[];
+  /**
+   * Web Push: the VAPID keys (configured, else generated once and stored), the push sandbox (off by
+   * default), and how pushes are posted (tests)
+   */
+  push?: { sandbox?: boolean; vapid?: VapidConfig; transport?: PushTransport };
 }
 
 /** Fastify's own client errors, answered in Spanish like ours. */
@@ -244,6 +264,7 @@ export function sandboxesOf(context: AppContext): string[] {
     // the only maps and translation providers written yet
     'maps (/api/maps)',
     'translation (/api/translate)',
+    ...(context.push.sandbox ? ['push service (/api/push-sandbox)'] : []),
     ...(context.devOutbox
       ? ['mail outbox (/api/dev/outbox)', `branch point of sale (/api${POS_SANDBOX_PATH})`]
       : []),
@@ -265,6 +286,7 @@ export function buildApp({
   payments = {},
   club = {},
   sandboxHosts = [],
+  push = {},
 }: BuildAppOptions): FastifyInstance {
   // Only the edge server on this machine may say who the client is and how it connected: one hop
   // (X-Forwarded-For's last entry, X-Forwarded-Proto), so rate limits count real client addresses
@@ -295,8 +317,26 @@ export function buildApp({
       clock,
     ),
     menus: new MenuCache(db),
+    push: (() => {
+      const vapid = vapidKeySource(db, clock, push.vapid);
+      return {
+        vapid,
+        sandbox: push.sandbox ?? false,
+        dispatcher: createPushDispatcher({
+          db,
+          clock,
+          log: app.log,
+          vapid,
+          ...(push.transport ? { transport: push.transport } : {}),
+        }),
+      };
+    })(),
   };
   app.decorate('sandboxes', sandboxesOf(context));
+  app.decorate('push', context.push.dispatcher);
+  // pushes a previous process left in the outbox go now; the server's close waits for those on their way
+  app.addHook('onReady', async () => context.push.dispatcher.dispatchSoon());
+  app.addHook('onClose', async () => context.push.dispatcher.idle());
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');
   rejectUnsafeText(app);

@@ -47,6 +47,17 @@ export interface ApiConfig {
    * answer; by default they answer only on loopback hosts (localhost, *.localhost, 127.0.0.1, ::1)
    */
   sandboxHosts: string[];
+  /**
+   * Web Push (issue 15): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, both or neither; unset, a
+   * pair is generated once and kept in the database), VAPID_SUBJECT (a mailto: or https: contact), and
+   * the push sandbox (/api/push-sandbox): PUSH_SANDBOX=1/0, on except in production
+   */
+  push: {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string | undefined;
+    sandbox: boolean;
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -77,5 +88,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((host) => host.trim())
       .filter(Boolean),
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT || undefined,
+      sandbox: env.PUSH_SANDBOX ? env.PUSH_SANDBOX === '1' : env.NODE_ENV !== 'production',
+    },
   };
 }

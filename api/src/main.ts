@@ -29,6 +29,14 @@ async function main() {
     },
     club: { mercadoPagoPublicKey: config.mercadoPagoPublicKey },
     sandboxHosts: config.sandboxHosts,
+    push: {
+      sandbox: config.push.sandbox,
+      vapid: {
+        publicKey: config.push.vapidPublicKey,
+        privateKey: config.push.vapidPrivateKey,
+        subject: config.push.vapidSubject,
+      },
+    },
   });
 
   let closing = false;

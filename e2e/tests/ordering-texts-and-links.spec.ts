@@ -91,7 +91,8 @@ test("German: the branch cards' states and the product overlay's messages are Ge
   await expect(list).not.toContainText(/Abierto|Cerrado|Abre |Cierra /);
 
   await page.goto(MENU);
-  const dialog = await openProduct(page, 'Hamburguesa clásica');
+  // the brand's own texts are German too, from the translation sandbox (issue 15, item 6)
+  const dialog = await openProduct(page, 'Klassischer Burger');
   await dialog.getByRole('button', { name: 'Zur Bestellung hinzufügen' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Wähle eine Option');
   await expect(dialog).toContainText('Pflicht');

@@ -91,6 +91,30 @@ export function b2bUrl(path: string, base: string | undefined): string {
   return url.href;
 }
 
+/**
+ * The first-visit tour's record (shell: STORAGE_KEYS.tour) after its fifth dismissal: the tour never
+ * asks again (at most 5 prompts, spec 001 section 9). Every browser context starts with it
+ * (playwright.config.ts `storageState`, which `browser.newContext()` inherits too), so the tour keeps
+ * out of the tests that are not about it; tour.spec.ts starts without it. See ADR 021.
+ */
+export const TOUR_DONE = { name: 'multimarca.tour', value: JSON.stringify({ lastPromptAt: 0, attempts: 5 }) };
+
+/** The hosts the tests open the app on: the two demo brands, the app-download alias, the push host. */
+const TEST_HOSTS = ['localhost', '127.0.0.1', 'b2b.localhost', 'app.localhost', 'shop.test'];
+
+/** A storage state in which every test host of `baseURL`'s port has the tour done. */
+export function tourDoneStorageState(baseURL: string) {
+  const base = new URL(baseURL);
+  return {
+    cookies: [],
+    origins: TEST_HOSTS.map((host) => {
+      const origin = new URL(base.origin);
+      origin.hostname = host;
+      return { origin: origin.origin, localStorage: [TOUR_DONE] };
+    }),
+  };
+}
+
 export const SABORES_ID = 'marca-sabores';
 export const ANDINA_ID = 'marca-andina';
 

@@ -18,6 +18,7 @@ import { createSessionStore, endSession } from './features/session/session-store
 import { refreshStoredUser, restoreSession } from './features/session/restore-session';
 import { resetOnSignOut } from './features/session/reset-on-sign-out';
 import { revokeOnSessionEnd } from './features/session/revoke-on-session-end';
+import { afterPageLoad } from './features/pwa/after-page-load';
 import { createStore } from 'zustand/vanilla';
 import { onStorageFailure } from './lib/storage';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from './i18n';
@@ -57,6 +58,15 @@ i18n.addTexts(UI_TEXTS);
 resetOnSignOut(stores);
 // …and is ended at the API too, so its token and HttpOnly cookie open nothing afterwards.
 revokeOnSessionEnd(stores.session, API_BASE_URL);
+// The installable, offline site (ADR 023): its service worker, registered after the page has
+// loaded (never on the first screen's path), in production builds only.
+if (process.env.NODE_ENV === 'production') {
+  afterPageLoad(() => {
+    void import(/* webpackChunkName: "pwa" */ './features/pwa/start-pwa').then(({ startPwa }) =>
+      startPwa({ session: stores.session }),
+    );
+  });
+}
 
 let storageWarned = false;
 onStorageFailure((key, error) => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   API_BODY_LIMIT_BYTES,
+  brandFilePath,
   configuredProviders,
   contentSecurityPolicy,
   createEdgeServer,
@@ -102,14 +103,14 @@ function send(
   });
 }
 
-/** A stand-in API that records each request's headers and body and answers 200 { ok: true }. */
+/** A stand-in API that records each request's path, headers and body and answers 200 { ok: true }. */
 async function recordingApi() {
   const seen = [];
   const api = http.createServer((req, res) => {
     let size = 0;
     req.on('data', (chunk) => (size += chunk.length));
     req.on('end', () => {
-      seen.push({ headers: req.headers, size });
+      seen.push({ url: req.url, headers: req.headers, size });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"ok":true}');
     });
@@ -316,5 +317,80 @@ describe("the app's page", () => {
       /connect-src 'self' https:\/\/api\.mercadopago\.com [^;]*https:\/\/maps\.googleapis\.com;/,
     );
     assert.match(policy, /font-src 'self' data: https:\/\/fonts\.gstatic\.com;/);
+  });
+
+  it('a configured Google Cloud Translation key adds only its origin to connect-src', () => {
+    assert.deepEqual(configuredProviders({ GOOGLE_TRANSLATE_KEY: ' ' }), []);
+    assert.deepEqual(configuredProviders({ GOOGLE_TRANSLATE_KEY: 'AIza-demo' }), ['googleTranslate']);
+    const policy = contentSecurityPolicy([], { providers: ['googleTranslate'] });
+    assert.match(policy, /connect-src 'self' https:\/\/translation\.googleapis\.com;/);
+    assert.match(policy, /script-src 'self';/);
+  });
+});
+
+describe('installable and offline (issue 15 item 7, ADR 023)', () => {
+  it("each host's /manifest.webmanifest and /apple-touch-icon.png come from the API for that host's brand", async () => {
+    const api = await recordingApi();
+    const { port } = await edgeFor(api.port);
+    for (const [host, file, apiPath] of [
+      ['localhost:3000', '/manifest.webmanifest', '/api/marca/localhost/manifest.webmanifest'],
+      ['B2B.localhost:3000', '/manifest.webmanifest', '/api/marca/b2b.localhost/manifest.webmanifest'],
+      [
+        'saboresdelsur.com.ar',
+        '/apple-touch-icon.png',
+        '/api/marca/saboresdelsur.com.ar/apple-touch-icon.png',
+      ],
+    ]) {
+      const answer = await send(port, { method: 'GET', path: file, headers: { host } });
+      assert.equal(answer.status, 200);
+      assert.equal(api.seen.at(-1).url, apiPath);
+    }
+    assert.equal(brandFilePath('/manifest.webmanifest', '[::1]:3000'), null);
+    assert.equal(brandFilePath('/manifest.webmanifest', 'a b'), null);
+  });
+
+  it('the service worker at /sw.js, no-cache; 404 before the shell has one', async () => {
+    const root = deployment();
+    const { port } = await edgeFor(1, root);
+    assert.equal((await send(port, { method: 'GET', path: '/sw.js' })).status, 404);
+    fs.writeFileSync(path.join(root, 'shell/sw.js'), 'self.addEventListener("fetch", () => {});');
+    const worker = await send(port, { method: 'GET', path: '/sw.js' });
+    assert.equal(worker.status, 200);
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    assert.match(worker.headers['content-type'], /^text\/javascript/);
+  });
+
+  it("a release folder's files.json lists its scripts and styles (no licences, no page), immutable", async () => {
+    const root = deployment();
+    const folder = path.join(root, 'releases/ordering/0.1.0-abc');
+    fs.mkdirSync(path.join(folder, 'fonts'), { recursive: true });
+    for (const name of [
+      'remoteEntry.js',
+      '12.ab.js',
+      '12.ab.js.LICENSE.txt',
+      '3.cd.css',
+      'index.html',
+      'release.json',
+      'fonts/x.css',
+    ])
+      fs.writeFileSync(path.join(folder, name), '{}');
+    const { port } = await edgeFor(1, root);
+    const listing = await send(port, { method: 'GET', path: '/releases/ordering/0.1.0-abc/files.json' });
+    assert.equal(listing.status, 200);
+    assert.deepEqual(JSON.parse(listing.text), {
+      files: ['12.ab.js', '3.cd.css', 'fonts/x.css', 'remoteEntry.js'],
+    });
+    assert.equal(listing.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // not a release folder: nothing to list
+    for (const url of [
+      '/releases/ordering/files.json',
+      '/releases/ordering/0.1.0-abc/fonts/files.json',
+      '/releases/nada/1/files.json',
+    ])
+      assert.equal((await send(port, { method: 'GET', path: url })).status, 404);
+    // a folder with a files.json of its own is served that file
+    fs.writeFileSync(path.join(folder, 'files.json'), '{"files":["remoteEntry.js"]}');
+    const own = await send(port, { method: 'GET', path: '/releases/ordering/0.1.0-abc/files.json' });
+    assert.deepEqual(JSON.parse(own.text), { files: ['remoteEntry.js'] });
   });
 });

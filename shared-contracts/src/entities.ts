@@ -132,6 +132,18 @@ export const clubMembersSchema = z.object({
 });
 export type ClubMembers = z.infer<typeof clubMembersSchema>;
 
+/**
+ * The app-download configuration (spec 001 section 2, spec 000 section 9): the one domain of the
+ * brand on which mobile visitors are invited to the brand's apps (once per session) and on which the
+ * checkout offers delivery; the stores' addresses. Null or absent: no such domain.
+ */
+export const appDownloadSchema = z.object({
+  domain: z.string(),
+  appStoreUrl: z.nullish(z.string()),
+  playStoreUrl: z.nullish(z.string()),
+});
+export type AppDownload = z.infer<typeof appDownloadSchema>;
+
 export const brandSchema = z.object({
   _id: idSchema,
   brandId: z.optional(idSchema),
@@ -148,6 +160,7 @@ export const brandSchema = z.object({
   deliveryCondiciones: z.prefault(deliveryConditionsSchema, {}),
   brandData: z.optional(brandDataSchema),
   clubMembers: z.optional(clubMembersSchema),
+  appDownload: z.nullish(appDownloadSchema),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

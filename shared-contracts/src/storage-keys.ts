@@ -40,6 +40,30 @@ export const STORAGE_KEYS = {
    * `{ planId, subscriptionId, userId }` (club)
    */
   pendingSubscription: 'multimarca.pendingSubscription',
+  /**
+   * since 2.4, local storage: the translations of brand texts, `[[language, text, translation, at]]`,
+   * the latest 500 (shared-ui/translation, spec 001 sections 3 and 9)
+   */
+  translationsCache: 'multimarca.translationsCache',
+  /** since 2.4, local storage: 'false' when the customer turned brand text translation off (default on) */
+  translationsEnabled: 'multimarca.translationsEnabled',
+  /** since 2.4, local storage: 'true' when the customer consents to translation telemetry (default off) */
+  translationMetricsConsent: 'multimarca.translationMetricsConsent',
+  /**
+   * local storage: the first-visit tour's record, `{ lastPromptAt, attempts }` (epoch ms of the last
+   * dismissal, how many times it was dismissed; spec 001 section 4; the shell's engagement layer)
+   */
+  tour: 'multimarca.tour',
+  /** session storage: the app-download modal was shown in this tab (once per session, spec 001 section 2) */
+  appDownloadShown: 'multimarca.appDownloadShown',
+  /** local storage: when the push opt-in last asked (ISO date; spec 001 sections 4 and 9; the shell) */
+  notificationLastPrompt: 'multimarca.notificationLastPrompt',
+  /** local storage: the customer's answer to the push opt-in, 'granted' or 'denied' (the shell) */
+  notificationChoice: 'multimarca.notificationChoice',
+  /** local storage: how many times the push opt-in was declined, at most 5 (the shell) */
+  notificationAttempts: 'multimarca.notificationAttempts',
+  /** local storage: 'true' while this browser is subscribed to pushes (set on acceptance; a failure removes it) */
+  webPushSubscription: 'multimarca.web-push-subscription',
 } as const;
 
 /** The one-year cookie that carries the session across visits (spec 001 section 4). */

@@ -519,7 +519,16 @@ const CASES: Case[] = [
     method: 'POST',
     url: '/api/user/notification/subscription',
     signedIn: true,
-    payload: { pushSubscriptonId: 'sub-1', id: 'usr demo' },
+    payload: {
+      pushSubscriptonId: {
+        endpoint: 'https://push.example.com/sub-1',
+        keys: {
+          p256dh: `BA${'A'.repeat(85)}`,
+          auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+        },
+      },
+      id: 'usr demo',
+    },
     status: 400,
     message: 'El id del usuario (id) no es válido.',
   },

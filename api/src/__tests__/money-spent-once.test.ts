@@ -268,9 +268,10 @@ describe('points never go below 0', () => {
     const db = await openTestDatabase();
     try {
       const migrations = loadMigrations();
+      // every migration but 053 (the seed writes columns that later migrations add), then 053
       await migrate(
         db,
-        migrations.filter((migration) => migration.version < 53),
+        migrations.filter((migration) => migration.version !== 53),
       );
       await seed(db);
       // what a late approval used to do: take Ana's 3700 points again after she had spent them

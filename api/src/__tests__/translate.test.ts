@@ -24,12 +24,16 @@ interface TranslateAnswer {
 }
 
 describe('the glossary', () => {
-  test('covers every seeded category, subcategory, product, banner and story text in every language', () => {
+  test('covers every seeded category, subcategory, product, option group, option, banner and story text in every language', () => {
     const texts = [
       ...DEMO_CATEGORIES.flatMap((c) => [c.name, ...c.subcategories.flatMap((s) => [s.name, s.description])]),
-      ...DEMO_PRODUCTS.flatMap((p) => [p.name, p.description]),
+      ...DEMO_PRODUCTS.flatMap((p) => [
+        p.name,
+        p.description,
+        ...p.groups.flatMap((g) => [g.name, ...g.options.map((o) => o.name)]),
+      ]),
       ...DEMO_BANNERS.map((b) => b.name),
-      ...DEMO_STORIES.map((s) => s.name),
+      ...DEMO_STORIES.flatMap((s) => [s.name, s.nameButton ?? '']),
     ].filter(Boolean);
     const missing = texts.filter((text) => !GLOSSARY.has(text));
     expect(missing).toEqual([]);
@@ -98,6 +102,63 @@ describe('POST /api/translate/language/translate/v2', () => {
       'Desserts <span translate="no">Sabores del Sur</span>',
       '{{count}} Chicken empanada',
       'Hola {{name}}, <span translate="no">Bebidas</span>',
+    ]);
+  });
+
+  test('spec 001 section 5: a protected text sent with {{n}} placeholders comes back translated, its placeholders in place', async () => {
+    const response = await post(`${URL}?key=sandbox-key`, {
+      q: [
+        // the seeded Tiramisú description, its number and e-mail address protected by the client
+        'Con café y cacao amargo. Tortas de {{0}} porciones por encargo: {{1}}',
+        // the demo's banners and option groups, their numbers protected
+        '{{0}}x{{1}} en empanadas los martes',
+        'Envío gratis desde ${{0}}',
+        'Elegí {{0}} empanadas (de a {{1}} por gusto)',
+        'Elegí hasta {{0}} toppings',
+      ],
+      target: 'de',
+      source: 'es',
+    });
+    expect(response.statusCode).toBe(200);
+    const texts = (response.json() as TranslateAnswer).data.translations.map((x) => x.translatedText);
+    expect(texts[0]).toBe('Mit Kaffee und Bitterkakao. Torten mit {{0}} Stücken auf Bestellung: {{1}}');
+    expect(texts[1]).toMatch(/\{\{0\}\}.*\{\{1\}\}/u);
+    expect(texts[1]).not.toMatch(/empanadas los martes/u);
+    expect(texts[2]).toContain('{{0}}');
+    expect(texts[2]).not.toContain('Envío gratis');
+    expect(texts[3]).toBe('Wähle {{0}} Empanadas (je {{1}} pro Sorte)');
+    expect(texts[4]).toBe('Wähle bis zu {{0}} Toppings');
+  });
+
+  test('placeholders that match no glossary text leave the text around them translated part by part', async () => {
+    const response = await post(`${URL}?key=sandbox-key`, {
+      q: ['Postres {{0}}', 'Texto desconocido con {{0}} y {{1}}'],
+      target: 'en',
+      source: 'es',
+    });
+    expect((response.json() as TranslateAnswer).data.translations.map((x) => x.translatedText)).toEqual([
+      'Desserts {{0}}',
+      'Texto desconocido con {{0}} y {{1}}',
+    ]);
+  });
+
+  test('the German of the seeded menu: categories, products, option groups, options and story buttons', async () => {
+    const response = await post(`${URL}?key=sandbox-key`, {
+      q: [
+        'Milanesas',
+        'Milanesa de carne con papas fritas',
+        'Punto de la carne',
+        'Bien cocido',
+        'Pedir pizza',
+      ],
+      target: 'de',
+    });
+    expect((response.json() as TranslateAnswer).data.translations.map((x) => x.translatedText)).toEqual([
+      'Milanesas (panierte Schnitzel)',
+      'Rindfleisch-Milanesa mit Pommes frites',
+      'Garstufe',
+      'Durchgebraten',
+      'Pizza bestellen',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { userSchema } from 'shared-contracts/entities';
 import { DEFAULT_SETTINGS } from '../features/users/user-settings';
 import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { createPushReceiver } from '../testing/web-push-receiver';
 
 /**
  * Spec 000 section 7 'User local: PUT or PATCH user local {brandId}/{userId}, body idLocal'; spec 001
@@ -140,8 +141,18 @@ describe('POST /api/user/notification/subscription { pushSubscriptonId, id }', (
   const count = async () =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM push_subscriptions')).rows[0]?.n;
 
+  // a browser's subscription (PushSubscription.toJSON()), the body push-notifications.test.ts checks in full
+  const browserSubscription = (endpoint = 'https://push.example/abc') => ({
+    endpoint,
+    expirationTime: null,
+    keys: createPushReceiver().keys,
+  });
+
   it("stores the user's subscription once (the spec's spelling pushSubscriptonId)", async () => {
-    const body = { pushSubscriptonId: 'onesignal-5f1c2e', id: 'usr-demo-sabores' };
+    const body = {
+      pushSubscriptonId: JSON.stringify(browserSubscription('https://push.example/once')),
+      id: 'usr-demo-sabores',
+    };
     const first = await call('POST', url, body);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ data: { _id: expect.stringMatching(/^push-/), ...body } });
@@ -151,7 +162,7 @@ describe('POST /api/user/notification/subscription { pushSubscriptonId, id }', (
   });
 
   it('takes the session from the cookie (the call is a plain fetch) and a subscription object as JSON text', async () => {
-    const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } };
+    const subscription = browserSubscription();
     const response = await call('POST', url, { pushSubscriptonId: subscription, id: guest.userId }, null, {
       cookie: `auth_token=${guest.token}`,
     });
@@ -167,13 +178,17 @@ describe('POST /api/user/notification/subscription { pushSubscriptonId, id }', (
 
   it("refuses another user's id, no session, and a missing subscription; nothing written", async () => {
     const before = await count();
-    const other = await call('POST', url, { pushSubscriptonId: 'x-1', id: 'usr-demo-sabores' }, guest.token);
+    const pushSubscriptonId = browserSubscription('https://push.example/other');
+    const other = await call('POST', url, { pushSubscriptonId, id: 'usr-demo-sabores' }, guest.token);
     expect(other.statusCode).toBe(403);
-    expect(
-      (await call('POST', url, { pushSubscriptonId: 'x-1', id: 'usr-demo-sabores' }, null)).statusCode,
-    ).toBe(401);
+    expect((await call('POST', url, { pushSubscriptonId, id: 'usr-demo-sabores' }, null)).statusCode).toBe(
+      401,
+    );
     // the usual spelling is not the spec's field
-    const spelled = await call('POST', url, { pushSubscriptionId: 'x-1', id: 'usr-demo-sabores' });
+    const spelled = await call('POST', url, {
+      pushSubscriptionId: pushSubscriptonId,
+      id: 'usr-demo-sabores',
+    });
     expect([spelled.statusCode, spelled.json()]).toEqual([400, { message: PUSH_MESSAGES.subscription }]);
     const long = await call('POST', url, { pushSubscriptonId: 'x'.repeat(4001), id: 'usr-demo-sabores' });
     expect(long.json()).toEqual({ message: PUSH_MESSAGES.subscriptionLong });

@@ -21,6 +21,7 @@ import {
   supportSubjectField,
 } from 'shared-contracts/support-form';
 import * as z from 'zod/mini';
+import { isLoopbackHost } from './sandbox-access';
 
 /*
  * What the API accepts: the path parameters, query strings and bodies of every call in section 7 of
@@ -243,6 +244,12 @@ export const imageFileParams = z.object({
 });
 /** GET /static/brands/:brandId/logo.svg */
 export const brandLogoParams = z.object({ brandId: idField('el id de la marca') });
+
+/** GET /static/brands/:brandId/icons/:file (the file is checked against the icons the manifest names) */
+export const brandIconParams = z.object({
+  brandId: idField('el id de la marca'),
+  file: z.string({ error: 'Falta el ícono.' }).check(z.maxLength(40, 'El ícono no es válido.')),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Accounts (spec 001 sections 5 and 7): the fields the accounts forms share with these bodies come
@@ -1102,33 +1109,131 @@ export type UserSettingsBody = z.output<typeof userSettingsBody>;
 export const PUSH_MESSAGES = {
   subscription: 'Falta la suscripción a notificaciones (pushSubscriptonId).',
   subscriptionLong: 'La suscripción a notificaciones supera los 4000 caracteres.',
+  subscriptionShape:
+    'La suscripción a notificaciones (pushSubscriptonId) debe ser la del navegador: endpoint y keys (p256dh y auth).',
+  endpoint:
+    'La dirección del servicio de notificaciones (endpoint) debe ser https, o la del servicio de prueba de esta API.',
+  p256dh: 'La clave p256dh de la suscripción no es válida: debe ser una clave P-256 en base64url.',
+  auth: 'La clave auth de la suscripción no es válida: debe tener 16 bytes en base64url.',
 } as const;
+
+/** A browser's push subscription (PushSubscription.toJSON()): where to send, and the keys to encrypt for. */
+export interface PushSubscriptionJson {
+  endpoint: string;
+  expirationTime: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The path of the API's push sandbox (features/push/push-sandbox.ts), on this API's own host. */
+export const PUSH_SANDBOX_ENDPOINT_PATH = /^\/api\/push-sandbox\/([A-Za-z0-9_-]{1,64})$/;
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const base64urlBytes = (value: unknown): Buffer | null =>
+  typeof value === 'string' && BASE64URL.test(value) ? Buffer.from(value, 'base64url') : null;
+
+const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * Whether a push can go there: the push service of a browser (https, a named host: never an address
+ * or a one-label name of the server's own network, where a forged subscription would make the API
+ * post to an internal service), or the API's own push sandbox on a loopback host (http allowed: the
+ * sandbox answers only on this machine).
+ */
+export function isPushEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (isLoopbackHost(url.host)) {
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && PUSH_SANDBOX_ENDPOINT_PATH.test(url.pathname)
+    );
+  }
+  return url.protocol === 'https:' && !IP_LITERAL.test(url.hostname) && url.hostname.includes('.');
+}
+
+/** What is wrong with a subscription (its message), or the subscription as it is kept. */
+function readPushSubscription(value: unknown): PushSubscriptionJson | string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return PUSH_MESSAGES.subscriptionShape;
+  const { endpoint, expirationTime, keys } = value as Record<string, unknown>;
+  if (typeof endpoint !== 'string' || keys === null || typeof keys !== 'object' || Array.isArray(keys)) {
+    return PUSH_MESSAGES.subscriptionShape;
+  }
+  if (!isPushEndpoint(endpoint)) return PUSH_MESSAGES.endpoint;
+  const { p256dh, auth } = keys as Record<string, unknown>;
+  // the browser's ECDH public key: an uncompressed P-256 point (RFC 8291)
+  const point = base64urlBytes(p256dh);
+  if (!point || point.length !== 65 || point[0] !== 0x04) return PUSH_MESSAGES.p256dh;
+  if (base64urlBytes(auth)?.length !== 16) return PUSH_MESSAGES.auth;
+  if (expirationTime !== undefined && expirationTime !== null && !Number.isFinite(expirationTime)) {
+    return PUSH_MESSAGES.subscriptionShape;
+  }
+  return {
+    endpoint,
+    expirationTime: typeof expirationTime === 'number' ? expirationTime : null,
+    keys: { p256dh: p256dh as string, auth: auth as string },
+  };
+}
 
 /**
  * POST /user/notification/subscription (spec 001 'Notifications'), the spec's spelling kept:
- * `pushSubscriptonId` is the browser's push subscription (its id, or the subscription object, kept as
- * JSON text) and `id` the user's id.
+ * `pushSubscriptonId` is the browser's push subscription (PushSubscription.toJSON(): endpoint and the
+ * keys p256dh and auth), as an object or as its JSON text, and `id` the user's id. The subscription is
+ * what the API encrypts and sends its pushes with, so anything else is refused.
  */
 export const pushSubscriptionBody = z.object(
   {
     pushSubscriptonId: z.pipe(
-      z.union(
-        [
-          text(PUSH_MESSAGES.subscription),
-          z.pipe(
-            z.record(z.string(), z.unknown(), { error: PUSH_MESSAGES.subscription }),
-            z.transform((value: Record<string, unknown>) => JSON.stringify(value)),
-          ),
-        ],
-        { error: PUSH_MESSAGES.subscription },
+      z.pipe(
+        z.union(
+          [
+            text(PUSH_MESSAGES.subscription),
+            z.pipe(
+              z.record(z.string(), z.unknown(), { error: PUSH_MESSAGES.subscription }),
+              z.transform((value: Record<string, unknown>) => JSON.stringify(value)),
+            ),
+          ],
+          { error: PUSH_MESSAGES.subscription },
+        ),
+        text(PUSH_MESSAGES.subscription).check(
+          z.trim(),
+          z.minLength(1, PUSH_MESSAGES.subscription),
+          z.maxLength(4000, PUSH_MESSAGES.subscriptionLong),
+        ),
       ),
-      text(PUSH_MESSAGES.subscription).check(
-        z.trim(),
-        z.minLength(1, PUSH_MESSAGES.subscription),
-        z.maxLength(4000, PUSH_MESSAGES.subscriptionLong),
-      ),
+      z.transform((json: string, ctx) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(json);
+        } catch {
+          parsed = undefined;
+        }
+        const subscription = readPushSubscription(parsed);
+        if (typeof subscription === 'string') {
+          ctx.issues.push({ code: 'custom', message: subscription, input: json });
+          return z.NEVER;
+        }
+        return subscription;
+      }),
     ),
     id: idField('el id del usuario (id)'),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** POST /push-sandbox/:id (the push sandbox's subscription id) */
+export const pushSandboxParams = z.object({ id: idField('el id de la suscripción de prueba') });
+
+/** POST /push-sandbox/:id/respond: what the sandbox answers the next pushes to that subscription */
+export const pushSandboxRespondBody = z.object(
+  {
+    status: z.union([z.literal(201), z.literal(404), z.literal(410), z.literal(429), z.literal(500)], {
+      error: 'status debe ser 201, 404, 410, 429 o 500.',
+    }),
   },
   { error: BODY_NOT_OBJECT },
 );

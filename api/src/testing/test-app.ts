@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { BuildAppOptions } from '../app';
 import type { RateLimits } from '../app-context';
 import type { Database, Queryable } from '../db/database';
 import { createSession } from '../features/auth/session';
@@ -82,6 +83,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** the card sandbox by default */
   payments?: CardPaymentOptions;
+  /** Web Push: the push sandbox on by default */
+  push?: BuildAppOptions['push'];
 }
 
 /** The API on a fresh database, migrated and seeded, logger off (a console.error fails a test). */
@@ -89,6 +92,7 @@ export async function createTestApp({
   seeded = true,
   rateLimits,
   payments,
+  push,
 }: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
@@ -99,6 +103,7 @@ export async function createTestApp({
     clock,
     devOutbox: true,
     payments: payments ?? { sandbox: true },
+    push: push ?? { sandbox: true },
     rateLimits: { ...TEST_RATE_LIMITS, ...rateLimits },
   });
   await app.ready();

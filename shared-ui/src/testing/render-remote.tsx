@@ -20,6 +20,8 @@ import {
 import type { RemoteName } from 'shared-contracts/registry';
 import { RemoteRoot } from '../remote-context';
 import { createPageI18n } from '../page-i18n';
+import { resetPageTranslationForTests } from '../translation/page-translation';
+import { SANDBOX_TRANSLATE_PATH } from '../translation/translation-service';
 import { createShellStores, parseStoredPreferences } from '../shell-stores';
 import { renderPageToasts } from './page-toasts';
 import { createPath } from 'react-router-dom';
@@ -54,6 +56,13 @@ function apiHandler(api: Record<string, ApiHandler>) {
     },
   );
 }
+
+/** The translation sandbox's answer for texts it does not know: each as it is. */
+const untranslated: ApiHandler = ({ body }) => {
+  const q = (body as { q?: string | string[] } | undefined)?.q ?? [];
+  const texts = Array.isArray(q) ? q : [q];
+  return { body: { data: { translations: texts.map((translatedText) => ({ translatedText })) } } };
+};
 
 export interface RenderRemoteOptions {
   remote: RemoteName;
@@ -113,7 +122,11 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   const events: { type: keyof AppEvents; payload: unknown }[] = [];
   bus.on('*', (type, payload) => events.push({ type, payload }));
   const requests = recordRequests();
-  if (options.api) server.use(apiHandler(options.api));
+  // A fresh page: the translator of brand texts starts without the last test's cache or queue, and
+  // the translation sandbox answers unknown texts unchanged, as the API's does (a test that shows a
+  // translation answers this call itself).
+  resetPageTranslationForTests();
+  server.use(apiHandler({ [`POST /api${SANDBOX_TRANSLATE_PATH}`]: untranslated, ...options.api }));
 
   const stores = createShellStores({
     // As the shell restores them at start from local storage.

@@ -27,6 +27,8 @@ export interface BrandSeed {
       annual: { enabled: boolean; price: number; mercadoPagoPlanId: string | null };
     };
   };
+  /** the app-download domain and the stores' addresses (spec 001 section 2), null for none */
+  appDownload: { domain: string; appStoreUrl: string | null; playStoreUrl: string | null } | null;
 }
 
 export const SABORES_ID = 'marca-sabores';
@@ -79,6 +81,14 @@ export const DEMO_BRANDS: readonly BrandSeed[] = [
         annual: { enabled: true, price: 999, mercadoPagoPlanId: 'sandbox-sabores-anual' },
       },
     },
+    // The demo's app-download domain: app.localhost serves this brand too (shared-contracts/domain maps
+    // every *.localhost but b2b to it), with the app-download modal on phones and delivery offered at
+    // every branch; localhost itself stays as it was. The store addresses are examples (never fetched).
+    appDownload: {
+      domain: 'app.localhost',
+      appStoreUrl: 'https://apps.apple.com/ar/app/sabores-del-sur/id6450000001',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=ar.com.saboresdelsur',
+    },
   },
   {
     id: ANDINA_ID,
@@ -107,5 +117,6 @@ export const DEMO_BRANDS: readonly BrandSeed[] = [
       deliveryRange: 25,
     },
     clubMembers: { enabled: false },
+    appDownload: null,
   },
 ];

@@ -555,7 +555,14 @@ const SABORES_ROWS: Record<string, { complementary: string[]; rows: Row[] }> = {
         5200,
         { alergenos: ['lácteos'], groups: [HELADO] },
       ],
-      ['SAB-064', 'Tiramisú', 'Con café y cacao amargo', 6200, { alergenos: ['gluten', 'huevo', 'lácteos'] }],
+      [
+        'SAB-064',
+        'Tiramisú',
+        // a text to protect when translated (spec 001 section 5): a number and an e-mail address
+        'Con café y cacao amargo. Tortas de 8 porciones por encargo: pedidos@saboresdelsur.com.ar',
+        6200,
+        { alergenos: ['gluten', 'huevo', 'lácteos'] },
+      ],
       [
         'SAB-065',
         'Alfajor de maicena',

@@ -51,6 +51,7 @@ const BRAND_COLUMNS: Column[] = [
   { name: 'colors', json: true },
   { name: 'delivery_condiciones', json: true },
   { name: 'club_members', json: true },
+  { name: 'app_download', json: true },
 ];
 
 const brandValues = (b: BrandSeed): Value[] => [
@@ -68,6 +69,7 @@ const brandValues = (b: BrandSeed): Value[] => [
   b.colors,
   b.deliveryCondiciones,
   b.clubMembers,
+  b.appDownload,
 ];
 
 const BRANCH_COLUMNS: Column[] = [

@@ -19,6 +19,16 @@ interface ClubMembers {
   plans?: Record<'monthly' | 'annual', { enabled: boolean; price: number; mercadoPagoPlanId: string | null }>;
 }
 
+/**
+ * The app-download configuration (spec 001 section 2, spec 000 section 9): the one domain of the
+ * brand with the app-download modal and delivery offered at every branch, and the stores' addresses.
+ */
+export interface AppDownload {
+  domain: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+}
+
 interface BrandRow {
   id: string;
   domain: string;
@@ -34,6 +44,7 @@ interface BrandRow {
   colors: Color[];
   delivery_condiciones: Partial<DeliveryCondiciones>;
   club_members: ClubMembers;
+  app_download: AppDownload | null;
 }
 
 /** The brand as GET /api/marca/{domain} answers it: spec 001's flat fields plus spec 000's brandData. */
@@ -52,6 +63,8 @@ export interface BrandAnswer {
   allowedUserTypes: { guest: boolean };
   deliveryCondiciones: DeliveryCondiciones;
   clubMembers: ClubMembers;
+  /** null: no app-download domain */
+  appDownload: AppDownload | null;
   brandData: {
     _id: string;
     businessType: 'b2c' | 'b2b';
@@ -67,7 +80,8 @@ export interface BrandAnswer {
 }
 
 const SELECT_BRAND = `SELECT id, domain, app_name, business_type, multiple_menu, header_logo, app_background,
-  default_discount, allow_guest, privacy_policy, terms_and_conditions, colors, delivery_condiciones, club_members
+  default_discount, allow_guest, privacy_policy, terms_and_conditions, colors, delivery_condiciones, club_members,
+  app_download
   FROM brands`;
 
 /** Defaults for delivery conditions are 0 (spec 000 section 3). */
@@ -111,6 +125,7 @@ export function toBrandAnswer(row: BrandRow): BrandAnswer {
     allowedUserTypes: { guest: row.allow_guest && row.business_type !== 'b2b' },
     deliveryCondiciones,
     clubMembers: row.club_members,
+    appDownload: row.app_download ?? null,
     brandData,
   };
 }

@@ -1,3 +1,4 @@
+import { forcesDeliveryOption } from 'shared-contracts/app-download';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { deliveryEstimateRequest } from '../../lib/request-schemas';
@@ -41,9 +42,15 @@ export interface DeliveryEstimateAnswer {
   costoEnvio: number;
 }
 
-function options(branch: BranchAnswer, costoEnvio: number): DeliveryEstimateAnswer[] {
+/** `forcedDelivery`: asked from the brand's app-download domain, which forces delivery (spec 000 section 9). */
+function options(
+  branch: BranchAnswer,
+  costoEnvio: number,
+  forcedDelivery: boolean,
+): DeliveryEstimateAnswer[] {
   const list: DeliveryEstimateAnswer[] = [];
-  if (branch.systemOptions.deliverySystem) list.push({ id: 'delivery', tipo: 'delivery', costoEnvio });
+  if (branch.systemOptions.deliverySystem || forcedDelivery)
+    list.push({ id: 'delivery', tipo: 'delivery', costoEnvio });
   if (branch.systemOptions.deliveryPropio.activo)
     list.push({ id: 'delivery_propio', tipo: 'delivery_propio', costoEnvio });
   return list;
@@ -53,10 +60,11 @@ function options(branch: BranchAnswer, costoEnvio: number): DeliveryEstimateAnsw
  * POST /api/pedido/delivery/estimate { idLocal, lat, lon, cantidad?, total? } and the GET form with the
  * same query → { data: { estimaciones: [{ id, tipo, costoEnvio }] } }: the platform's delivery when the
  * branch has it, its own delivery when active; an empty list beyond the brand's deliveryRange (km; 0
- * means no limit) or when the branch delivers neither way.
+ * means no limit) or when the branch delivers neither way. Asked from the brand's app-download
+ * domain (the request's host), the platform's delivery is offered at every branch.
  */
 export function estimateDelivery(app: FastifyInstance, { db, clock }: AppContext): void {
-  async function answer(input: z.output<typeof deliveryEstimateRequest>) {
+  async function answer(input: z.output<typeof deliveryEstimateRequest>, host: string) {
     const row = await findBranchRow(db, input.idLocal);
     if (!row) throw notFound(BRANCH_NOT_FOUND);
     const brand = await findBrandById(db, row.brand_id);
@@ -66,14 +74,14 @@ export function estimateDelivery(app: FastifyInstance, { db, clock }: AppContext
       latitude: input.lat,
       longitude: input.lon,
     });
-    const estimaciones = cost === null ? [] : options(branch, cost);
+    const estimaciones = cost === null ? [] : options(branch, cost, forcesDeliveryOption(brand, host));
     return { data: { estimaciones } };
   }
 
   app.post('/pedido/delivery/estimate', async (request) =>
-    answer(parseInput(deliveryEstimateRequest, request.body)),
+    answer(parseInput(deliveryEstimateRequest, request.body), request.host),
   );
   app.get('/pedido/delivery/estimate', async (request) =>
-    answer(parseInput(deliveryEstimateRequest, request.query)),
+    answer(parseInput(deliveryEstimateRequest, request.query), request.host),
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { forcesDeliveryOption } from 'shared-contracts/app-download';
 import { ORDER_MESSAGES } from '../../lib/request-schemas';
 import type { SendOrderBody } from '../../lib/request-schemas';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
@@ -70,11 +71,15 @@ async function tableOfBranch(db: Queryable, branch: BranchAnswer, body: SendOrde
   return { mesa: known.mesa, mesaId: known._id };
 }
 
-function offersType(branch: BranchAnswer, type: OrderType): boolean {
+/**
+ * Whether the branch takes the order type. `forcedDelivery`: the order comes from the brand's
+ * app-download domain, which forces delivery as an option (spec 000 section 9).
+ */
+function offersType(branch: BranchAnswer, type: OrderType, forcedDelivery = false): boolean {
   const options = branch.systemOptions;
   if (type === 'mesa') return options.tableSystem;
   if (type === 'takeaway') return options.takeawaySystem;
-  if (type === 'delivery') return options.deliverySystem;
+  if (type === 'delivery') return options.deliverySystem || forcedDelivery;
   return options.deliveryPropio.activo;
 }
 
@@ -154,7 +159,9 @@ export interface CheckedSubmission {
  * Checks an order payload (spec 000 sections 5, 6 and 9) and prices its lines from the menu: 404 brand
  * or branch, 400 with the first broken rule's message, 503 when the card is asked for and no provider
  * is configured. `lines` are the ones to price (all of the payload's, or the new ones of an update);
- * `table` is the open order's, for an update (its table was checked when it was created).
+ * `table` is the open order's, for an update (its table was checked when it was created). `host` is
+ * the host the page was served on (the request's, from the edge): the brand's app-download domain
+ * offers delivery at every branch.
  */
 export async function checkSubmission(
   { db, clock, payments, menus }: Pick<AppContext, 'db' | 'clock' | 'payments' | 'menus'>,
@@ -162,6 +169,7 @@ export async function checkSubmission(
   body: SendOrderBody,
   lines: LineInput[],
   table?: OrderTable,
+  host?: string,
 ): Promise<CheckedSubmission> {
   const brand = await findBrandById(db, body.idMarca);
   if (!brand) throw notFound(BRAND_NOT_FOUND);
@@ -171,7 +179,8 @@ export async function checkSubmission(
   }
   const now = clock.now();
   const branch = toBranchAnswer(row, now);
-  if (!offersType(branch, body.type)) throw badRequest(TYPE_NOT_OFFERED);
+  const forcedDelivery = host !== undefined && forcesDeliveryOption(brand, host);
+  if (!offersType(branch, body.type, forcedDelivery)) throw badRequest(TYPE_NOT_OFFERED);
   if (branch.status !== 'open' && branch.status !== 'closing_soon') throw badRequest(BRANCH_CLOSED);
 
   const delivery = body.type === 'delivery' || body.type === 'delivery_propio';

@@ -86,7 +86,7 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
     }
 
     const { brand, now, methods, lines, totals, mesa, mesaId, deliveryAddressId, horaRetiro } =
-      await checkSubmission(context, auth, body, body.orderPayment as LineInput[]);
+      await checkSubmission(context, auth, body, body.orderPayment as LineInput[], undefined, request.host);
     const delivery = body.type === 'delivery' || body.type === 'delivery_propio';
     const costoEnvio = totals.costoEnvio;
     const clientShipping = delivery ? body.costoEnvio : null;

@@ -35,7 +35,7 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
  * 200 'ignored' (Mercado Pago retries anything else); a provider that cannot be reached answers 502,
  * so it retries.
  */
-export function paymentWebhook(app: FastifyInstance, { db, clock, payments, club }: AppContext): void {
+export function paymentWebhook(app: FastifyInstance, { db, clock, payments, club, push }: AppContext): void {
   app.post(PAYMENT_WEBHOOK_PATH.slice('/api'.length), async (request) => {
     const query = parseInput(paymentNotificationQuery, request.query);
     const body = parseInput(paymentNotificationBody, request.body ?? {});
@@ -62,7 +62,12 @@ export function paymentWebhook(app: FastifyInstance, { db, clock, payments, club
     try {
       const paid = await orderOfProviderPayment(db, provider, dataId);
       const settlement =
-        paid && (await settleOrderPayment({ db, clock, provider }, paid.orderId, paid.payment));
+        paid &&
+        (await settleOrderPayment(
+          { db, clock, provider, push: push.dispatcher },
+          paid.orderId,
+          paid.payment,
+        ));
       if (!settlement) return { received: true, status: 'ignored' };
       request.log.info(
         { paymentId: dataId, orderId: settlement.order._id, outcome: settlement.outcome },

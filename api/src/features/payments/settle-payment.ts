@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { findOrder } from '../orders/order-repository';
 import type { OrderAnswer } from '../orders/order-repository';
 import { appendOrderEntry } from '../points/points-repository';
+import { enqueueOrderPushes } from '../push/order-push';
+import type { PushDispatcher } from '../push/push-dispatcher';
 import type { OrderLedgerEntry } from '../points/points-repository';
 import type { PaymentOutcome, PaymentProvider, ProviderPayment } from './payment-provider';
 import { outcomeOf } from './payment-provider';
@@ -79,10 +81,16 @@ export function cashbackPoints(paid: number, percentage: number): number {
  * approval to refund, and the order, the points and the record stay as they are. An order already
  * approved on the server's record is answered from it. The customer's verification and the
  * provider's notifications both settle through here, under a row lock on the order, so whichever
- * comes first writes and the others find it done.
+ * comes first writes and the others find it done. An approval writes the customer's 'paid' push to the
+ * outbox in the same transaction; `push` sends it once committed.
  */
 export async function settleOrderPayment(
-  { db, clock, provider }: { db: Database; clock: Clock; provider: PaymentProvider },
+  {
+    db,
+    clock,
+    provider,
+    push,
+  }: { db: Database; clock: Clock; provider: PaymentProvider; push?: PushDispatcher | undefined },
   orderId: string,
   hint: ProviderPayment | null = null,
 ): Promise<Settlement | null> {
@@ -102,7 +110,7 @@ export async function settleOrderPayment(
   const { outcome, payment } = decide(payments, record);
   const now = clock.now();
 
-  await db.transaction(async (tx) => {
+  const pushes = await db.transaction(async (tx) => {
     const { rows } = await tx.query<LockedOrder>(
       `SELECT o.id, o.order_number, o.brand_id, o.user_id, o.branch_id, o.payment_status, o.points_used, u.type_user,
          b.percentage_points
@@ -111,7 +119,7 @@ export async function settleOrderPayment(
       [orderId],
     );
     const order = rows[0];
-    if (!order) return;
+    if (!order) return 0;
     const pointsUsed = Number(order.points_used);
     const ledger = (entry: OrderLedgerEntry, points: number, description: string) =>
       appendOrderEntry(tx, {
@@ -154,6 +162,7 @@ export async function settleOrderPayment(
         [orderId, earned, percentage, now.toISOString()],
       );
       if (earned > 0) await ledger('cashback', earned, `Puntos por el pedido #${order.order_number}`);
+      return enqueueOrderPushes(tx, orderId, ['paid'], now);
     } else if (outcome === 'rejected' && order.payment_status === 'PENDIENTE') {
       await recordProviderAnswer(tx, orderId, answer, now);
       await tx.query(
@@ -168,7 +177,9 @@ export async function settleOrderPayment(
     } else if (outcome === 'pending' && order.payment_status === 'PENDIENTE') {
       await recordProviderAnswer(tx, orderId, answer, now);
     }
+    return 0;
   });
+  if (pushes > 0) push?.dispatchSoon();
 
   const order = await findOrder(db, orderId);
   if (!order) return null;

@@ -42,7 +42,7 @@ export const LATE_APPROVAL =
  * string of the return is never believed. An approval that came after the order was rejected is in
  * `lateApprovals` (`refundRequired`): the order stays rejected.
  */
-export function verifyPayment(app: FastifyInstance, { db, clock, payments }: AppContext): void {
+export function verifyPayment(app: FastifyInstance, { db, clock, payments, push }: AppContext): void {
   app.post('/pedido/verificationordersend', async (request) => {
     const auth = await requireSession(request, db, clock);
     const { idPayment, idLocal } = parseInput(verifyPaymentBody, request.body);
@@ -79,7 +79,11 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments }: App
       }
       if (!provider) throw new HttpError(503, CARD_UNAVAILABLE);
 
-      const settlement = await settleOrderPayment({ db, clock, provider }, orderId, hint);
+      const settlement = await settleOrderPayment(
+        { db, clock, provider, push: push.dispatcher },
+        orderId,
+        hint,
+      );
       if (!settlement) throw notFound(PAYMENT_NOT_FOUND);
       const { outcome, payment, lateApprovals, refundRequired } = settlement;
       return {

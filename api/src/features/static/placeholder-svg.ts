@@ -43,6 +43,16 @@ ${subtitleLine}
 `;
 }
 
+/** Up to two initials of a brand's name, for its logo and its app icons (brand-icon-png.ts). */
+export function brandInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => word.length > 2 || /^[A-ZÁÉÍÓÚÑ]/.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
 /** A round badge with the brand's initials, for the header. */
 export function logoSvg({
   name,
@@ -53,12 +63,7 @@ export function logoSvg({
   background: string;
   foreground: string;
 }): string {
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => word.length > 2 || /^[A-ZÁÉÍÓÚÑ]/.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+  const initials = brandInitials(name);
   const bg = colour(background, '#777777');
   const fg = colour(foreground, '#FFFFFF');
   const width = 72 + Math.ceil(name.length * 12.5) + 8;

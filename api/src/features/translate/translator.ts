@@ -42,6 +42,43 @@ function lookup(text: string, target: SandboxLanguage): string | null {
   return GLOSSARY.get(known.spanish)?.[target as GlossaryLanguage] ?? null;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/**
+ * A text whose protected segments stand for parts of a glossary text (a client that protects
+ * numbers and e-mail addresses sends 'Tortas de {{0}} porciones: {{1}}' for 'Tortas de 8 porciones:
+ * pedidos@…'): the glossary text it matches, with each segment standing for one value, gives the
+ * translation, where each value is found again, in order, and replaced by its segment. Null when no
+ * glossary text matches, or a value is missing from the translation.
+ */
+function lookupWithSegments(text: string, target: SandboxLanguage): string | null {
+  const segments = [...text.matchAll(PROTECTED)].map((match) => match[0]);
+  if (segments.length === 0) return null;
+  // as normalise, without trimming each part: the spaces around a segment are the text's own
+  const fold = (part: string) => part.replace(/\s+/gu, ' ').toLowerCase();
+  const literal = text
+    .trim()
+    .split(PROTECTED)
+    .map((part) => escapeRegExp(fold(part)));
+  const shape = new RegExp(`^${literal.join('(.+?)')}$`, 'u');
+  for (const spanish of GLOSSARY.keys()) {
+    const values = shape.exec(normalise(spanish))?.slice(1);
+    if (!values) continue;
+    const translated = target === 'es' ? spanish : GLOSSARY.get(spanish)?.[target as GlossaryLanguage];
+    if (!translated) return null;
+    let result = '';
+    let rest = translated;
+    for (const [i, value] of values.entries()) {
+      const at = rest.toLowerCase().indexOf(value ?? '');
+      if (!value || at === -1) return null;
+      result += rest.slice(0, at) + (segments[i] ?? '');
+      rest = rest.slice(at + value.length);
+    }
+    return result + rest;
+  }
+  return null;
+}
+
 /** Translates the parts between protected segments; keeps their surrounding whitespace. */
 function translateParts(text: string, target: SandboxLanguage): string {
   let result = '';
@@ -85,11 +122,15 @@ export interface Translation {
 }
 
 /**
- * The glossary's translation of the whole text, else of each part between protected segments;
- * unknown text is returned unchanged.
+ * The glossary's translation of the whole text, else of the glossary text its protected segments
+ * stand in (the segments kept where their values are), else of each part between protected
+ * segments; unknown text is returned unchanged.
  */
 export function translate(text: string, target: SandboxLanguage, source?: SandboxLanguage): Translation {
   const from = source ?? detect(text).language;
-  const translatedText = from === target ? text : (lookup(text, target) ?? translateParts(text, target));
+  const translatedText =
+    from === target
+      ? text
+      : (lookup(text, target) ?? lookupWithSegments(text, target) ?? translateParts(text, target));
   return source ? { translatedText } : { translatedText, detectedSourceLanguage: from };
 }

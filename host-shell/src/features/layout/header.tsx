@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { useTranslatedText } from 'shared-ui/translation';
 import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';
 import { HeaderSearch } from './header-search';
@@ -11,12 +12,15 @@ import { useScrollFlag } from './use-scroll-flag';
 /**
  * The top header (spec 001 section 2): back button, brand logo (hidden when it fails to load), the
  * title and subtitle a screen set, the points badge, and the search bar and tabs when the screen
- * asks for them through the mount contract.
+ * asks for them through the mount contract. A title that is a brand text is swapped for its cached
+ * translation when translation is on (spec 001 section 4); the header never asks the service itself.
  */
 export function Header() {
   const { stores } = useShell();
   const { t } = useShellT();
   const header = useStore(stores.layout, (s) => s.header);
+  const cachedTranslation = useTranslatedText({ cachedOnly: true });
+  const title = header.title ? cachedTranslation(header.title) : '';
   const selectTab = useStore(stores.layout, (s) => s.selectTab);
   const brand = useStore(stores.brand, (s) => s.brand);
   const [logoFailed, setLogoFailed] = useState(false);
@@ -47,7 +51,7 @@ export function Header() {
           />
         ) : null}
         <div className="shell-header__titles">
-          {header.title ? <p className="shell-header__title">{header.title}</p> : null}
+          {title ? <p className="shell-header__title">{title}</p> : null}
           {header.subTitle ? <p className="shell-header__subtitle">{header.subTitle}</p> : null}
         </div>
         <PointsBadge />
@@ -58,7 +62,7 @@ export function Header() {
           tabs={header.tabs}
           activeTab={header.activeTab}
           onSelect={selectTab}
-          label={header.title || t('header.tabsLabel')}
+          label={title || t('header.tabsLabel')}
         />
       ) : null}
     </header>

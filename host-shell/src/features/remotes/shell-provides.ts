@@ -32,4 +32,5 @@ export const SHELL_PROVIDES: Record<string, () => Promise<unknown>> = {
   'shared-ui/modal': () => import('shared-ui/modal'),
   'shared-ui/modal-store': () => import('shared-ui/modal-store'),
   'shared-ui/bottom-drawer': () => import('shared-ui/bottom-drawer'),
+  'shared-ui/translation': () => import('shared-ui/translation'),
 };

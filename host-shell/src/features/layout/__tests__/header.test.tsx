@@ -10,6 +10,7 @@ import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
 import { http, HttpResponse } from 'msw';
 import { ShellProviders, type ShellContextValue } from '../../../app/shell-context';
+import { getPageTranslation, resetPageTranslationForTests } from 'shared-ui/testing/translation';
 import { Header } from '../header';
 import { SEARCH_DEBOUNCE_MS, withSearch } from '../header-search';
 import { createLayoutStore, normaliseHeader } from '../layout-store';
@@ -24,6 +25,7 @@ function renderHeader({
     status: number;
     body: unknown;
   },
+  language = 'es' as 'es' | 'de',
 } = {}) {
   const layout = createLayoutStore();
   layout.getState().setHeader(header);
@@ -35,6 +37,7 @@ function renderHeader({
     }),
   );
   const bus = mitt<AppEvents>();
+  const i18n = createTestI18n(language);
   const expired: AppEvents['session:expired'][] = [];
   bus.on('session:expired', (event) => expired.push(event));
   const shell = {
@@ -44,7 +47,7 @@ function renderHeader({
       session: createStore(() => ({ session, setSession: jest.fn(), clearSession: jest.fn() })),
     },
     bus,
-    i18n: createTestI18n(),
+    i18n,
     apiBaseUrl: '/api',
   } as unknown as ShellContextValue;
   const { router, view } = createTestRouter(
@@ -53,6 +56,7 @@ function renderHeader({
       <Splash />
     </>,
     path,
+    { i18n },
   );
   render(
     <ShellProviders shell={shell}>
@@ -139,6 +143,32 @@ describe('header back button, title and subtitle (spec 001 section 2)', () => {
     expect(document.querySelector('.shell-header__subtitle')).toBeNull();
     act(() => layout.getState().setHeader({ title: '' }));
     expect(document.querySelector('.shell-header__title')).toBeNull();
+  });
+});
+
+describe('spec 001 section 4: the header title is swapped for a cached translation when translation is enabled', () => {
+  beforeEach(() => resetPageTranslationForTests());
+
+  it('in German a brand title with a cached translation shows it; the header never asks the service', async () => {
+    const page = getPageTranslation();
+    page.cache.set('Sabores del Sur Palermo', 'de', 'Sabores del Sur Palermo (DE)');
+    page.cache.set('Postres', 'de', 'Desserts');
+    const { layout } = renderHeader({ header: { title: 'Sabores del Sur Palermo' }, language: 'de' });
+    expect(await screen.findByText('Sabores del Sur Palermo (DE)')).toHaveClass('shell-header__title');
+    // a title without a cached translation stays as it is (no request: MSW would fail the test)
+    act(() => layout.getState().setHeader({ title: 'Bebidas' }));
+    expect(screen.getByText('Bebidas')).toHaveClass('shell-header__title');
+    // translation turned off: the title as the screen set it
+    act(() => layout.getState().setHeader({ title: 'Postres' }));
+    expect(screen.getByText('Desserts')).toHaveClass('shell-header__title');
+    act(() => page.settings.set({ enabled: false }));
+    expect(screen.getByText('Postres')).toHaveClass('shell-header__title');
+  });
+
+  it('in Spanish the title is the one the screen set', () => {
+    getPageTranslation().cache.set('Postres', 'es', 'No');
+    renderHeader({ header: { title: 'Postres' } });
+    expect(screen.getByText('Postres')).toHaveClass('shell-header__title');
   });
 });
 

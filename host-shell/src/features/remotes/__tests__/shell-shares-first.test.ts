@@ -121,7 +121,9 @@ describe("ADR 003: the shell's copy of a shared module is the page's copy (shell
     expect(remoteCopy.load).not.toHaveBeenCalled();
     // This test's shell provides one module only: every other module of the config is named.
     expect(console.error).toHaveBeenCalledWith(
-      expect.stringMatching(/does not provide react, .*react-toastify, .*shared-ui\/bottom-drawer:/),
+      expect.stringMatching(
+        /does not provide react, .*react-toastify, .*shared-ui\/bottom-drawer, shared-ui\/translation:/,
+      ),
     );
     expect(console.error).not.toHaveBeenCalledWith(expect.stringContaining('shared-ui/remote-context'));
   });

@@ -2,6 +2,7 @@ import { useFormat } from 'shared-ui/texts';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { useAccountsT } from '../../../i18n';
 import { LanguageSelector } from './language-selector';
+import { TranslationSettings } from './translation-settings';
 
 /** A fixed moment, so the sample date does not change while the language does. */
 const SAMPLE_DATE = new Date(2026, 2, 14, 20, 30);
@@ -18,6 +19,7 @@ export function LanguageDemoScreen() {
       </h1>
       <p>{t('language.intro')}</p>
       <LanguageSelector />
+      <TranslationSettings />
       <dl className="language-demo">
         <dt>{t('language.samplePrice')}</dt>
         <dd>{format.money(12500.5)}</dd>

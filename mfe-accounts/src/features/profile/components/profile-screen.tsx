@@ -8,6 +8,7 @@ import { PROFILE_PATHS } from '../../../config/profile-paths';
 import { useProfileT } from '../../../profile-i18n';
 import { GoogleSignInButton } from '../../auth/components/google-sign-in-button';
 import { LanguageSelector } from '../../language/components/language-selector';
+import { TranslationSettings } from '../../language/components/translation-settings';
 import { SignOutModal } from './sign-out-modal';
 
 /** The profile's links (spec 001 section 2): the customer's own pages, then help and the legal texts. */
@@ -86,6 +87,7 @@ export function ProfileScreen() {
           {t('profile.settings')}
         </h2>
         <LanguageSelector />
+        <TranslationSettings />
       </section>
 
       <nav className="profile-section" aria-labelledby="profile-legal">

@@ -2,6 +2,7 @@ import './checkout.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { computeCartQuantity, isDeliveryType } from 'shared-contracts/cart';
+import { forcesDeliveryOption } from 'shared-contracts/app-download';
 import { clubDiscountPct } from 'shared-contracts/club';
 import { priceTierSchema, type ConsumeType, type PaymentMethodType } from 'shared-contracts/entities';
 import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
@@ -27,6 +28,7 @@ import {
 import { orderTotals } from '../lib/order-totals';
 import { SEND_MESSAGES, sendOrderProblems } from '../lib/send-validation';
 import { requestSend } from '../../send-order/lib/send-request';
+import { useOnline } from '../hooks/use-online';
 import { ChoiceList } from './choice-list';
 import { GuestPrompts } from './guest-prompts';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -62,6 +64,12 @@ export function CheckoutScreen() {
   const userId = session?.credentials.userId ?? '';
   const points = useQuery({ ...pointsQueryOptions(api, userId), enabled: Boolean(userId) && !isGuest });
   const [confirming, setConfirming] = useState(false);
+  // Offline the order stays as it is (stored on this device) and sending waits for the connection.
+  const online = useOnline();
+  // A confirmation left open when the connection drops is closed: sending starts again from the button.
+  useEffect(() => {
+    if (!online) setConfirming(false);
+  }, [online]);
   const [now, setNow] = useState(() => new Date());
   useShellHeader({ title: '', goBack: ROUTES.orderSummary });
 
@@ -71,7 +79,12 @@ export function CheckoutScreen() {
     if (returning) navigate(`${CHECKOUT_ROUTES.sendOrder}${location.search}`, { replace: true });
   }, [returning, location.search, navigate]);
 
-  const offered = useMemo(() => (branch ? offeredConsumeTypes(branch) : []), [branch]);
+  // The brand's app-download domain forces delivery as an option (spec 000 section 9).
+  const forceDelivery = forcesDeliveryOption(brand, window.location.hostname);
+  const offered = useMemo(
+    () => (branch ? offeredConsumeTypes(branch, { forceDelivery }) : []),
+    [branch, forceDelivery],
+  );
   const tableOrder = unpaidTableOrder(activeOrder, localId);
   const settled = Boolean(branch) && !activeOrderPending;
   useEffect(() => {
@@ -124,7 +137,7 @@ export function CheckoutScreen() {
     pickupError,
     paymentMethodCount: methods.length,
   });
-  const canSend = Boolean(branch) && !noSystems && problems.length === 0;
+  const canSend = Boolean(branch) && !noSystems && problems.length === 0 && online;
 
   if (cart.products.length === 0) {
     return (
@@ -318,17 +331,28 @@ export function CheckoutScreen() {
         </ul>
       ) : null}
 
+      {/* Always there, so the change is announced: empty online, the reason to wait offline. */}
+      <div id="checkout-offline" className="checkout-offline" role="status">
+        {online ? null : <p className="checkout-notice">{t('checkout.offline')}</p>}
+      </div>
+
       <div className="checkout-send-bar order-bar" role="region" aria-label={t('checkout.sendBar')}>
         <p className="checkout-send-bar__summary" aria-live="polite">
           {t('checkout.summary', { count: quantity })} <strong>{format.money(total)}</strong>
         </p>
-        <button type="button" className="button" disabled={!canSend} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button"
+          disabled={!canSend}
+          aria-describedby={online ? undefined : 'checkout-offline'}
+          onClick={() => setConfirming(true)}
+        >
           {noSystems ? t('checkout.unavailable') : t('checkout.send')}
         </button>
       </div>
 
       <Modal
-        open={confirming}
+        open={confirming && online}
         onClose={() => setConfirming(false)}
         title={t('confirm.title')}
         description={t('confirm.body', { total: format.money(total) })}

@@ -1,13 +1,21 @@
 import { changeConsumeType } from 'shared-contracts/cart';
 import type { Branch, Cart, ConsumeType, OrderType, PlacedOrder } from 'shared-contracts/entities';
 
-/** The consumption types a branch enables (spec 000 sections 1 and 3), in the order the checkout lists them. */
-export function offeredConsumeTypes(branch: Pick<Branch, 'systemOptions'>): ConsumeType[] {
+/**
+ * The consumption types a branch enables (spec 000 sections 1 and 3), in the order the checkout lists
+ * them. `forceDelivery`: the page is on the brand's app-download domain, which forces delivery as an
+ * option (spec 000 section 9; shared-contracts/app-download): delivery is offered whatever the branch
+ * says (the API estimates and takes it from that domain too).
+ */
+export function offeredConsumeTypes(
+  branch: Pick<Branch, 'systemOptions'>,
+  { forceDelivery = false }: { forceDelivery?: boolean } = {},
+): ConsumeType[] {
   const options = branch.systemOptions;
   const offered: ConsumeType[] = [];
   if (options.tableSystem) offered.push('local');
   if (options.takeawaySystem) offered.push('takeaway');
-  if (options.deliverySystem) offered.push('delivery');
+  if (options.deliverySystem || forceDelivery) offered.push('delivery');
   if (options.deliveryPropio?.activo) offered.push('delivery_propio');
   return offered;
 }

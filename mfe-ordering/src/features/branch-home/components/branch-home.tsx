@@ -137,7 +137,13 @@ export function BranchHome() {
       <Routes>
         <Route
           path="stories/:index"
-          element={<StoryViewer stories={stories.data ?? []} homePath={homePath} storeId={storeId} />}
+          element={
+            <StoryViewer
+              stories={stories.isError ? [] : stories.data}
+              homePath={homePath}
+              storeId={storeId}
+            />
+          }
         />
       </Routes>
       <CheckoutBar step="summary" branch={branch.data} />

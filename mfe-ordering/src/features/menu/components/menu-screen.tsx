@@ -8,7 +8,7 @@ import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
-import { useBrandText } from '../../../lib/use-brand-text';
+import { useBrandText, usePreloadMenuTexts } from '../../../lib/use-brand-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
@@ -42,6 +42,8 @@ export function MenuScreen() {
   const search = (params.get(URL_PARAMS.search) ?? '').trim();
   const branch = useBranch(localId);
   const menu = useMenuHome(storeId, search);
+  // In another language, the whole menu is translated ahead (spec 001 section 4, 'Preload').
+  usePreloadMenuTexts(menu.data?.menu);
   const pricing = usePricing(branch.data);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const record = useRecordActivity();

@@ -12,7 +12,15 @@ export type ActivityCall =
       bannerName?: string | null;
       publicDestinated?: string | null;
     }
-  | { path: 'record-story-view'; storyId: string }
+  | {
+      // spec 001 section 7: every field of the story as the brand wrote it (null when it has none)
+      path: 'record-story-view';
+      storyId: string;
+      storyName: string | null;
+      publicDestinated: string | null;
+      nameButton: string | null;
+      linkButton: string | null;
+    }
   | {
       path: 'update-cart';
       draftOrderId: string | null;

@@ -1,0 +1,242 @@
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { logIn, TOUR_DONE, type TestSession } from './support';
+
+/*
+ * Issue 15, item 3, in Chromium: the opt-in on a site (not localhost: spec 001 treats push there as
+ * unsupported), the browser's subscription sent to the API, an order's change pushed by the API
+ * (web-push: encrypted for the subscription, signed with the API's VAPID key) to the push service,
+ * and that push shown by the service worker as a notification.
+ *
+ * The host is push.localhost, a *.localhost name Chromium resolves and treats as a secure context by
+ * itself, which serves the b2c demo brand (shared-contracts/domain): its Palermo branch is always
+ * open, so the order can be placed at any hour (the b2b brand's branches keep business hours).
+ *
+ * Headless Chromium cannot reach a push service ('Registration failed - permission denied'), so the
+ * test stands in for the browser's push service, and only for it: PushManager.subscribe answers a
+ * subscription whose endpoint is the API's push sandbox and whose keys the test made. The API's push
+ * arrives there encrypted; the test decrypts it with its private key, as the browser would, and hands
+ * it to the service worker with the DevTools protocol's ServiceWorker.deliverPushMessage.
+ */
+
+// The worker is this spec's subject (other specs keep it out: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
+const PUSH_HOST = 'push.localhost';
+
+/** The browser's side of a subscription: its ECDH key pair and auth secret, and aes128gcm (RFC 8291). */
+function pushKeys() {
+  const ecdh: ECDH = createECDH('prime256v1');
+  const publicKey = ecdh.generateKeys();
+  const auth = randomBytes(16);
+  const info = (label: string) => Buffer.from(`Content-Encoding: ${label}\0`);
+  return {
+    p256dh: publicKey.toString('base64url'),
+    auth: auth.toString('base64url'),
+    decrypt(body: Buffer): string {
+      const salt = body.subarray(0, 16);
+      const idLength = body.readUInt8(20);
+      const senderKey = body.subarray(21, 21 + idLength);
+      const record = body.subarray(21 + idLength);
+      const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), publicKey, senderKey]);
+      const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(senderKey), auth, keyInfo, 32));
+      const key = Buffer.from(hkdfSync('sha256', ikm, salt, info('aes128gcm'), 16));
+      const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, info('nonce'), 12));
+      const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+      decipher.setAuthTag(record.subarray(record.length - 16));
+      const padded = Buffer.concat([
+        decipher.update(record.subarray(0, record.length - 16)),
+        decipher.final(),
+      ]);
+      // the last record: the content, the delimiter 0x02, zero padding
+      let end = padded.length - 1;
+      while (end >= 0 && padded[end] === 0) end -= 1;
+      return padded.subarray(0, end).toString('utf8');
+    },
+  };
+}
+
+/** The page as a returning guest of push.localhost: a session stored, the first-visit tour done. */
+async function storeGuest(page: Page, session: TestSession) {
+  await page.addInitScript(
+    ({ stored, tour, host }) => {
+      if (location.hostname !== host) return;
+      if (!localStorage.getItem('multimarca.session')) localStorage.setItem('multimarca.session', stored);
+      if (!localStorage.getItem(tour.name)) localStorage.setItem(tour.name, tour.value);
+    },
+    { stored: JSON.stringify(session), tour: TOUR_DONE, host: PUSH_HOST },
+  );
+}
+
+/** A table order of one 'Milanesa napolitana' at Palermo, placed through the API as the checkout does. */
+async function placeTableOrder(page: Page, session: TestSession) {
+  const response = await page.request.post('/api/pedido/sendorder', {
+    headers: {
+      authorization: `Bearer ${session.credentials.authToken}`,
+      'idempotency-key': `e2e-push-${Date.now()}`,
+    },
+    data: {
+      idCliente: session.credentials.userId,
+      idMarca: session.credentials.idMarca,
+      idLocal: 'suc-palermo',
+      storeId: 'store-palermo',
+      type: 'mesa',
+      mesa: '9',
+      mesaId: 'mesa-9',
+      metodoDePago: 'cash',
+      orderChangeState: 'new',
+      total: 14500,
+      orderPayment: [{ sku: 'SAB-011', quantity: 1 }],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { _id: string; idOrder: number } }).data;
+}
+
+test('push: the opt-in subscribes on a site, an order that changes state is pushed by the API and shown by the service worker', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const site = new URL(baseURL ?? 'http://localhost:3000');
+  site.hostname = PUSH_HOST;
+  const origin = site.origin;
+  await context.grantPermissions(['notifications'], { origin });
+
+  // The browser's push service, played by the API's push sandbox at this site's /api.
+  const keys = pushKeys();
+  const sandboxId = `e2e-push-${Date.now()}`;
+  const endpoint = `${origin}/api/push-sandbox/${sandboxId}`;
+  await page.addInitScript(
+    ({ endpoint, p256dh, auth }) => {
+      const json = { endpoint, expirationTime: null, keys: { p256dh, auth } };
+      PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey;
+        // what the page asked the push service for, for the test to check
+        (window as unknown as { pushSubscribeOptions: unknown }).pushSubscribeOptions = {
+          userVisibleOnly: options?.userVisibleOnly,
+          applicationServerKey: key instanceof Uint8Array ? Array.from(key) : null,
+        };
+        return {
+          endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true, applicationServerKey: key ?? null },
+          getKey: () => null,
+          toJSON: () => json,
+          unsubscribe: async () => true,
+        } as unknown as PushSubscription;
+      };
+    },
+    { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+  );
+
+  const guest = await logIn(page, baseURL, 'guest');
+  await storeGuest(page, guest);
+  // the branch's home (at the site's root a new customer is first asked how to receive the order: the
+  // opt-in would wait for that modal)
+  await page.goto(`${origin}/home/suc-palermo/store-palermo`);
+
+  // The opt-in, 2000 ms after the splash; no serious accessibility violation.
+  const dialog = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Accepted: subscribed with the API's VAPID key, and the subscription sent to the API.
+  const stored = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/user/notification/subscription' &&
+      response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Activar notificaciones' }).click();
+  const answer = await stored;
+  expect(answer.status()).toBe(201);
+  // what the page sent (spec 001: { pushSubscriptonId, id }, the browser's subscription)
+  const subscription = { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  expect(answer.request().postDataJSON()).toEqual({
+    pushSubscriptonId: subscription,
+    id: guest.credentials.userId,
+  });
+  // the API has it: the same subscription again is the one it keeps (200, not a new one)
+  const again = await page.request.post('/api/user/notification/subscription', {
+    headers: { authorization: `Bearer ${guest.credentials.authToken}` },
+    data: { pushSubscriptonId: subscription, id: guest.credentials.userId },
+  });
+  expect(again.status()).toBe(200);
+  const kept = ((await again.json()) as { data: { pushSubscriptonId: string } }).data;
+  expect(JSON.parse(kept.pushSubscriptonId)).toEqual(subscription);
+  const vapid = await page.request.get('/api/user/notification/vapid-public-key');
+  const { publicKey } = ((await vapid.json()) as { data: { publicKey: string } }).data;
+  expect(
+    await page.evaluate(() => (window as unknown as { pushSubscribeOptions: unknown }).pushSubscribeOptions),
+  ).toEqual({
+    userVisibleOnly: true,
+    applicationServerKey: Array.from(Buffer.from(publicKey, 'base64url')),
+  });
+  expect(await page.evaluate(() => localStorage.getItem('multimarca.web-push-subscription'))).toBe('true');
+  await expect(dialog).toBeHidden();
+
+  // The branch's kitchen takes the order (the point-of-sale sandbox): the API pushes it.
+  const order = await placeTableOrder(page, guest);
+  const moved = await page.request.post(`/api/dev/pedido/${order._id}/estado`, {
+    data: { estadoDeOrden: 'COCINA' },
+  });
+  expect(moved.ok()).toBe(true);
+  let pushes: { body: string; contentEncoding: string; vapidKey: string }[] = [];
+  await expect
+    .poll(async () => {
+      const received = await page.request.get(`/api/push-sandbox/${sandboxId}`);
+      pushes = ((await received.json()) as { data: typeof pushes }).data;
+      return pushes.length;
+    })
+    .toBe(1);
+  expect(pushes[0]).toMatchObject({ contentEncoding: 'aes128gcm', vapidKey: publicKey });
+  const plaintext = keys.decrypt(Buffer.from(pushes[0]?.body ?? '', 'base64url'));
+  const payload = JSON.parse(plaintext) as { title: string; body: string; url: string; tag: string };
+  expect(payload).toMatchObject({
+    title: `Estamos preparando tu pedido #${order.idOrder}`,
+    body: 'En Sabores del Sur Palermo ya empezaron a preparar tu pedido.',
+    url: `/orders/${order._id}`,
+    tag: `order-${order._id}`,
+  });
+
+  // The push reaches the page's service worker (as the browser's push service would hand it over).
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated) {
+      if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registrations.get(`${origin}/`) ?? '',
+    data: plaintext,
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: n.icon,
+          url: (n.data as { url?: string } | null)?.url,
+        }));
+      }),
+    )
+    .toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        // the brand's icon
+        icon: `${origin}/api/static/brands/marca-sabores/icons/192.png`,
+        url: `${origin}/orders/${order._id}`,
+      },
+    ]);
+});

@@ -1,0 +1,26 @@
+/**
+ * The few service worker types the worker uses, written here: the shell's TypeScript program has the
+ * DOM library, and the WebWorker library's declarations clash with it in one program.
+ */
+export interface ExtendableEventLike extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface FetchEventLike extends ExtendableEventLike {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+
+export interface MessageEventLike extends ExtendableEventLike {
+  readonly data: unknown;
+}
+
+/** What the worker needs of its global scope (ServiceWorkerGlobalScope). */
+export interface WorkerScope {
+  readonly location: { readonly origin: string };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+}
