@@ -1,10 +1,10 @@
 import './engagement.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../../app/shell-context';
 import { useAppDownloadWanted } from './app-download-rules';
 import { isStandaloneDisplay } from './display-mode';
-import { NotificationPrompt } from './notification-prompt';
+import { logUnsupported, pushSupport, type PushEnvironment } from './notification-support';
 import { openedByAutoLogin, pageAddresses, readTourRecord, tourMayShow } from './tour-rules';
 
 // Each prompt's code comes only to a page it is for: most visits need none of them.
@@ -13,6 +13,10 @@ const FirstVisitTour = lazy(() =>
 );
 const AppDownloadModal = lazy(() =>
   import('./app-download-modal').then(({ AppDownloadModal }) => ({ default: AppDownloadModal })),
+);
+// The push opt-in (and its subscription code) only where push can work: never on localhost.
+const NotificationPrompt = lazy(() =>
+  import('./notification-prompt').then(({ NotificationPrompt }) => ({ default: NotificationPrompt })),
 );
 const PullToRefresh = lazy(() =>
   import('./pull-to-refresh').then(({ PullToRefresh }) => ({ default: PullToRefresh })),
@@ -39,6 +43,10 @@ export function EngagementLayer() {
   const [restoredSession] = useState(() => stores.session.getState().session);
   const [autoLogin] = useState(() => openedByAutoLogin(pageAddresses()));
   const [standalone] = useState(isStandaloneDisplay);
+  const [push] = useState(() => pushSupport(window as unknown as PushEnvironment));
+  useEffect(() => {
+    if (!push.supported) logUnsupported(push.reason);
+  }, [push]);
   const tour = useLatch(
     tourMayShow({ record: readTourRecord(), now: Date.now(), restoredSession, autoLogin, pathname }),
   );
@@ -49,8 +57,8 @@ export function EngagementLayer() {
         {appDownload ? <AppDownloadModal /> : null}
         {tour ? <FirstVisitTour restoredSession={restoredSession} autoLogin={autoLogin} /> : null}
         {standalone ? <PullToRefresh /> : null}
+        {push.supported ? <NotificationPrompt /> : null}
       </Suspense>
-      <NotificationPrompt />
     </>
   );
 }

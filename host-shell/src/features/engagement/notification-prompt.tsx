@@ -45,6 +45,8 @@ export function NotificationPrompt() {
   const [answered, setAnswered] = useState(false);
   const [opened, setOpened] = useState(false);
 
+  // The engagement layer does not even load this component where push is unsupported; rendered
+  // elsewhere, it keeps the same rule.
   useEffect(() => {
     if (!support.supported) logUnsupported(support.reason);
     else if (blocked) logUnsupported('notifications blocked in the browser');
