@@ -1,5 +1,6 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+// the API tests' receiver: the browser's keys and RFC 8291 decryption, written once
+import { createPushReceiver } from '../../api/src/testing/web-push-receiver';
 import { seriousViolations } from './axe';
 import { logIn, TOUR_DONE, type TestSession } from './support';
 
@@ -24,38 +25,6 @@ import { logIn, TOUR_DONE, type TestSession } from './support';
 test.use({ serviceWorkers: 'allow' });
 
 const PUSH_HOST = 'push.localhost';
-
-/** The browser's side of a subscription: its ECDH key pair and auth secret, and aes128gcm (RFC 8291). */
-function pushKeys() {
-  const ecdh: ECDH = createECDH('prime256v1');
-  const publicKey = ecdh.generateKeys();
-  const auth = randomBytes(16);
-  const info = (label: string) => Buffer.from(`Content-Encoding: ${label}\0`);
-  return {
-    p256dh: publicKey.toString('base64url'),
-    auth: auth.toString('base64url'),
-    decrypt(body: Buffer): string {
-      const salt = body.subarray(0, 16);
-      const idLength = body.readUInt8(20);
-      const senderKey = body.subarray(21, 21 + idLength);
-      const record = body.subarray(21 + idLength);
-      const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), publicKey, senderKey]);
-      const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(senderKey), auth, keyInfo, 32));
-      const key = Buffer.from(hkdfSync('sha256', ikm, salt, info('aes128gcm'), 16));
-      const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, info('nonce'), 12));
-      const decipher = createDecipheriv('aes-128-gcm', key, nonce);
-      decipher.setAuthTag(record.subarray(record.length - 16));
-      const padded = Buffer.concat([
-        decipher.update(record.subarray(0, record.length - 16)),
-        decipher.final(),
-      ]);
-      // the last record: the content, the delimiter 0x02, zero padding
-      let end = padded.length - 1;
-      while (end >= 0 && padded[end] === 0) end -= 1;
-      return padded.subarray(0, end).toString('utf8');
-    },
-  };
-}
 
 /** The page as a returning guest of push.localhost: a session stored, the first-visit tour done. */
 async function storeGuest(page: Page, session: TestSession) {
@@ -106,7 +75,8 @@ test('push: the opt-in subscribes on a site, an order that changes state is push
   await context.grantPermissions(['notifications'], { origin });
 
   // The browser's push service, played by the API's push sandbox at this site's /api.
-  const keys = pushKeys();
+  const receiver = createPushReceiver();
+  const keys = receiver.keys;
   const sandboxId = `e2e-push-${Date.now()}`;
   const endpoint = `${origin}/api/push-sandbox/${sandboxId}`;
   await page.addInitScript(
@@ -192,7 +162,7 @@ test('push: the opt-in subscribes on a site, an order that changes state is push
     })
     .toBe(1);
   expect(pushes[0]).toMatchObject({ contentEncoding: 'aes128gcm', vapidKey: publicKey });
-  const plaintext = keys.decrypt(Buffer.from(pushes[0]?.body ?? '', 'base64url'));
+  const plaintext = receiver.decrypt(Buffer.from(pushes[0]?.body ?? '', 'base64url'));
   const payload = JSON.parse(plaintext) as { title: string; body: string; url: string; tag: string };
   expect(payload).toMatchObject({
     title: `Estamos preparando tu pedido #${order.idOrder}`,
