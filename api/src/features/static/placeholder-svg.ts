@@ -29,7 +29,11 @@ export function placeholderSvg({
 }: PlaceholderOptions): string {
   const bg = colour(background, '#777777');
   const fg = colour(foreground, '#FFFFFF');
-  const titleSize = Math.round(Math.min(height / 6, (width * 1.6) / Math.max(title.length, 8)));
+  // The title fits the central square of the image (about 0.6 em a bold character, with a margin):
+  // a card or a story that crops the image to its box (object-fit: cover) still shows the whole
+  // text, whichever side it crops.
+  const visible = Math.min(width, height);
+  const titleSize = Math.round(Math.min(height / 6, (visible * 1.3) / Math.max(title.length, 8)));
   const subtitleLine = subtitle
     ? `<text x="50%" y="${Math.round(height / 2 + titleSize)}" font-size="${Math.round(titleSize / 2)}" opacity="0.85">${escapeXml(subtitle)}</text>`
     : '';
