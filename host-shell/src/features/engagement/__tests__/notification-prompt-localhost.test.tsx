@@ -49,7 +49,7 @@ it('on localhost the opt-in is not shown nor loaded, only logged (console.info)'
   const shell = {
     stores: {
       session: createSessionStore(testSession()),
-      brand: createBrandStore(testBrand()),
+      brand: createBrandStore('localhost', testBrand()),
     },
     apiBaseUrl: '/api',
   } as unknown as ShellContextValue;
