@@ -60,8 +60,9 @@ test("the history lists Ana's orders newest first, each with the API's amount an
     anchors.map((a) => new URL(a.getAttribute('href') ?? '', location.origin).searchParams.get('id')),
   );
   expect(ids).toEqual(orders.map((order) => order._id));
-  // the seeded six are there, newest first
+  // the seeded seven are there, newest first
   expect(ids.filter((id) => id?.startsWith('ord-demo-sab-'))).toEqual([
+    'ord-demo-sab-07',
     'ord-demo-sab-06',
     'ord-demo-sab-05',
     'ord-demo-sab-04',

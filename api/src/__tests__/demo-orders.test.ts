@@ -48,10 +48,11 @@ const history = async (userId: string, token: string) =>
   (await get(`/api/pedido/usuario/${userId}`, token)).json<{ data: Order[] }>().data;
 
 describe('the demo customers’ past orders', () => {
-  it('Ana has six past orders, newest first, the purchases behind her points movements', async () => {
+  it('Ana has seven past orders, newest first, six of them the purchases behind her points movements', async () => {
     const orders = await history('usr-demo-sabores', ana);
     orders.forEach((order) => placedOrderSchema.parse(order));
     expect(orders.map((o) => [o._id, o.idLocal, o.total])).toEqual([
+      ['ord-demo-sab-07', 'suc-palermo', 28700],
       ['ord-demo-sab-06', 'suc-palermo', 15000],
       ['ord-demo-sab-05', 'suc-caballito', 8000],
       ['ord-demo-sab-04', 'suc-palermo', 7700],
@@ -110,6 +111,24 @@ describe('the demo customers’ past orders', () => {
       ingredients: { 'OPT-A-PUNTO-prod-sab-040-g1': { name: 'A punto', quantity: 1 } },
       aditionals: { 'OPT-HUEVO-prod-sab-040-g2': { name: 'Huevo frito', price: 1200, quantity: 1 } },
     });
+  });
+
+  it('Ana’s refused order of 9 June holds two options retired since: reordering it reports both', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pedido/ord-demo-sab-07/volver-a-pedir',
+      headers: { authorization: `Bearer ${ana}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { products, unavailable } = response.json<{
+      data: { products: OrderProduct[]; unavailable: unknown[] };
+    }>().data;
+    // the crispy sandwich's two sauces cannot be met without 'Salsa de hongos'; the napolitana comes back without the ham
+    expect(products.map((line) => [line.sku, computeLineTotal(line)])).toEqual([['SAB-011', 14500]]);
+    expect(unavailable).toEqual([
+      { name: 'Sándwich de pollo crispy', reason: 'product', options: ['Salsa de hongos'] },
+      { name: 'Milanesa napolitana', reason: 'options', options: ['Jamón cocido'] },
+    ]);
   });
 
   it('Pedro has his at mayorista prices; every demo order is finished, so none is active', async () => {

@@ -45,9 +45,9 @@ const CABALLITO = { branchId: 'suc-caballito', storeId: 'store-caballito' };
 const BARRACAS = { branchId: 'suc-andina-barracas', storeId: 'store-andina-barracas' };
 
 /**
- * Ana's six orders are the purchases behind her six points movements (demo-points.ts: same branch,
+ * Ana's first six orders are the purchases behind her six points movements (demo-points.ts: same branch,
  * day and amount: 18500, 24000, 9500, the 1500 points paid at Palermo, the cancelled 8000 and the
- * pending 15000). Pedro's are at mayorista prices; the last one (90000) is the purchase of his pending
+ * pending 15000); the seventh, a refused card payment, earned nothing. Pedro's are at mayorista prices; the last one (90000) is the purchase of his pending
  * cashback, the other paid 5000 with points. Every order is finished (activeOrder false), so none is
  * an active order or an open table order.
  */
@@ -163,6 +163,33 @@ export const DEMO_ORDERS: readonly OrderSeed[] = [
     orderStatus: 'PAGADO',
     paymentStatus: 'PAGADO',
     winPoints: 1500,
+  },
+  {
+    id: 'ord-demo-sab-07',
+    brandId: SABORES_ID,
+    userId: ANA,
+    ...PALERMO,
+    type: 'takeaway',
+    metodoDePago: 'mercadoPago',
+    // the card was refused, so it earned nothing. Ordered when the menu still offered 'Salsa de hongos'
+    // and 'Jamón cocido' (both retired since, demo-menu.ts): a reorder today leaves the crispy sandwich
+    // out (its two sauces cannot be met) and brings the napolitana back without the ham.
+    // 12900 + 14500 + 1300 = 28700
+    lines: [
+      {
+        sku: 'SAB-045',
+        quantity: 1,
+        ingredients: [
+          ['OPT-MAYONESA', 'prod-sab-045-g1'],
+          ['OPT-SALSA-HONGOS', 'prod-sab-045-g1'],
+        ],
+      },
+      { sku: 'SAB-011', quantity: 1, aditionals: [['OPT-JAMON', 'prod-sab-011-g1']] },
+    ],
+    createdAt: '2025-06-09T20:30:00-03:00',
+    estadoDeOrden: null,
+    orderStatus: 'CANCELADO',
+    paymentStatus: 'RECHAZADO',
   },
   {
     id: 'ord-demo-and-01',

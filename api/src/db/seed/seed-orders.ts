@@ -17,6 +17,16 @@ const options = (chosen: OrderLineSeed['ingredients']): Record<string, OptionInp
     ]),
   );
 
+/**
+ * The menu as the demo orders found it: every seeded option was offered then, and those inactive
+ * today were retired after the orders (a past order may hold one, as a real history does). The
+ * seed's own copy, loaded for this and dropped after.
+ */
+function asWhenOrdered(menu: Menu): Menu {
+  for (const product of menu.products) for (const option of product.children) option.active = true;
+  return menu;
+}
+
 /** The order's lines and totals, priced from the menu as POST /pedido/sendorder prices them. */
 function price(order: OrderSeed, menu: Menu) {
   const priceCategory = DEMO_USERS.find((u) => u.id === order.userId)?.priceCategory ?? 'default';
@@ -47,7 +57,7 @@ export async function seedOrders(tx: Queryable): Promise<string[]> {
   const written: string[] = [];
   for (const order of DEMO_ORDERS) {
     const key = `${order.brandId}\n${order.storeId}`;
-    const menu = menus.get(key) ?? (await loadMenu(tx, order.brandId, order.storeId));
+    const menu = menus.get(key) ?? asWhenOrdered(await loadMenu(tx, order.brandId, order.storeId));
     menus.set(key, menu);
     const { lines, totals } = price(order, menu);
     const createdAt = new Date(order.createdAt);
