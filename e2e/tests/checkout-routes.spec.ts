@@ -11,7 +11,7 @@ import {
   storeCart,
   storeConsumePreferences,
   storedCart,
-  yerbaAtBarracas,
+  yerbaAtAvellaneda,
 } from './support';
 
 // The checkout's routes of spec 000 (sections 4, 5, 6 and 8) in the composed site, on the seeded demo
@@ -508,23 +508,23 @@ test('checkout routes: a table order by the table QR, then a second round sent t
 // ---------------------------------------------------------------------------------------------
 // The b2b brand
 
-test("checkout routes: b2b (Andina Mayorista at Barracas): the cash method reads 'A Coordinar', a wholesale customer gets no IVA note; sent only while the branch takes orders", async ({
+test("checkout routes: b2b (Andina Mayorista at Avellaneda): the cash method reads 'A Coordinar', a wholesale customer gets no IVA note, and the order is sent", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, baseURL, 'andina');
-  // A box of yerba at Barracas, as the browser keeps the order: adding through the product's overlay
-  // needs the branch open (07–16 on weekdays), and this runs at any hour.
-  const { cart, preferences } = yerbaAtBarracas('e2e-b2b-draft');
+  // A box of yerba at the Avellaneda depot (open around the clock), as the browser keeps the order
+  const { cart, preferences } = yerbaAtAvellaneda('e2e-b2b-draft');
   await storeCart(page, cart);
   await storeConsumePreferences(page, preferences);
   await page.goto(b2bUrl('/checkout', baseURL));
   await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
-  await expect(consumeTypes(page).getByRole('radio')).toHaveCount(2);
-  await consumeTypes(page).getByRole('radio', { name: 'Retiro en sucursal' }).check();
+  // takeaway only: chosen for the customer
+  await expect(consumeTypes(page).getByRole('radio')).toHaveCount(1);
+  await expect(consumeTypes(page).getByRole('radio', { name: 'Retiro en sucursal' })).toBeChecked();
   const methods = paymentMethods(page);
-  // Barracas takes transfer and cash (no card); a b2b brand's cash is arranged with the seller
+  // the depot takes transfer and cash (no card); a b2b brand's cash is arranged with the seller
   await expect(methods.getByRole('radio')).toHaveCount(2);
   await expect(methods.getByRole('radio', { name: /Transferencia bancaria/ })).toBeVisible();
   await expect(methods.getByRole('radio', { name: 'Pago en local' })).toHaveCount(0);
@@ -535,45 +535,13 @@ test("checkout routes: b2b (Andina Mayorista at Barracas): the cash method reads
   await expect(page.getByText('Todos los Precios Incluyen IVA')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Sent only when Barracas is open now and still open 30 minutes later (the pickup time)
-  const branch = await page.request.get('/api/local/suc-andina-barracas');
-  const [barracas] = (
-    (await branch.json()) as {
-      data: { status: string; schedule: Record<string, { open: string; close: string }[]> }[];
-    }
-  ).data;
-  const clock = await page.evaluate(() => {
-    const parts = new Intl.DateTimeFormat('es-AR', {
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZone: 'America/Argentina/Buenos_Aires',
-    }).formatToParts(new Date());
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return {
-      day: part('weekday').normalize('NFD').replace(/\p{M}/gu, ''),
-      minute: Number(part('hour')) * 60 + Number(part('minute')),
-    };
-  });
-  const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  const takesOrders =
-    barracas?.status === 'open' &&
-    (barracas.schedule[clock.day] ?? []).some(
-      (slot) => minuteOf(slot.open) <= clock.minute && clock.minute + 31 < minuteOf(slot.close),
-    );
-  test.info().annotations.push({
-    type: 'barracas',
-    description: takesOrders ? 'open: the order is sent' : 'closed: the order is not sent',
-  });
-  if (!takesOrders) return;
   await choosePickupTime(page, 30);
   await confirmSend(page);
   await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
   const [order] = await ordersOf(page);
   expect(order).toMatchObject({
     type: 'takeaway',
-    idLocal: 'suc-andina-barracas',
+    idLocal: 'suc-andina-avellaneda',
     metodoDePago: 'cash',
     total: 52200,
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { b2bUrl, openProduct, signIn, storedCart, yerbaAtBarracas } from './support';
+import { b2bUrl, openProduct, signIn, storedCart, yerbaAtAvellaneda } from './support';
 
 // Issue 11, items 5, 6 and 9, in the composed site on the seeded demo data.
 const HOME = '/home/suc-palermo/store-palermo';
@@ -12,11 +12,11 @@ test('b2b order summary: the quantity is a typed field, not − and + (spec 000 
   await signIn(page, baseURL, 'andina');
   await page.goto(b2bUrl('/', baseURL));
   await page.locator('.branch-card').first().waitFor();
-  // An order of one box of yerba at Barracas, as the browser keeps it (the branch's hours do not matter).
+  // An order of one box of yerba at Avellaneda, as the browser keeps it.
   await page.evaluate(({ cart, preferences }) => {
     localStorage.setItem('multimarca.cart', JSON.stringify(cart));
     localStorage.setItem('multimarca.consume-preferences', JSON.stringify(preferences));
-  }, yerbaAtBarracas('e2e-draft'));
+  }, yerbaAtAvellaneda('e2e-draft'));
   await page.goto(b2bUrl('/resumen-de-orden', baseURL));
   const line = page.locator('.order-line', { hasText: 'Yerba mate 1 kg' });
   await expect(line).toBeVisible();

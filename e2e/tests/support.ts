@@ -273,7 +273,8 @@ export async function storeCart(page: Page, cart: Record<string, unknown>): Prom
  * An order of one box of yerba at Andina's Barracas, as the browser keeps it, and the branch's
  * consumption preferences: the order without the product's overlay, which needs the branch open.
  */
-export const yerbaAtBarracas = (draftOrderId: string) => ({
+/** A box of yerba in an order in progress at Andina's Avellaneda depot, open around the clock. */
+export const yerbaAtAvellaneda = (draftOrderId: string) => ({
   cart: {
     draftOrderId,
     products: [
@@ -282,14 +283,17 @@ export const yerbaAtBarracas = (draftOrderId: string) => ({
         name: 'Yerba mate 1 kg (caja x 10)',
         price: 52200,
         quantity: 1,
-        storeId: 'store-andina-barracas',
+        storeId: 'store-andina-avellaneda',
         orderProductId: 'e2e-yerba',
       },
     ],
     total: 52200,
     quantity: 1,
   },
-  preferences: { lastSelectedLocalId: 'suc-andina-barracas', lastSelectedStoreId: 'store-andina-barracas' },
+  preferences: {
+    lastSelectedLocalId: 'suc-andina-avellaneda',
+    lastSelectedStoreId: 'store-andina-avellaneda',
+  },
 });
 
 /** Opens a product from the menu by its card; answers its customisation dialog. */

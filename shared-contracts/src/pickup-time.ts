@@ -246,8 +246,12 @@ export interface PickupCheck {
   schedule: PickupSchedule | null | undefined;
 }
 
+/** Which rule a pickup time breaks: a key of PICKUP_MESSAGES, or outside the nearest slot's hours. */
+export type PickupProblem =
+  { rule: keyof typeof PICKUP_MESSAGES } | { rule: 'outsideHours'; open: string; close: string };
+
 /**
- * The first broken rule's message, or null when the pickup time is fine:
+ * The first rule the pickup time breaks, or null when it is fine:
  * 1. required: 'Debe seleccionar una hora de retiro';
  * 2. a real date and time ('La hora de retiro no es válida.');
  * 3. at least 14 minutes after now: 'El horario debe ser al menos 15 minutos después del momento actual';
@@ -255,22 +259,35 @@ export interface PickupCheck {
  * 5. inside a slot of that weekday (slots may cross midnight): a weekday without slots of its own
  *    is 'Horario no disponible'; otherwise 'El horario seleccionado está fuera del horario de atención
  *    ({open} - {close})' with the day's slot nearest to the time chosen.
+ * The checkout shows it in the customer's language; the API answers its Spanish (pickupTimeError).
  */
-export function pickupTimeError({ pickupTime, now, schedule }: PickupCheck): string | null {
-  if (pickupTime === null || pickupTime === undefined || pickupTime === '') return PICKUP_MESSAGES.required;
+export function pickupTimeProblem({ pickupTime, now, schedule }: PickupCheck): PickupProblem | null {
+  if (pickupTime === null || pickupTime === undefined || pickupTime === '') return { rule: 'required' };
   const at = pickupTime instanceof Date ? pickupTime : parsePickupTime(pickupTime);
-  if (!at || Number.isNaN(at.getTime())) return PICKUP_MESSAGES.invalid;
+  if (!at || Number.isNaN(at.getTime())) return { rule: 'invalid' };
   const ahead = at.getTime() - now.getTime();
-  if (ahead < PICKUP_CHECK_MINUTES * MINUTE_MS) return PICKUP_MESSAGES.tooSoon;
-  if (ahead > PICKUP_DAYS * DAY_MS) return PICKUP_MESSAGES.unavailable;
+  if (ahead < PICKUP_CHECK_MINUTES * MINUTE_MS) return { rule: 'tooSoon' };
+  if (ahead > PICKUP_DAYS * DAY_MS) return { rule: 'unavailable' };
   const { weekday, minute } = branchWallClock(at);
   const { own, carried } = candidateSlots(schedule ?? {}, weekday);
   const candidates = [...carried, ...own];
   if (candidates.some((c) => minute >= c.start && minute < c.end)) return null;
   // a weekday without slots of its own: the branch does not open that day
-  if (own.length === 0) return PICKUP_MESSAGES.unavailable;
+  if (own.length === 0) return { rule: 'unavailable' };
   const nearest = candidates.reduce((best, c) => (distance(minute, c) < distance(minute, best) ? c : best));
-  return outsideHoursMessage(nearest.slot.open, nearest.slot.close);
+  return { rule: 'outsideHours', open: nearest.slot.open, close: nearest.slot.close };
+}
+
+/** The spec's Spanish for a problem. */
+export const pickupProblemMessage = (problem: PickupProblem): string =>
+  problem.rule === 'outsideHours'
+    ? outsideHoursMessage(problem.open, problem.close)
+    : PICKUP_MESSAGES[problem.rule];
+
+/** The first broken rule's Spanish message (pickupTimeProblem), or null when the pickup time is fine. */
+export function pickupTimeError(check: PickupCheck): string | null {
+  const problem = pickupTimeProblem(check);
+  return problem ? pickupProblemMessage(problem) : null;
 }
 
 // The picker

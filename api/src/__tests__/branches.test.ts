@@ -56,6 +56,7 @@ describe('GET /api/local/all', () => {
     expect(ids(await branches('/api/local/all?idMarca=marca-andina'))).toEqual([
       'suc-andina-barracas',
       'suc-andina-patricios',
+      'suc-andina-avellaneda',
     ]);
   });
 
@@ -82,7 +83,7 @@ describe('GET /api/local/all', () => {
 
   test('empty parameters (lat=&lng=&mode=) count as not given', async () => {
     const list = await branches('/api/local/all?idMarca=marca-andina&lat=&lng=&mode=&address=');
-    expect(ids(list)).toEqual(['suc-andina-barracas', 'suc-andina-patricios']);
+    expect(ids(list)).toEqual(['suc-andina-barracas', 'suc-andina-patricios', 'suc-andina-avellaneda']);
     expect(list[0]?.distance).toBeUndefined();
   });
 
@@ -132,6 +133,7 @@ describe('GET /api/local/all', () => {
     expect(ids(await branches('/api/local/all?idMarca=marca-andina&mode=takeaway'))).toEqual([
       'suc-andina-barracas',
       'suc-andina-patricios',
+      'suc-andina-avellaneda',
     ]);
   });
 
@@ -257,6 +259,7 @@ describe('POST /api/local/all', () => {
     expect(ids(answerSchema.parse(response.json()).data)).toEqual([
       'suc-andina-barracas',
       'suc-andina-patricios',
+      'suc-andina-avellaneda',
     ]);
   });
 

@@ -100,7 +100,7 @@ describe('seed', () => {
       'SELECT brand_id, count(*)::int AS n FROM branches GROUP BY brand_id ORDER BY brand_id',
     );
     expect(counts.rows).toEqual([
-      { brand_id: 'marca-andina', n: 2 },
+      { brand_id: 'marca-andina', n: 3 },
       { brand_id: 'marca-sabores', n: 5 },
     ]);
   });

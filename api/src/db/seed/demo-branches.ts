@@ -52,7 +52,8 @@ const noTransfer = { enabled: false, name: null };
 /**
  * Branches chosen so every schedule and mode case appears (see features/branches/README.md):
  * Palermo always open (with transfer), San Telmo open across midnight and closed on Mondays, Belgrano with
- * two slots a day, own delivery and transfer, Caballito always closed, Recoleta with single-slot days (not lists).
+ * two slots a day, own delivery and transfer, Caballito always closed, Recoleta with single-slot days (not lists);
+ * Andina's Barracas and Parque Patricios keep business hours, its Avellaneda depot is always open.
  * Coordinates are the real street addresses.
  */
 export const DEMO_BRANCHES: readonly BranchSeed[] = [
@@ -282,5 +283,43 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
       },
     },
     position: 2,
+  },
+  {
+    // the wholesale depot takes orders around the clock (pickup at any hour): the b2b brand always
+    // has a branch open, whatever the time the site is tried or tested
+    id: 'suc-andina-avellaneda',
+    brandId: ANDINA_ID,
+    storeId: 'store-andina-avellaneda',
+    name: 'Andina Mayorista Avellaneda',
+    address: 'Av. Hipólito Yrigoyen 500, Avellaneda, Buenos Aires',
+    whatsapp: '+5491155550203',
+    image: '/api/static/branches/andina-avellaneda.svg',
+    latitude: -34.6621,
+    longitude: -58.3665,
+    percentagePoints: 5,
+    schedule: every([slot('00:00', '23:59')]),
+    systemOptions: {
+      tableSystem: false,
+      takeawaySystem: true,
+      deliverySystem: false,
+      deliveryPropio: noOwnDelivery,
+    },
+    paymentMethods: {
+      cash: { enabled: true },
+      points: { enabled: false },
+      mercadoPago: { enabled: false },
+      transfer: {
+        enabled: true,
+        name: 'Transferencia bancaria',
+        settings: {
+          bankName: 'Banco de Galicia',
+          accountHolder: 'Andina Mayorista S.R.L.',
+          alias: 'ANDINA.MAYORISTA.AVELLANEDA',
+          cbu: '0070789050000004445556',
+          cvu: '0000003100000009994447',
+        },
+      },
+    },
+    position: 3,
   },
 ];

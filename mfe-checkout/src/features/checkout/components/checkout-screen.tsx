@@ -6,7 +6,7 @@ import { forcesDeliveryOption } from 'shared-contracts/app-download';
 import { clubDiscountPct } from 'shared-contracts/club';
 import { priceTierSchema, type ConsumeType, type PaymentMethodType } from 'shared-contracts/entities';
 import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
-import { pickupTimeError } from 'shared-contracts/pickup-time';
+import { pickupTimeProblem } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { useActiveOrder } from 'shared-ui/active-order';
 import { Modal } from 'shared-ui/modal';
@@ -26,7 +26,7 @@ import {
   unpaidTableOrder,
 } from '../lib/consume-type';
 import { orderTotals } from '../lib/order-totals';
-import { SEND_MESSAGES, sendOrderProblems } from '../lib/send-validation';
+import { sendOrderProblems, sendProblemText } from '../lib/send-validation';
 import { requestSend } from '../../send-order/lib/send-request';
 import { useOnline } from '../hooks/use-online';
 import { ChoiceList } from './choice-list';
@@ -125,16 +125,17 @@ export function CheckoutScreen() {
   // prices it; the club remote updates the session's membership after subscribing or cancelling.
   const clubPct = clubDiscountPct(brand, session?.user);
   const { subtotal, clubDiscount, shipping, total } = orderTotals(cart, conditions, clubPct);
-  const pickupError =
+  const pickupProblem =
     consumeType === 'takeaway'
-      ? pickupTimeError({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
+      ? pickupTimeProblem({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
       : null;
+  const problemText = sendProblemText(t);
   const noSystems = Boolean(branch) && offered.length === 0;
   const problems = sendOrderProblems({
     cart,
     subtotal,
     conditions,
-    pickupError,
+    pickupProblem,
     paymentMethodCount: methods.length,
   });
   const canSend = Boolean(branch) && !noSystems && problems.length === 0 && online;
@@ -202,7 +203,7 @@ export function CheckoutScreen() {
 
       {noSystems ? (
         <p className="checkout-notice checkout-notice--error" role="alert">
-          {SEND_MESSAGES.noSystems} {SEND_MESSAGES.noConsumeOptions}
+          {t('send.problems.noSystems')} {t('send.problems.noConsumeOptions')}
         </p>
       ) : null}
 
@@ -243,7 +244,7 @@ export function CheckoutScreen() {
           schedule={branch.schedule}
           value={cart.pickUpTime}
           now={now}
-          error={pickupError}
+          error={pickupProblem ? problemText({ rule: 'pickup', pickup: pickupProblem }) : null}
           onChange={(pickUpTime) => update((c) => ({ ...c, pickUpTime }))}
         />
       ) : null}
@@ -326,7 +327,7 @@ export function CheckoutScreen() {
       {branch && problems.length > 0 && !noSystems ? (
         <ul className="checkout-problems" aria-label={t('checkout.problems')}>
           {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+            <li key={problem.rule}>{problemText(problem)}</li>
           ))}
         </ul>
       ) : null}

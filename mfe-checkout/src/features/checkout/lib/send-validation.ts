@@ -1,7 +1,11 @@
 import { isDeliveryType, meetsDeliveryMinimum } from 'shared-contracts/cart';
 import type { Cart, DeliveryConditions } from 'shared-contracts/entities';
+import { pickupProblemMessage, type PickupProblem } from 'shared-contracts/pickup-time';
 
-/** Spec 000 section 5 ('Send order requires') and section 8, in the spec's words. */
+/**
+ * Spec 000 section 5 ('Send order requires') and section 8, in the spec's words. The checkout shows
+ * them by key in the customer's language (`send.problems.<key>` in the locales; Spanish is these).
+ */
 export const SEND_MESSAGES = {
   consumeType: 'Debe seleccionar un tipo de consumo',
   table: 'Debe ingresar su mesa',
@@ -13,13 +17,21 @@ export const SEND_MESSAGES = {
   noConsumeOptions: 'No hay opciones de consumo disponibles para este local.',
   noProducts: 'No hay productos en la orden',
 } as const;
+export type SendRule = keyof typeof SEND_MESSAGES;
+
+/** A reason the order cannot be sent yet: one of SEND_MESSAGES, or the pickup time's. */
+export type SendProblem = { rule: SendRule } | { rule: 'pickup'; pickup: PickupProblem };
+
+/** The spec's Spanish for a problem. */
+export const sendProblemMessage = (problem: SendProblem): string =>
+  problem.rule === 'pickup' ? pickupProblemMessage(problem.pickup) : SEND_MESSAGES[problem.rule];
 
 export interface SendCheck {
   cart: Pick<Cart, 'consumeType' | 'tableId' | 'address' | 'deliveryOption' | 'products' | 'paymentMethod'>;
   subtotal: number;
   conditions: Pick<DeliveryConditions, 'minimoCompra'> | null | undefined;
   /** the pickup time's problem for takeaway (shared-contracts/pickup-time), null when fine */
-  pickupError: string | null;
+  pickupProblem: PickupProblem | null;
   /** how many payment methods the type offers at this branch */
   paymentMethodCount: number;
 }
@@ -32,17 +44,17 @@ export function sendOrderProblems({
   cart,
   subtotal,
   conditions,
-  pickupError,
+  pickupProblem,
   paymentMethodCount,
-}: SendCheck): string[] {
-  const problems: string[] = [];
-  if (cart.products.length === 0) problems.push(SEND_MESSAGES.noProducts);
+}: SendCheck): SendProblem[] {
+  const problems: SendProblem[] = [];
+  if (cart.products.length === 0) problems.push({ rule: 'noProducts' });
   const type = cart.consumeType;
-  if (!type) return [...problems, SEND_MESSAGES.consumeType];
-  if (type === 'local' && !cart.tableId) problems.push(SEND_MESSAGES.table);
+  if (!type) return [...problems, { rule: 'consumeType' }];
+  if (type === 'local' && !cart.tableId) problems.push({ rule: 'table' });
   if (isDeliveryType(type)) {
-    if (!cart.address?.deliveryAddressId) problems.push(SEND_MESSAGES.address);
-    else if (!cart.deliveryOption) problems.push(SEND_MESSAGES.deliveryOption);
+    if (!cart.address?.deliveryAddressId) problems.push({ rule: 'address' });
+    else if (!cart.deliveryOption) problems.push({ rule: 'deliveryOption' });
     if (
       !meetsDeliveryMinimum({
         subtotal,
@@ -50,10 +62,21 @@ export function sendOrderProblems({
         consumeType: type,
       })
     ) {
-      problems.push(SEND_MESSAGES.deliveryMinimum);
+      problems.push({ rule: 'deliveryMinimum' });
     }
   }
-  if (type === 'takeaway' && pickupError) problems.push(pickupError);
-  if (paymentMethodCount === 0) problems.push(SEND_MESSAGES.noPaymentMethods);
+  if (type === 'takeaway' && pickupProblem) problems.push({ rule: 'pickup', pickup: pickupProblem });
+  if (paymentMethodCount === 0) problems.push({ rule: 'noPaymentMethods' });
   return problems;
+}
+
+/** A problem's text in the customer's language, from the checkout's locales (`t` of useCheckoutT). */
+export function sendProblemText(t: (key: string, values?: Record<string, string>) => string) {
+  return (problem: SendProblem): string => {
+    if (problem.rule !== 'pickup') return t(`send.problems.${problem.rule}`);
+    const { pickup } = problem;
+    return pickup.rule === 'outsideHours'
+      ? t('pickup.errors.outsideHours', { open: pickup.open, close: pickup.close })
+      : t(`pickup.errors.${pickup.rule}`);
+  };
 }

@@ -1,18 +1,22 @@
 import { cartSchema, type Cart } from 'shared-contracts/entities';
-import { SEND_MESSAGES, sendOrderProblems } from '../send-validation';
+import { PICKUP_MESSAGES } from 'shared-contracts/pickup-time';
+import es from '../../../../locales/es.json';
+import en from '../../../../locales/en.json';
+import { SEND_MESSAGES, sendOrderProblems, sendProblemMessage, sendProblemText } from '../send-validation';
 
 const line = { _id: 'p1', orderProductId: 'op1', name: 'Milanesa', sku: 'MIL', price: 1000, quantity: 1 };
 const cart = (fields: Partial<Cart> = {}) =>
   cartSchema.parse({ draftOrderId: 'd1', products: [line], ...fields });
+/** The problems in the spec's Spanish. */
 const check = (fields: Partial<Cart>, extra: Partial<Parameters<typeof sendOrderProblems>[0]> = {}) =>
   sendOrderProblems({
     cart: cart(fields),
     subtotal: 1000,
     conditions: { minimoCompra: 0 },
-    pickupError: null,
+    pickupProblem: null,
     paymentMethodCount: 1,
     ...extra,
-  });
+  }).map(sendProblemMessage);
 
 describe('send order requirements (spec 000 section 5)', () => {
   it("'Debe seleccionar un tipo de consumo'", () => {
@@ -49,9 +53,15 @@ describe('send order requirements (spec 000 section 5)', () => {
   });
 
   it('the pickup time rule for takeaway, and no payment method', () => {
+    expect(check({ consumeType: 'takeaway' }, { pickupProblem: { rule: 'required' } })).toEqual([
+      'Debe seleccionar una hora de retiro',
+    ]);
     expect(
-      check({ consumeType: 'takeaway' }, { pickupError: 'Debe seleccionar una hora de retiro' }),
-    ).toEqual(['Debe seleccionar una hora de retiro']);
+      check(
+        { consumeType: 'takeaway', pickUpTime: 'x' },
+        { pickupProblem: { rule: 'outsideHours', open: '12:00', close: '16:00' } },
+      ),
+    ).toEqual(['El horario seleccionado está fuera del horario de atención (12:00 - 16:00)']);
     expect(check({ consumeType: 'local', tableId: 'mesa-1' }, { paymentMethodCount: 0 })).toEqual([
       SEND_MESSAGES.noPaymentMethods,
     ]);
@@ -63,9 +73,49 @@ describe('send order requirements (spec 000 section 5)', () => {
         cart: cartSchema.parse({ consumeType: 'local', tableId: 'mesa-1' }),
         subtotal: 0,
         conditions: null,
-        pickupError: null,
+        pickupProblem: null,
         paymentMethodCount: 1,
-      }),
+      }).map(sendProblemMessage),
     ).toEqual(['No hay productos en la orden']);
+  });
+});
+
+describe('the problems in the customer’s language (issue 12: the send messages were Spanish only)', () => {
+  /** A `t` over one locale file, as i18next reads `{{name}}` values. */
+  const tOf =
+    (locale: Record<string, unknown>) =>
+    (key: string, values: Record<string, string> = {}): string => {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale);
+      if (typeof text !== 'string') throw new Error(`missing ${key}`);
+      return text.replace(/\{\{(\w+)\}\}/gu, (_, name: string) => values[name] ?? '');
+    };
+
+  it('the Spanish locale is the spec’s text, every message and every pickup rule', () => {
+    expect(es.send.problems).toEqual(SEND_MESSAGES);
+    const spanish = sendProblemText(tOf(es));
+    for (const rule of Object.keys(PICKUP_MESSAGES) as (keyof typeof PICKUP_MESSAGES)[]) {
+      const problem = { rule: 'pickup', pickup: { rule } } as const;
+      expect(spanish(problem)).toBe(sendProblemMessage(problem));
+    }
+    const outside = {
+      rule: 'pickup',
+      pickup: { rule: 'outsideHours', open: '19:00', close: '02:00' },
+    } as const;
+    expect(spanish(outside)).toBe(
+      'El horario seleccionado está fuera del horario de atención (19:00 - 02:00)',
+    );
+  });
+
+  it('in English the same problems read in English, with the hours', () => {
+    const english = sendProblemText(tOf(en));
+    expect(english({ rule: 'table' })).toBe('Enter your table');
+    expect(english({ rule: 'pickup', pickup: { rule: 'tooSoon' } })).toBe(
+      'The time must be at least 15 minutes from now',
+    );
+    expect(english({ rule: 'pickup', pickup: { rule: 'outsideHours', open: '19:00', close: '02:00' } })).toBe(
+      'The selected time is outside opening hours (19:00 - 02:00)',
+    );
   });
 });
