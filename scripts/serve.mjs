@@ -41,6 +41,46 @@ export function brandFilePath(pathname, host) {
   return `/api/marca/${encodeURIComponent(hostname.toLowerCase())}${pathname}`;
 }
 
+/** How long the edge keeps a host's brand for the page's splash, and how long it waits for it. */
+export const PAGE_BRAND_TTL_MS = 60_000;
+export const PAGE_BRAND_WAIT_MS = 300;
+/** Hosts whose brand the edge keeps at once (the Host header is the client's: a bound, not a leak). */
+const PAGE_BRAND_HOSTS = 200;
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** A logo the page may show: this origin's path or an https address (the page's img-src). */
+const safeLogo = (logo) =>
+  typeof logo === 'string' && ((logo.startsWith('/') && !logo.startsWith('//')) || /^https:\/\//.test(logo))
+    ? logo
+    : null;
+
+/**
+ * The app's page for a brand (the API's GET /api/marca answer, or null): the splash (spec 001: the
+ * brand's logo full screen, 2 s) is in the page itself, so the browser paints it as soon as the page
+ * arrives, while the scripts still load (issue 11: the first paint waited for the shell's React). The
+ * shell's first render replaces the root's content with the same splash, then ends it on time. The
+ * title is the brand's name from the start. Markup and its styles: host-shell's index.html and
+ * splash.tsx (`.splash`, `.splash__logo`).
+ */
+export function pageWithSplash(html, brand) {
+  const logo = safeLogo(brand?.brandData?.headerLogo);
+  const image = logo ? `<img class="splash__logo" src="${escapeHtml(logo)}" alt="" />` : '';
+  // replacer functions: a '$' the brand wrote is text, not a replacement pattern
+  let page = html.replace(
+    /(<div id="?root"?>)(<\/div>)/,
+    (_, open, close) =>
+      `${open}<div class="splash splash--page" data-testid="splash" aria-hidden="true">${image}</div>${close}`,
+  );
+  const name = typeof brand?.appName === 'string' ? brand.appName.trim() : '';
+  if (name) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`);
+  return page;
+}
+
 /**
  * The list of a release folder's files the service worker stores to work offline (ADR 023):
  * `{ files: [...] }`, the scripts and styles, names relative to the folder. A release folder never
@@ -383,16 +423,57 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     }
   }
 
-  /** The app's page with its security headers: remotes may come from the registry's allowed origins. */
+  // hostname → { at, brand: Promise<brand | null> }
+  const pageBrands = new Map();
+
+  /** The host's brand as the API answers it, kept a minute; null when the API is slow, down or has none. */
+  function brandOfHost(host) {
+    const apiPath = brandFilePath('', host);
+    if (!apiPath) return Promise.resolve(null);
+    const now = Date.now();
+    const kept = pageBrands.get(apiPath);
+    if (kept && now - kept.at < PAGE_BRAND_TTL_MS) return kept.brand;
+    const brand = fetch(`http://127.0.0.1:${apiPort}${apiPath}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(PAGE_BRAND_WAIT_MS),
+    })
+      .then(async (answer) => (answer.ok ? ((await answer.json())?.data ?? null) : null))
+      .catch(() => null);
+    if (pageBrands.size >= PAGE_BRAND_HOSTS) pageBrands.clear();
+    pageBrands.set(apiPath, { at: now, brand });
+    return brand;
+  }
+
+  /**
+   * The app's page with its security headers (remotes may come from the registry's allowed origins),
+   * and the host's brand's splash in it.
+   */
   async function sendPage(req, res) {
     const headers = pageSecurityHeaders(await registryOrigins(), {
       dev: Boolean(devRegistry),
       providers: configuredProviders(),
     });
-    if (!sendFile(req, res, path.join(shellDir, 'index.html'), 'no-cache', headers)) {
+    let html;
+    try {
+      html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    } catch {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The shell is not built yet: run npm start');
+      return;
     }
+    let body = Buffer.from(pageWithSplash(html, await brandOfHost(req.headers.host)));
+    Object.assign(headers, {
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    });
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = zlib.gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return http.createServer((req, res) => {

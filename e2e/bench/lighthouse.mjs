@@ -83,10 +83,28 @@ function runLighthouse(url, profile) {
           cls: value('cumulative-layout-shift'),
           si: value('speed-index'),
           tbt: value('total-blocking-time'),
+          lcpElement: lcpElementOf(report),
         });
       },
     );
   });
+}
+
+/** The element Lighthouse names as the largest contentful paint: its selector, or '?'. */
+function lcpElementOf(report) {
+  const tables = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const table of tables) {
+    const node = table?.items?.[0]?.node;
+    if (node) return node.selector ?? node.snippet ?? '?';
+  }
+  return '?';
+}
+
+/** The value most runs share. */
+function mostCommon(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?';
 }
 
 const rows = [];
@@ -106,7 +124,7 @@ try {
     rows.push(
       `| ${screen.name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ` +
         `${m('cls').toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
-        `${runs.map((run) => run.score).join(', ')} |`,
+        `${runs.map((run) => run.score).join(', ')} | \`${mostCommon(runs.map((run) => run.lcpElement))}\` |`,
     );
   }
 } finally {
@@ -119,7 +137,9 @@ console.log(
   `Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/node_modules/lighthouse/package.json'), 'utf8')).version}, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${new Date().toISOString()}`,
 );
 console.log('');
-console.log('| screen | performance | FCP | LCP | CLS | Speed Index | TBT | scores of each run |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  '| screen | performance | FCP | LCP | CLS | Speed Index | TBT | scores of each run | LCP element (most runs) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 process.exit(0);

@@ -13,6 +13,7 @@ import { ShellProviders, type ShellContextValue } from './app/shell-context';
 import { createBrandStore, loadBrand } from './features/brand/brand-store';
 import { createCartStore } from './features/cart/cart-store';
 import { createLayoutStore } from './features/layout/layout-store';
+import { Splash } from './features/layout/splash';
 import { createPreferencesStore } from './features/preferences/preferences-store';
 import { createSessionStore, endSession } from './features/session/session-store';
 import { refreshStoredUser, restoreSession } from './features/session/restore-session';
@@ -159,8 +160,8 @@ createRoot(container, { identifierPrefix: 'shell-' }).render(
   <StrictMode>
     <ShellProviders shell={shell}>
       <QueryClientProvider client={queryClient}>
-        {/* Only in a language other than the bundled Spanish: the shell's texts arrive first. */}
-        <Suspense fallback={null}>
+        {/* Only in a language other than the bundled Spanish: the shell's texts arrive first, under the splash. */}
+        <Suspense fallback={<Splash />}>
           <ShellRouter history={history}>
             <RouteErrorBoundary>
               <AppShell />

@@ -13,6 +13,8 @@ import {
   configuredProviders,
   contentSecurityPolicy,
   createEdgeServer,
+  PAGE_BRAND_WAIT_MS,
+  pageWithSplash,
   remoteOriginsOf,
 } from '../serve.mjs';
 import { startApi } from '../start.mjs';
@@ -392,5 +394,71 @@ describe('installable and offline (issue 15 item 7, ADR 023)', () => {
     fs.writeFileSync(path.join(folder, 'files.json'), '{"files":["remoteEntry.js"]}');
     const own = await send(port, { method: 'GET', path: '/releases/ordering/0.1.0-abc/files.json' });
     assert.deepEqual(JSON.parse(own.text), { files: ['remoteEntry.js'] });
+  });
+});
+
+describe("the splash is in the page (issue 11: the first paint waited for the shell's scripts)", () => {
+  const PAGE =
+    '<!doctype html><html><head><title>Cargando…</title></head><body><div id=root></div></body></html>';
+  const brand = (headerLogo, appName = 'Sabores del Sur') => ({ appName, brandData: { headerLogo } });
+
+  it("writes the host's logo into #root as the shell's Splash draws it, and the brand's name as the title", () => {
+    const page = pageWithSplash(PAGE, brand('/api/static/brands/marca-sabores/logo.svg'));
+    assert.match(
+      page,
+      /<div id=root><div class="splash splash--page" data-testid="splash" aria-hidden="true"><img class="splash__logo" src="\/api\/static\/brands\/marca-sabores\/logo.svg" alt="" \/><\/div><\/div>/,
+    );
+    assert.match(page, /<title>Sabores del Sur<\/title>/);
+    assert.match(
+      pageWithSplash(PAGE, brand('https://cdn.example.com/a.png')),
+      /src="https:\/\/cdn.example.com\/a.png"/,
+    );
+  });
+
+  it('escapes what the brand wrote, and shows no logo that is not this origin or https', () => {
+    const page = pageWithSplash(PAGE, brand('/logo.svg?a="><script>x</script>', 'A & <B>'));
+    assert.doesNotMatch(page, /<script>x/);
+    assert.match(page, /src="\/logo.svg\?a=&quot;&gt;&lt;script&gt;x&lt;\/script&gt;"/);
+    assert.match(page, /<title>A &amp; &lt;B&gt;<\/title>/);
+    // a '$' is the brand's text, never a replacement pattern
+    assert.match(pageWithSplash(PAGE, brand("/l$'.svg", "$&$'")), /src="\/l\$&#39;.svg".*<\/body>/s);
+    assert.match(pageWithSplash(PAGE, brand('/l.svg', "$&$'")), /<title>\$&amp;\$&#39;<\/title>/);
+    for (const logo of ['javascript:alert(1)', '//evil.example/logo.svg', 'http://plain.example/l.png', 42]) {
+      const without = pageWithSplash(PAGE, brand(logo));
+      assert.match(
+        without,
+        /<div class="splash splash--page" data-testid="splash" aria-hidden="true"><\/div>/,
+      );
+    }
+    // no brand (unknown host, API down): the blank splash and the page's own title
+    assert.match(pageWithSplash(PAGE, null), /<div class="splash splash--page"[^>]*><\/div><\/div><\/body>/);
+    assert.match(pageWithSplash(PAGE, null), /<title>Cargando…<\/title>/);
+  });
+
+  it("the edge asks the API for the host's brand once a minute, and an API that does not answer delays the page only briefly", async () => {
+    const asked = [];
+    const api = http.createServer((req, res) => {
+      asked.push(req.url);
+      if (req.url.includes('slow.localhost')) return; // never answers
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: brand(`/logo-of-${req.url.split('/')[3]}.svg`, 'Marca') }));
+    });
+    const apiPort = await listen(api);
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          api.closeAllConnections();
+          api.close(() => resolve());
+        }),
+    );
+    const { port } = await edgeFor(apiPort);
+    const page = async (host) =>
+      (await send(port, { method: 'GET', path: '/menu/x', headers: { host } })).text;
+    assert.match(await page('b2b.localhost:3000'), /src="\/logo-of-b2b.localhost.svg"/);
+    assert.deepEqual(asked, ['/api/marca/b2b.localhost']);
+    const started = Date.now();
+    const slow = await page('slow.localhost');
+    assert.ok(Date.now() - started < PAGE_BRAND_WAIT_MS + 1000);
+    assert.match(slow, /<div class="splash splash--page" data-testid="splash" aria-hidden="true"><\/div>/);
   });
 });

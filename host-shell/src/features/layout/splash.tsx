@@ -12,6 +12,20 @@ export const SPLASH_MS = 2000;
  */
 export const splashRemainingMs = (sinceNavigationMs: number) => Math.max(0, SPLASH_MS - sinceNavigationMs);
 
+/** The logo in the page's own splash, which the edge wrote (scripts/serve.mjs pageWithSplash). */
+export const readPageLogo = (page: ParentNode): string | null =>
+  page.querySelector('#root .splash__logo')?.getAttribute('src') ?? null;
+
+let pageLogo: string | null | undefined;
+/**
+ * Read at the shell's first render, before its commit replaces the page's splash: the shell's splash
+ * keeps showing that logo while the brand's answer is on its way, so it never blinks.
+ */
+const pageLogoOnce = (): string | null => {
+  if (pageLogo === undefined) pageLogo = readPageLogo(document);
+  return pageLogo;
+};
+
 /**
  * Full-screen brand logo at start. It ends 2 s after the navigation started (whether or not the brand
  * answered) and comes back while the page unloads. Modals are held back while it shows (the
@@ -36,7 +50,7 @@ export function Splash() {
     };
   }, [stores.layout]);
   if (!splash) return null;
-  const logo = brand?.brandData?.headerLogo;
+  const logo = brand?.brandData?.headerLogo ?? pageLogoOnce();
   return (
     <div className="splash" data-testid="splash" aria-hidden="true">
       {logo && failedLogo !== logo ? (

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { createStore } from 'zustand/vanilla';
+import { ShellContext, type ShellContextValue } from '../../../app/shell-context';
+import { createLayoutStore } from '../layout-store';
+import { readPageLogo, Splash } from '../splash';
+
+/*
+ * Issue 11 (Lighthouse: the first paint waited for the shell's scripts): the edge writes the splash,
+ * with the host's logo, into the page (scripts/serve.mjs pageWithSplash). The shell's first render
+ * replaces it; until the brand's answer arrives the shell's splash keeps the page's logo, so the
+ * customer never sees it blink. (The page's logo is read once, at the first render: this file's
+ * first test is that render.)
+ */
+
+const PAGE_LOGO = '/api/static/brands/marca-andina/logo.svg';
+const pageSplash = (logo: string) =>
+  `<div class="splash" data-testid="page-splash" aria-hidden="true"><img class="splash__logo" src="${logo}" alt="" /></div>`;
+
+function renderSplash(brand: unknown, container?: HTMLElement) {
+  const shell = {
+    stores: {
+      layout: createLayoutStore(),
+      brand: createStore(() => ({ status: brand ? 'ready' : 'loading', domain: 'x', brand })),
+    },
+  } as unknown as ShellContextValue;
+  return render(
+    <ShellContext.Provider value={shell}>
+      <Splash />
+    </ShellContext.Provider>,
+    container ? { container } : {},
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it("before the brand's answer, the shell's splash shows the logo the page was served with", () => {
+  document.body.innerHTML = `<div id="root">${pageSplash(PAGE_LOGO)}</div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  renderSplash(null, root);
+  expect(screen.getByTestId('splash').querySelector('img')).toHaveAttribute('src', PAGE_LOGO);
+});
+
+it("the brand's own logo once it is there", () => {
+  renderSplash({ brandData: { headerLogo: '/logo-now.svg' } });
+  expect(screen.getByTestId('splash').querySelector('img')).toHaveAttribute('src', '/logo-now.svg');
+});
+
+it("reads the page's logo from its root only; none when the page has no splash or no logo", () => {
+  const page = document.createElement('div');
+  page.innerHTML = `<div id="root">${pageSplash('/a.svg')}</div>`;
+  expect(readPageLogo(page)).toBe('/a.svg');
+  page.innerHTML = `<div id="root"><div class="splash"></div></div>`;
+  expect(readPageLogo(page)).toBeNull();
+  page.innerHTML = `<main>${pageSplash('/elsewhere.svg')}</main>`;
+  expect(readPageLogo(page)).toBeNull();
+});
