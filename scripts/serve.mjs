@@ -218,12 +218,43 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
   const releasesDir = path.join(root, 'releases');
   const registryFile = path.join(root, 'registry', 'remotes.json');
   const gzipCache = new Map();
-  // release folder → its list of files (folders are immutable: listed once)
+  // release folder → its list of files, { plain, gzipped } (folders are immutable: listed once)
   const releaseListings = new Map();
 
   function safeJoin(base, urlPath) {
     const resolved = path.resolve(base, `.${decodeURIComponent(urlPath)}`);
     return resolved === base || resolved.startsWith(`${base}${path.sep}`) ? resolved : null;
+  }
+
+  /**
+   * Answers 200 with `body` as a file of type `ext`, gzip-compressed when the type compresses and the
+   * client takes it. `gzipped()` gives the compressed body: each caller keeps its own (a file by its
+   * name and date, the page by brand and shell build, a release's list by folder).
+   */
+  function sendBody(
+    req,
+    res,
+    body,
+    ext,
+    cacheControl,
+    extraHeaders = {},
+    gzipped = () => zlib.gzipSync(body),
+  ) {
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      ...extraHeaders,
+    };
+    let sent = body;
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      sent = gzipped();
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = Buffer.byteLength(sent);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : sent);
   }
 
   function sendFile(req, res, file, cacheControl, extraHeaders = {}) {
@@ -234,28 +265,16 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
       return false;
     }
     if (!stat.isFile()) return false;
-    const ext = path.extname(file);
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      ...extraHeaders,
-    };
-    let body = fs.readFileSync(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const body = fs.readFileSync(file);
+    sendBody(req, res, body, path.extname(file), cacheControl, extraHeaders, () => {
       const key = `${file}:${stat.mtimeMs}:${stat.size}`;
       let gz = gzipCache.get(key);
       if (!gz) {
         gz = zlib.gzipSync(body);
         gzipCache.set(key, gz);
       }
-      body = gz;
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+      return gz;
+    });
     return true;
   }
 
@@ -363,19 +382,20 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     // a release folder: releases/<remote>/<release>/, with the release.json npm run release writes
     if (path.dirname(path.dirname(dir)) !== releasesDir || !fs.existsSync(path.join(dir, 'release.json')))
       return false;
-    let body = releaseListings.get(dir);
-    if (!body) {
-      body = JSON.stringify({ files: listReleaseFiles(dir) });
-      releaseListings.set(dir, body);
+    let listing = releaseListings.get(dir);
+    if (!listing) {
+      listing = { plain: Buffer.from(JSON.stringify({ files: listReleaseFiles(dir) })), gzipped: null };
+      releaseListings.set(dir, listing);
     }
-    res.writeHead(200, {
-      'Content-Type': TYPES['.json'],
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': IMMUTABLE,
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendBody(
+      req,
+      res,
+      listing.plain,
+      '.json',
+      IMMUTABLE,
+      { 'Access-Control-Allow-Origin': '*' },
+      () => (listing.gzipped ??= zlib.gzipSync(listing.plain)),
+    );
     return true;
   }
 
@@ -444,36 +464,64 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     return brand;
   }
 
+  // The finished page, { key, plain, gzipped }, for each brand brandOfHost answers (so for as long as
+  // it keeps that answer), made again when the shell's page changes (its mtime and size, as gzipCache's
+  // keys): a navigation neither reads the page nor compresses it again. A host without a brand (API
+  // down, unknown host) gets the one page without it.
+  const brandPages = new WeakMap();
+  let pageWithoutBrand = null;
+
+  /** The app's page with `brand`'s splash, for the shell's current build; null before the shell is built. */
+  function finishedPage(brand) {
+    const file = path.join(shellDir, 'index.html');
+    let key;
+    try {
+      const stat = fs.statSync(file);
+      key = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    // only an object names a brand (pageWithSplash draws anything else as no brand)
+    const named = typeof brand === 'object' && brand !== null ? brand : null;
+    const kept = named ? brandPages.get(named) : pageWithoutBrand;
+    if (kept?.key === key) return kept;
+    let html;
+    try {
+      html = fs.readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+    const page = { key, plain: Buffer.from(pageWithSplash(html, named)), gzipped: null };
+    if (named) brandPages.set(named, page);
+    else pageWithoutBrand = page;
+    return page;
+  }
+
   /**
    * The app's page with its security headers (remotes may come from the registry's allowed origins),
    * and the host's brand's splash in it.
    */
   async function sendPage(req, res) {
-    const headers = pageSecurityHeaders(await registryOrigins(), {
-      dev: Boolean(devRegistry),
-      providers: configuredProviders(),
-    });
-    let html;
-    try {
-      html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-    } catch {
+    const [origins, brand] = await Promise.all([registryOrigins(), brandOfHost(req.headers.host)]);
+    const page = finishedPage(brand);
+    if (!page) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The shell is not built yet: run npm start');
       return;
     }
-    let body = Buffer.from(pageWithSplash(html, await brandOfHost(req.headers.host)));
-    Object.assign(headers, {
-      'Content-Type': TYPES['.html'],
-      'Cache-Control': 'no-cache',
+    const headers = {
+      ...pageSecurityHeaders(origins, { dev: Boolean(devRegistry), providers: configuredProviders() }),
       Vary: 'Accept-Encoding',
-    });
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    sendBody(
+      req,
+      res,
+      page.plain,
+      '.html',
+      'no-cache',
+      headers,
+      () => (page.gzipped ??= zlib.gzipSync(page.plain)),
+    );
   }
 
   return http.createServer((req, res) => {
@@ -504,17 +552,13 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
         return;
       return notFound(res);
     }
-    // The service worker: at the root (its scope is the whole site), never kept stale, so a new shell's
-    // worker is found on the next visit (ADR 023).
-    if (pathname === '/sw.js') {
-      if (sendFile(req, res, path.join(shellDir, 'sw.js'), 'no-cache')) return;
-      return notFound(res);
-    }
     if (pathname.startsWith('/assets/')) {
       const file = safeJoin(shellDir, pathname);
       if (file && sendFile(req, res, file, IMMUTABLE)) return;
       return notFound(res);
     }
+    // The shell's other files, no-cache. Among them the service worker, /sw.js: at the root (its scope
+    // is the whole site), never kept stale, so a new shell's worker is found on the next visit (ADR 023).
     if (path.extname(pathname) && pathname !== '/index.html') {
       const file = safeJoin(shellDir, pathname);
       if (file && sendFile(req, res, file, 'no-cache')) return;

@@ -293,6 +293,8 @@ export function buildApp({
   // and the session cookie is Secure behind https.
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustOneLocalProxy });
   const limits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
+  // checks the configured keys now; reads or stores them at the first push or key asked for
+  const vapid = vapidKeySource(db, clock, push.vapid);
   const context: AppContext = {
     db,
     clock,
@@ -317,20 +319,17 @@ export function buildApp({
       clock,
     ),
     menus: new MenuCache(db),
-    push: (() => {
-      const vapid = vapidKeySource(db, clock, push.vapid);
-      return {
+    push: {
+      vapid,
+      sandbox: push.sandbox ?? false,
+      dispatcher: createPushDispatcher({
+        db,
+        clock,
+        log: app.log,
         vapid,
-        sandbox: push.sandbox ?? false,
-        dispatcher: createPushDispatcher({
-          db,
-          clock,
-          log: app.log,
-          vapid,
-          ...(push.transport ? { transport: push.transport } : {}),
-        }),
-      };
-    })(),
+        ...(push.transport ? { transport: push.transport } : {}),
+      }),
+    },
   };
   app.decorate('sandboxes', sandboxesOf(context));
   app.decorate('push', context.push.dispatcher);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { logIn, storeCart, storeConsumePreferences } from './support';
+import { onHost, signIn, storeCart, storeConsumePreferences } from './support';
 
 // The app-download modal (spec 001 sections 2 and 9) and the delivery its domain forces (spec 000
 // section 9). The demo's app-download domain is app.localhost, an alias of the b2c brand (ADR 021);
@@ -8,18 +8,8 @@ import { logIn, storeCart, storeConsumePreferences } from './support';
 const HOME = '/home/suc-palermo/store-palermo';
 const APP_HOST = 'app.localhost';
 
-const on = (host: string, path: string, baseURL: string | undefined) => {
-  const url = new URL(path, baseURL ?? 'http://localhost:3000');
-  url.hostname = host;
-  return url.href;
-};
-
-/** A session stored on every host, before the page's scripts run (only when the page has none). */
-async function storeAnySession(page: Page, session: unknown) {
-  await page.addInitScript((stored) => {
-    if (!localStorage.getItem('multimarca.session')) localStorage.setItem('multimarca.session', stored);
-  }, JSON.stringify(session));
-}
+/** The hosts a test opens: each keeps its own storage, so each gets the session. */
+const HOSTS = [APP_HOST, 'localhost'];
 
 const appDownload = (page: Page) => page.getByRole('dialog', { name: 'Descargá nuestra app' });
 
@@ -29,8 +19,8 @@ test('app download: on a phone on app.localhost, once per session, with the stor
   page,
   baseURL,
 }) => {
-  await storeAnySession(page, await logIn(page, baseURL, 'guest'));
-  await page.goto(on(APP_HOST, HOME, baseURL));
+  await signIn(page, baseURL, 'guest', { hosts: HOSTS });
+  await page.goto(onHost(HOME, APP_HOST, baseURL));
   const modal = appDownload(page);
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(
@@ -53,22 +43,22 @@ test('app download: on a phone on app.localhost, once per session, with the stor
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(modal).toHaveCount(0);
-  await page.goto(on(APP_HOST, '/', baseURL));
+  await page.goto(onHost('/', APP_HOST, baseURL));
   await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(modal).toHaveCount(0);
 });
 
 test('app download: not at 1280x800, and not on localhost', async ({ page, baseURL }) => {
-  await storeAnySession(page, await logIn(page, baseURL, 'guest'));
+  await signIn(page, baseURL, 'guest', { hosts: HOSTS });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(on(APP_HOST, HOME, baseURL));
+  await page.goto(onHost(HOME, APP_HOST, baseURL));
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' })).toBeVisible();
   await page.waitForTimeout(2500);
   await expect(appDownload(page)).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(on('localhost', HOME, baseURL));
+  await page.goto(onHost(HOME, 'localhost', baseURL));
   await expect(page.getByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' })).toBeVisible();
   await page.waitForTimeout(2500);
   await expect(appDownload(page)).toHaveCount(0);
@@ -78,7 +68,7 @@ test('app download domain: the checkout offers delivery at a branch without it (
   page,
   baseURL,
 }) => {
-  await storeAnySession(page, await logIn(page, baseURL, 'sabores'));
+  await signIn(page, baseURL, 'sabores', { hosts: HOSTS });
   // this test is about the checkout: the modal was already shown in this session
   await page.addInitScript(() => sessionStorage.setItem('multimarca.appDownloadShown', '1'));
   await storeCart(page, {
@@ -100,13 +90,13 @@ test('app download domain: the checkout offers delivery at a branch without it (
     lastSelectedLocalId: 'suc-san-telmo',
     lastSelectedStoreId: 'store-san-telmo',
   });
-  await page.goto(on(APP_HOST, '/checkout', baseURL));
+  await page.goto(onHost('/checkout', APP_HOST, baseURL));
   const types = page.getByRole('group', { name: '¿Cómo querés tu pedido?' });
   await expect(types.getByRole('radio', { name: 'Delivery' })).toBeVisible();
   await expect(types.getByRole('radio', { name: 'Retiro en sucursal' })).toBeVisible();
   await expect(types.getByRole('radio', { name: 'Consumo en el local' })).toBeVisible();
 
-  await page.goto(on('localhost', '/checkout', baseURL));
+  await page.goto(onHost('/checkout', 'localhost', baseURL));
   await expect(types.getByRole('radio', { name: 'Retiro en sucursal' })).toBeVisible();
   await expect(types.getByRole('radio', { name: 'Delivery' })).toHaveCount(0);
 });

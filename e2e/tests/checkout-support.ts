@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { TestSession } from './support';
 
 // Helpers of the end-to-end tests of orders (the checkout's, the active order's, the profile's): what
 // the API says about the signed-in customer's orders and addresses, the amounts the screens show, the
@@ -97,6 +98,34 @@ export async function apiAs(page: Page) {
       expect(response.ok(), `POST /api/dev/pedido/${orderId}/estado`).toBe(true);
     },
   };
+}
+
+/**
+ * A table order of one 'Milanesa napolitana' at Palermo (the b2c brand's branch that is always open),
+ * placed through the API as the checkout does, at table `mesa`; answers the order as the API took it.
+ */
+export async function placeTableOrder(page: Page, session: TestSession, { mesa }: { mesa: string }) {
+  const response = await page.request.post('/api/pedido/sendorder', {
+    headers: {
+      authorization: `Bearer ${session.credentials.authToken}`,
+      'idempotency-key': `e2e-table-${mesa}-${Date.now()}`,
+    },
+    data: {
+      idCliente: session.credentials.userId,
+      idMarca: session.credentials.idMarca,
+      idLocal: 'suc-palermo',
+      storeId: 'store-palermo',
+      type: 'mesa',
+      mesa,
+      mesaId: `mesa-${mesa}`,
+      metodoDePago: 'cash',
+      orderChangeState: 'new',
+      total: 14500,
+      orderPayment: [{ sku: 'SAB-011', quantity: 1 }],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { _id: string; idOrder: number } }).data;
 }
 
 /** Orders of the session's user, as the API lists them (newest first). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { onHost, signIn } from './support';
 
 // Spec 000 section 2: one menu column below 1024 px, two alternating columns from 1024 px on. On a
 // desktop nothing of the ordering screens may leave the window sideways (issue 11, item 1: each menu
@@ -24,12 +24,6 @@ const BRANDS = [
     line: { sku: 'AND-001', name: 'Yerba mate 1 kg (caja x 10)', price: 52200 },
   },
 ] as const;
-
-const onHost = (path: string, host: string, base: string | undefined) => {
-  const url = new URL(path, base ?? 'http://localhost:3000');
-  url.hostname = host;
-  return url.href;
-};
 
 interface Overflow {
   scrollWidth: number;

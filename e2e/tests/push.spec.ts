@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // the API tests' receiver: the browser's keys and RFC 8291 decryption, written once
 import { createPushReceiver } from '../../api/src/testing/web-push-receiver';
 import { seriousViolations } from './axe';
-import { logIn, TOUR_DONE, type TestSession } from './support';
+import { apiAs, placeTableOrder } from './checkout-support';
+import { onHost, signIn } from './support';
 
 /*
  * Issue 15, item 3, in Chromium: the opt-in on a site (not localhost: spec 001 treats push there as
@@ -26,52 +27,13 @@ test.use({ serviceWorkers: 'allow' });
 
 const PUSH_HOST = 'push.localhost';
 
-/** The page as a returning guest of push.localhost: a session stored, the first-visit tour done. */
-async function storeGuest(page: Page, session: TestSession) {
-  await page.addInitScript(
-    ({ stored, tour, host }) => {
-      if (location.hostname !== host) return;
-      if (!localStorage.getItem('multimarca.session')) localStorage.setItem('multimarca.session', stored);
-      if (!localStorage.getItem(tour.name)) localStorage.setItem(tour.name, tour.value);
-    },
-    { stored: JSON.stringify(session), tour: TOUR_DONE, host: PUSH_HOST },
-  );
-}
-
-/** A table order of one 'Milanesa napolitana' at Palermo, placed through the API as the checkout does. */
-async function placeTableOrder(page: Page, session: TestSession) {
-  const response = await page.request.post('/api/pedido/sendorder', {
-    headers: {
-      authorization: `Bearer ${session.credentials.authToken}`,
-      'idempotency-key': `e2e-push-${Date.now()}`,
-    },
-    data: {
-      idCliente: session.credentials.userId,
-      idMarca: session.credentials.idMarca,
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      type: 'mesa',
-      mesa: '9',
-      mesaId: 'mesa-9',
-      metodoDePago: 'cash',
-      orderChangeState: 'new',
-      total: 14500,
-      orderPayment: [{ sku: 'SAB-011', quantity: 1 }],
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { _id: string; idOrder: number } }).data;
-}
-
 test('push: the opt-in subscribes on a site, an order that changes state is pushed by the API and shown by the service worker', async ({
   page,
   context,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const site = new URL(baseURL ?? 'http://localhost:3000');
-  site.hostname = PUSH_HOST;
-  const origin = site.origin;
+  const origin = new URL(onHost('/', PUSH_HOST, baseURL)).origin;
   await context.grantPermissions(['notifications'], { origin });
 
   // The browser's push service, played by the API's push sandbox at this site's /api.
@@ -102,8 +64,8 @@ test('push: the opt-in subscribes on a site, an order that changes state is push
     { endpoint, p256dh: keys.p256dh, auth: keys.auth },
   );
 
-  const guest = await logIn(page, baseURL, 'guest');
-  await storeGuest(page, guest);
+  // a returning guest of push.localhost (its first-visit tour done: playwright.config.ts)
+  const guest = await signIn(page, baseURL, 'guest', { hosts: [PUSH_HOST] });
   // the branch's home (at the site's root a new customer is first asked how to receive the order: the
   // opt-in would wait for that modal)
   await page.goto(`${origin}/home/suc-palermo/store-palermo`);
@@ -148,11 +110,8 @@ test('push: the opt-in subscribes on a site, an order that changes state is push
   await expect(dialog).toBeHidden();
 
   // The branch's kitchen takes the order (the point-of-sale sandbox): the API pushes it.
-  const order = await placeTableOrder(page, guest);
-  const moved = await page.request.post(`/api/dev/pedido/${order._id}/estado`, {
-    data: { estadoDeOrden: 'COCINA' },
-  });
-  expect(moved.ok()).toBe(true);
+  const order = await placeTableOrder(page, guest, { mesa: '9' });
+  await (await apiAs(page)).pos(order._id, { estadoDeOrden: 'COCINA' });
   let pushes: { body: string; contentEncoding: string; vapidKey: string }[] = [];
   await expect
     .poll(async () => {

@@ -1,15 +1,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { signIn } from './support';
+import { onHost, signIn } from './support';
 
 // Issue 11, item 14: the app's page carries a Content-Security-Policy, forbids framing and sends a
 // Referrer-Policy. The app, its remotes and the sandboxes (Google sign-in, the card checkout) work under
 // it: not one Content Security Policy message in the console on the main screens of both brands.
-
-const onHost = (path: string, host: string, base: string | undefined) => {
-  const url = new URL(path, base ?? 'http://localhost:3000');
-  url.hostname = host;
-  return url.href;
-};
 
 /** Every console message about the Content Security Policy, and every violation the page reports. */
 function watchPolicy(page: Page): string[] {

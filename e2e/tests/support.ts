@@ -84,12 +84,15 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** The same page on the b2b demo brand's host (b2b.localhost), which Chromium resolves by itself. */
-export function b2bUrl(path: string, base: string | undefined): string {
+/** The same page on another host of the run's port (`base`, the test's baseURL). */
+export function onHost(path: string, host: string, base: string | undefined): string {
   const url = new URL(path, base ?? 'http://localhost:3000');
-  url.hostname = 'b2b.localhost';
+  url.hostname = host;
   return url.href;
 }
+
+/** The same page on the b2b demo brand's host (b2b.localhost), which Chromium resolves by itself. */
+export const b2bUrl = (path: string, base: string | undefined): string => onHost(path, 'b2b.localhost', base);
 
 /**
  * The first-visit tour's record (shell: STORAGE_KEYS.tour) after its fifth dismissal: the tour never
@@ -100,7 +103,7 @@ export function b2bUrl(path: string, base: string | undefined): string {
 export const TOUR_DONE = { name: 'multimarca.tour', value: JSON.stringify({ lastPromptAt: 0, attempts: 5 }) };
 
 /** The hosts the tests open the app on: the two demo brands, the app-download alias, the push host. */
-const TEST_HOSTS = ['localhost', '127.0.0.1', 'b2b.localhost', 'app.localhost', 'shop.test'];
+const TEST_HOSTS = ['localhost', '127.0.0.1', 'b2b.localhost', 'app.localhost', 'push.localhost'];
 
 /** A storage state in which every test host of `baseURL`'s port has the tour done. */
 export function tourDoneStorageState(baseURL: string) {
@@ -130,22 +133,31 @@ const reusedSessions = new Map<string, Promise<TestSession>>();
 /**
  * Gives the browser a session before the page's scripts run, as a returning customer has one
  * stored: a new guest of the b2c brand, or, for a brand without guests, its demo customer.
- * Only when the page has none, so a test that logs out stays logged out.
+ * Only when the page has none, so a test that logs out stays logged out. The session is stored on
+ * the brand's demo host (b2b.localhost for andina, localhost otherwise), or on `hosts`: another host
+ * of the brand (app.localhost, push.localhost) has a storage of its own.
  */
 export async function signIn(
   page: Page,
   baseURL: string | undefined,
   who: 'guest' | 'andina' | 'sabores' = 'guest',
-  { reuse = false }: { reuse?: boolean } = {},
+  { reuse = false, hosts = [who === 'andina' ? 'b2b.localhost' : 'localhost'] }: SignInOptions = {},
 ): Promise<TestSession> {
-  if (!reuse || who === 'guest') return storeSession(page, await logIn(page, baseURL, who), who);
+  if (!reuse || who === 'guest') return storeSession(page, await logIn(page, baseURL, who), hosts);
   let pending = reusedSessions.get(who);
   if (!pending) {
     pending = logIn(page, baseURL, who);
     reusedSessions.set(who, pending);
     pending.catch(() => reusedSessions.delete(who));
   }
-  return storeSession(page, await pending, who);
+  return storeSession(page, await pending, hosts);
+}
+
+export interface SignInOptions {
+  /** the demo customer's session of this worker, not a new one (only for tests that keep it) */
+  reuse?: boolean;
+  /** the hosts whose storage gets the session */
+  hosts?: readonly string[];
 }
 
 /** A new session from the API, stored nowhere: a new guest of the b2c brand, or a brand's demo customer. */
@@ -165,14 +177,13 @@ export async function logIn(page: Page, baseURL: string | undefined, who: 'guest
   return ((await response.json()) as { data: TestSession }).data;
 }
 
-async function storeSession(page: Page, session: TestSession, who: 'guest' | 'andina' | 'sabores') {
-  const host = who === 'andina' ? 'b2b.localhost' : 'localhost';
+async function storeSession(page: Page, session: TestSession, hosts: readonly string[]) {
   await page.addInitScript(
-    ({ stored, forHost }) => {
-      if (location.hostname !== forHost) return;
+    ({ stored, forHosts }) => {
+      if (!forHosts.includes(location.hostname)) return;
       if (!localStorage.getItem('multimarca.session')) localStorage.setItem('multimarca.session', stored);
     },
-    { stored: JSON.stringify(session), forHost: host },
+    { stored: JSON.stringify(session), forHosts: [...hosts] },
   );
   return session;
 }
@@ -269,10 +280,6 @@ export async function storeCart(page: Page, cart: Record<string, unknown>): Prom
   }, JSON.stringify(cart));
 }
 
-/**
- * An order of one box of yerba at Andina's Barracas, as the browser keeps it, and the branch's
- * consumption preferences: the order without the product's overlay, which needs the branch open.
- */
 /** A box of yerba in an order in progress at Andina's Avellaneda depot, open around the clock. */
 export const yerbaAtAvellaneda = (draftOrderId: string) => ({
   cart: {

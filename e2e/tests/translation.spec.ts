@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { signIn } from './support';
+import { openProduct, signIn } from './support';
 
 // Spec 001 sections 4, 5 and 7 (issue 15, item 6): the brand's own texts in the customer's language,
 // through the API's translation sandbox, the default service.
@@ -70,11 +70,7 @@ test('translation: the menu in German through the translation sandbox, with a pr
   expect(await seriousViolations(page), 'the menu in German').toEqual([]);
 
   // The product overlay: the option group and its options (issue 11, item 9: they stayed Spanish).
-  await page
-    .getByRole('button', { name: /Klassischer Burger/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Klassischer Burger' });
+  const dialog = await openProduct(page, 'Klassischer Burger');
   await expect(dialog.getByRole('button', { name: /Garstufe/ })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Durchgebraten' })).toBeAttached();
   await expect(dialog).not.toContainText('Punto de la carne');

@@ -1,33 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { placeTableOrder } from './checkout-support';
 import { collectConsoleErrors, readRegistry, signIn } from './support';
 
 const HOME = '/home/suc-palermo/store-palermo';
-
-/** A table order of one 'Milanesa napolitana' at Palermo, placed through the API as the checkout would. */
-async function placeTableOrder(page: Page, baseURL: string | undefined) {
-  const session = await signIn(page, baseURL);
-  const api = new URL('/api/', baseURL ?? 'http://localhost:3000');
-  const response = await page.request.post(new URL('pedido/sendorder', api).href, {
-    headers: {
-      authorization: `Bearer ${session.credentials.authToken}`,
-      'idempotency-key': `e2e-${Date.now()}`,
-    },
-    data: {
-      idCliente: session.credentials.userId,
-      idMarca: session.credentials.idMarca,
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      type: 'mesa',
-      mesa: '7',
-      mesaId: 'mesa-7',
-      metodoDePago: 'cash',
-      orderChangeState: 'new',
-      total: 14500,
-      orderPayment: [{ sku: 'SAB-011', quantity: 1 }],
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 const slot = (page: Page) => page.locator('[data-slot="checkout/active-order-card"]');
 
@@ -35,7 +10,7 @@ test("the branch home shows the checkout remote's active-order card (a widget th
   page,
   baseURL,
 }) => {
-  await placeTableOrder(page, baseURL);
+  await placeTableOrder(page, await signIn(page, baseURL), { mesa: '7' });
   await page.goto(HOME);
   const card = slot(page).locator('[data-widget="checkout/active-order-card"]');
   await expect(card).toBeVisible();
@@ -52,7 +27,7 @@ test('with the checkout remote down, the branch home keeps its own active-order 
   baseURL,
 }) => {
   const errors = collectConsoleErrors(page);
-  await placeTableOrder(page, baseURL);
+  await placeTableOrder(page, await signIn(page, baseURL), { mesa: '7' });
   const checkout = readRegistry().remotes.checkout;
   if (!checkout) throw new Error('checkout is not released');
   await page.route(`**${checkout.entry}`, (route) => route.fulfill({ status: 500, body: 'down' }));

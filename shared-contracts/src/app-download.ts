@@ -1,4 +1,4 @@
-import type { Brand } from './entities';
+import type { Branch, Brand, ConsumeType } from './entities';
 
 /** Spec 000 and 001 section 9: the viewport is mobile below 1024 px. */
 export const MOBILE_BREAKPOINT_PX = 1024;
@@ -34,3 +34,22 @@ export function isAppDownloadDomain(
  * API accepts and estimates it for orders from that domain.
  */
 export const forcesDeliveryOption = isAppDownloadDomain;
+
+/**
+ * The consumption types a branch enables (spec 000 sections 1 and 3), in the order the checkout lists
+ * them. `forceDelivery`: the page (or the order, or the estimate) is on the brand's app-download
+ * domain (forcesDeliveryOption), where the platform's delivery is offered whatever the branch says.
+ * The checkout lists these, and the API takes and estimates only these.
+ */
+export function offeredConsumeTypes(
+  branch: Pick<Branch, 'systemOptions'>,
+  { forceDelivery = false }: { forceDelivery?: boolean } = {},
+): ConsumeType[] {
+  const options = branch.systemOptions;
+  const offered: ConsumeType[] = [];
+  if (options.tableSystem) offered.push('local');
+  if (options.takeawaySystem) offered.push('takeaway');
+  if (options.deliverySystem || forceDelivery) offered.push('delivery');
+  if (options.deliveryPropio?.activo) offered.push('delivery_propio');
+  return offered;
+}

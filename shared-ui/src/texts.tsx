@@ -30,7 +30,9 @@ export function usePageI18n(): ShellI18n {
   return i18n;
 }
 
-const asLanguage = (value: string | undefined): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+/** A language the app has texts for, else the default (Spanish). */
+export const asLanguage = (value: string | undefined): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE;
 
 /**
  * `useTranslation` for one package's namespace, adding the package's texts to the page the first

@@ -1131,7 +1131,25 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const base64urlBytes = (value: unknown): Buffer | null =>
   typeof value === 'string' && BASE64URL.test(value) ? Buffer.from(value, 'base64url') : null;
 
+/**
+ * The P-256 public key a base64url text holds, as its uncompressed point (65 bytes, 0x04 first: RFC
+ * 8291's browser keys, RFC 8292's VAPID keys), or null when it holds none.
+ */
+export function p256PublicKey(value: unknown): Buffer | null {
+  const point = base64urlBytes(value);
+  return point?.length === 65 && point[0] === 0x04 ? point : null;
+}
+
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/** Whether an endpoint is the API's own push sandbox: its path on a loopback host, over http or https. */
+export function isPushSandboxEndpoint(url: URL): boolean {
+  return (
+    isLoopbackHost(url.host) &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    PUSH_SANDBOX_ENDPOINT_PATH.test(url.pathname)
+  );
+}
 
 /**
  * Whether a push can go there: the push service of a browser (https, a named host: never an address
@@ -1147,11 +1165,8 @@ export function isPushEndpoint(endpoint: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (isLoopbackHost(url.host)) {
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') && PUSH_SANDBOX_ENDPOINT_PATH.test(url.pathname)
-    );
-  }
+  // on a loopback host, the sandbox and nothing else
+  if (isLoopbackHost(url.host)) return isPushSandboxEndpoint(url);
   return url.protocol === 'https:' && !IP_LITERAL.test(url.hostname) && url.hostname.includes('.');
 }
 
@@ -1165,9 +1180,8 @@ function readPushSubscription(value: unknown): PushSubscriptionJson | string {
   }
   if (!isPushEndpoint(endpoint)) return PUSH_MESSAGES.endpoint;
   const { p256dh, auth } = keys as Record<string, unknown>;
-  // the browser's ECDH public key: an uncompressed P-256 point (RFC 8291)
-  const point = base64urlBytes(p256dh);
-  if (!point || point.length !== 65 || point[0] !== 0x04) return PUSH_MESSAGES.p256dh;
+  // the browser's ECDH public key (RFC 8291)
+  if (!p256PublicKey(p256dh)) return PUSH_MESSAGES.p256dh;
   if (base64urlBytes(auth)?.length !== 16) return PUSH_MESSAGES.auth;
   if (expirationTime !== undefined && expirationTime !== null && !Number.isFinite(expirationTime)) {
     return PUSH_MESSAGES.subscriptionShape;

@@ -8,6 +8,7 @@
  * with the DOM library, which the WebWorker library conflicts with, and the tests pass a fake scope.
  * A ServiceWorkerGlobalScope fits it.
  */
+import type { ExtendableEventLike } from './worker-types';
 
 /** What a push carries (every field optional: a push is shown whatever it holds). */
 export interface PushPayload {
@@ -20,10 +21,6 @@ export interface PushPayload {
 
 /** Shown when a push has no usable title (the subscription is userVisibleOnly: every push shows). */
 export const FALLBACK_TITLE = 'Novedades de tu pedido';
-
-export interface ExtendableEventLike {
-  waitUntil(promise: Promise<unknown>): void;
-}
 
 export interface PushEventLike extends ExtendableEventLike {
   data: { json(): unknown; text(): string } | null;

@@ -1,3 +1,4 @@
+import { REGISTRY_URL } from '../features/remotes/registry-location';
 import type { CacheKind } from './cache-names';
 
 /**
@@ -27,8 +28,8 @@ export interface RequestFacts {
   mode: string;
 }
 
-/** Where the registry is (host-shell/src/features/remotes/registry-location.ts). */
-export const REGISTRY_PATH = '/remotes.json';
+/** Where the registry is: the page's own address of it (a file that imports nothing, so the worker may). */
+export const REGISTRY_PATH = REGISTRY_URL;
 /** The shell's page, the answer to every navigation when offline. */
 export const SHELL_PAGE = '/index.html';
 

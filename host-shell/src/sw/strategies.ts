@@ -1,3 +1,4 @@
+import { withTimeout } from '../lib/with-timeout';
 import { SHELL_PAGE } from './routing';
 
 /**
@@ -47,14 +48,6 @@ class NetworkTimeout extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new NetworkTimeout(ms)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The network's answer within `timeoutMs` unless it failed (no connection, a server error): then
  * the stored copy, when there is one. Without one, the network's answer however late, or its error.
@@ -65,7 +58,7 @@ async function networkElseStored(
   timeoutMs: number,
 ): Promise<Response> {
   try {
-    const response = await withTimeout(network, timeoutMs);
+    const response = await withTimeout(network, timeoutMs, () => new NetworkTimeout(timeoutMs));
     if (response.status < 500) return response;
     return (await stored()) ?? response;
   } catch {

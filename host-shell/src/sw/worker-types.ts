@@ -2,7 +2,8 @@
  * The few service worker types the worker uses, written here: the shell's TypeScript program has the
  * DOM library, and the WebWorker library's declarations clash with it in one program.
  */
-export interface ExtendableEventLike extends Event {
+/** What the worker's handlers and the push handlers (push-handlers.ts) use of their events. */
+export interface ExtendableEventLike {
   waitUntil(promise: Promise<unknown>): void;
 }
 

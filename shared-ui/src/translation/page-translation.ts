@@ -5,7 +5,7 @@
 // protection and the service client are loaded the first time a text needs the service.
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
-import { createTranslationCache, SERVICE_CACHE_MS, type TranslationCache } from './translation-cache';
+import { createTranslationCache, keyOf, SERVICE_CACHE_MS, type TranslationCache } from './translation-cache';
 import type * as EngineModuleExports from './translation-engine';
 import type { TranslationEngine, TranslationOutcome } from './translation-engine';
 import { createTranslationSettings, type TranslationSettingsStore } from './translation-settings';
@@ -61,7 +61,15 @@ export interface PageTranslation {
   dispose(): void;
 }
 
-const keyOf = (text: string, language: string) => `${language}\u0000${text}`;
+/** The texts of one language in a record kept by language, the set made on first use. */
+function textsOf(record: Map<string, Set<string>>, language: string): Set<string> {
+  let texts = record.get(language);
+  if (!texts) {
+    texts = new Set();
+    record.set(language, texts);
+  }
+  return texts;
+}
 
 export function createPageTranslation({
   storage = globalThis.localStorage ?? null,
@@ -83,8 +91,13 @@ export function createPageTranslation({
     send: (records) => postTranslationMetrics(apiBaseUrl)(records),
     now,
   });
-  /** texts handed to the service in this page view (each once, unless its cache entry is old) */
-  const asked = new Set<string>();
+  /** texts handed to the service in this page view, by language (each once, unless its cache entry is old) */
+  const asked = new Map<string, Set<string>>();
+  /**
+   * texts a screen has shown in this page view, by language: only an answer for one of them changes
+   * what is on screen, so a preloaded text nobody shows yet re-renders nothing
+   */
+  const shown = new Map<string, Set<string>>();
   /** cache hits already counted by the telemetry in this page view */
   const counted = new Set<string>();
   const followed = new WeakSet<object>();
@@ -98,15 +111,18 @@ export function createPageTranslation({
     listeners.forEach((listener) => listener());
   };
 
-  /** One re-render and one storage write for a whole batch of answers. */
-  function changed() {
-    if (!updateQueued) {
-      updateQueued = true;
-      queueMicrotask(() => {
-        updateQueued = false;
-        notify();
-      });
-    }
+  /** One re-render for a whole batch of answers. */
+  function refresh() {
+    if (updateQueued) return;
+    updateQueued = true;
+    queueMicrotask(() => {
+      updateQueued = false;
+      notify();
+    });
+  }
+
+  /** One storage write for a whole batch of answers. */
+  function persistSoon() {
     persistTimer ??= setTimeout(() => {
       persistTimer = null;
       cache.persist();
@@ -130,7 +146,9 @@ export function createPageTranslation({
       tokensPreserved: outcome.tokensPreserved,
       source,
     });
-    if (!outcome.isError) changed();
+    if (outcome.isError) return;
+    persistSoon();
+    if (shown.get(language)?.has(original)) refresh();
   }
 
   function withEngine(): Promise<TranslationEngine> {
@@ -155,9 +173,10 @@ export function createPageTranslation({
   }
 
   function ask(text: string, language: string) {
-    const key = keyOf(text, language);
-    if (disposed || asked.has(key)) return;
-    asked.add(key);
+    if (disposed) return;
+    const texts = textsOf(asked, language);
+    if (texts.has(text)) return;
+    texts.add(text);
     void withEngine().then(
       (loaded) => loaded.request(text, language),
       () => undefined,
@@ -169,12 +188,15 @@ export function createPageTranslation({
     current = next;
     if (previous === null || previous === next) return;
     cache.clearLanguage(previous);
-    for (const key of [...asked]) if (key.startsWith(`${previous}\u0000`)) asked.delete(key);
+    asked.delete(previous);
+    shown.delete(previous);
     void engine?.then(
       (loaded) => loaded.clear(previous),
       () => undefined,
     );
-    changed();
+    // every screen shows the new language's texts
+    persistSoon();
+    refresh();
   }
 
   settings.subscribe(() => {
@@ -195,6 +217,8 @@ export function createPageTranslation({
     getVersion: () => version,
     text(text, language) {
       if (!shouldTranslate(text, language)) return text;
+      // a cached one too: an entry older than 3600 s is asked again, and its answer must show
+      textsOf(shown, language).add(text);
       const key = keyOf(text, language);
       const entry = cache.get(text, language);
       const online = isOnline();
@@ -219,6 +243,8 @@ export function createPageTranslation({
     },
     cached(text, language) {
       if (!shouldTranslate(text, language)) return text;
+      // the header shows a translation another screen or the preload brings in
+      textsOf(shown, language).add(text);
       return cache.get(text, language)?.text ?? text;
     },
     preload(texts, language) {
@@ -227,8 +253,9 @@ export function createPageTranslation({
         (text) => shouldTranslate(text, language) && cache.get(text, language) === undefined,
       );
       if (needed.length === 0) return;
+      // the preloader hands each text over once, in the order given
       void withEngine().then(
-        (loaded) => loaded.preload([...new Set(needed)], language),
+        (loaded) => loaded.preload(needed, language),
         () => undefined,
       );
     },

@@ -32,7 +32,8 @@ export interface TranslationCacheOptions {
   now?: () => number;
 }
 
-const keyOf = (original: string, language: string) => `${language}\u0000${original}`;
+/** One translation's key, its target language and its original text (the cache's, the engine's, the page's). */
+export const keyOf = (original: string, language: string) => `${language}\u0000${original}`;
 
 function isStoredEntry(value: unknown): value is StoredEntry {
   return (

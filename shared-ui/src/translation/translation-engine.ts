@@ -1,6 +1,7 @@
 // What talks to the translation service: the batching queue, protection and preloading. Loaded on
 // demand (page-translation.ts imports it the first time a text needs the service), so a page in
 // Spanish, or one whose translations are all cached, never downloads it.
+import { keyOf } from './translation-cache';
 import { createPreloader } from './translation-preload';
 import { protectText, restoreText } from './translation-protection';
 import { createTranslationQueue } from './translation-queue';
@@ -37,8 +38,6 @@ export interface TranslationEngine {
   /** Drops what waits for a language the customer left, or for all. */
   clear(language?: string): void;
 }
-
-const keyOf = (text: string, language: string) => `${language}\u0000${text}`;
 
 const failed = (text: string, wasTokenized: boolean): TranslationOutcome => ({
   text,

@@ -1,6 +1,7 @@
 // Preloading (spec 001 sections 4 and 9): texts a screen is about to need (the whole menu, when it
 // loads in another language) are translated ahead, in batches of 20 with a 50 ms gap, the first
 // 500 ms after they were handed over, so the screen's own requests go first.
+import { wait } from './translation-queue';
 
 export const PRELOAD_BATCH_SIZE = 20;
 export const PRELOAD_GAP_MS = 50;
@@ -18,8 +19,6 @@ export interface Preloader {
   /** forgets what waits for this language (after a language change), or for all */
   clear(language?: string): void;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createPreloader({ sendBatch, needed }: PreloaderOptions): Preloader {
   let waiting: { text: string; language: string }[] = [];

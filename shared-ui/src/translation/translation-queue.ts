@@ -49,7 +49,8 @@ interface Batch<R> {
   resolve(results: (R | null)[]): void;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Settles after `ms` (the retries' and the preloader's pauses). */
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createTranslationQueue<R>({
   send,
@@ -111,7 +112,11 @@ export function createTranslationQueue<R>({
     const taken = waiting;
     waiting = [];
     const byLanguage = new Map<string, Waiting<R>[]>();
-    for (const item of taken) byLanguage.set(item.language, [...(byLanguage.get(item.language) ?? []), item]);
+    for (const item of taken) {
+      const items = byLanguage.get(item.language);
+      if (items) items.push(item);
+      else byLanguage.set(item.language, [item]);
+    }
     for (const [language, items] of byLanguage) {
       for (let start = 0; start < items.length; start += MAX_TEXTS_PER_REQUEST) {
         const chunk = items.slice(start, start + MAX_TEXTS_PER_REQUEST);

@@ -7,7 +7,8 @@
 // in another language.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
+import { asLanguage } from 'shared-ui/texts';
 import type * as PageTranslationModule from './page-translation';
 import { createTranslationSettings, type TranslationSettings } from './translation-settings';
 
@@ -55,7 +56,7 @@ function usePageTranslation(apiBaseUrl?: string) {
   const { i18n } = useTranslation();
   // The language chosen, not the one whose texts resolved: brand texts follow the customer's choice
   // even while (or when) a package's own texts fall back to Spanish.
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = asLanguage(i18n.language);
   const page = useSyncExternalStore(subscribeLoaded, getLoaded, getLoaded);
   const wanted = language !== DEFAULT_LANGUAGE;
   useEffect(() => {
@@ -124,18 +125,15 @@ export interface TranslationSettingsHandle extends TranslationSettings {
  * without loading it.
  */
 export function useTranslationSettings(): TranslationSettingsHandle {
-  const [settings, setSettings] = useState(
-    () => getLoaded()?.settings.get() ?? createTranslationSettings().get(),
-  );
-  const set = (change: Partial<TranslationSettings>) => {
-    setSettings((current) => ({ ...current, ...change }));
-    const page = getLoaded();
-    if (page) page.settings.set(change);
-    else createTranslationSettings().set(change);
-  };
+  const page = useSyncExternalStore(subscribeLoaded, getLoaded, getLoaded);
+  // The device's choices for as long as the translator is not loaded (one per mount, read when it
+  // mounts); once it is, its own store, which every screen of the page follows.
+  const [onDevice] = useState(() => createTranslationSettings());
+  const store = page?.settings ?? onDevice;
+  const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
   return {
     ...settings,
-    setEnabled: (enabled) => set({ enabled }),
-    setMetricsConsent: (metricsConsent) => set({ metricsConsent }),
+    setEnabled: (enabled) => store.set({ enabled }),
+    setMetricsConsent: (metricsConsent) => store.set({ metricsConsent }),
   };
 }

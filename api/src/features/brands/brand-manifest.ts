@@ -1,6 +1,5 @@
-import { resolveBrandDomain } from 'shared-contracts/domain';
-import type { Queryable } from '../../db/database';
-import { findBrandByDomain, type BrandAnswer } from './brand-repository';
+import type { IconPurpose } from '../static/brand-icon-png';
+import type { BrandAnswer } from './brand-repository';
 
 /**
  * The web app manifest of a brand (issue 15, installable; ADR 023): its name, its colours and its
@@ -19,7 +18,7 @@ export interface WebAppManifest {
   theme_color: string;
   background_color: string;
   categories: string[];
-  icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
+  icons: { src: string; sizes: string; type: string; purpose: IconPurpose }[];
 }
 
 /** The colours the page falls back to (shared-ui/src/styles.css) when a brand gives none. */
@@ -45,6 +44,19 @@ export function shortNameOf(appName: string): string {
   return first.length <= SHORT_NAME_MAX ? first : first.slice(0, SHORT_NAME_MAX);
 }
 
+/** An icon as it is drawn: its size in pixels (square), and whether it is masked to a shape. */
+export interface IconSpec {
+  size: number;
+  purpose: IconPurpose;
+}
+
+/** The icon files of a brand, in the manifest's order (features/static/get-brand-icon.ts serves them). */
+export const BRAND_ICONS: Readonly<Record<string, IconSpec>> = {
+  '192.png': { size: 192, purpose: 'any' },
+  '512.png': { size: 512, purpose: 'any' },
+  'maskable-512.png': { size: 512, purpose: 'maskable' },
+};
+
 /** Where a brand's icons are served (features/static/get-brand-icon.ts). */
 export const brandIconPath = (brandId: string, file: string) =>
   `/api/static/brands/${encodeURIComponent(brandId)}/icons/${file}`;
@@ -65,24 +77,11 @@ export function brandManifest(brand: BrandAnswer): WebAppManifest {
     theme_color: brandColour(brand, 'primary') ?? DEFAULT_PRIMARY,
     background_color: HEX.test(background) ? background : DEFAULT_BACKGROUND,
     categories: ['food', 'shopping'],
-    icons: [
-      { src: brandIconPath(brand._id, '192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: brandIconPath(brand._id, '512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },
-      {
-        src: brandIconPath(brand._id, 'maskable-512.png'),
-        sizes: '512x512',
-        type: 'image/png',
-        purpose: 'maskable',
-      },
-    ],
+    icons: Object.entries(BRAND_ICONS).map(([file, { size, purpose }]) => ({
+      src: brandIconPath(brand._id, file),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
   };
-}
-
-/**
- * The brand of a domain as GET /marca/:domain finds it: the exact domain first, then the host reduced
- * the way the shell does it (www and the first subdomain removed, local hosts mapped to the demo brands).
- */
-export async function findBrandForDomain(db: Queryable, domain: string): Promise<BrandAnswer | null> {
-  const exact = domain.replace(/\.$/, '');
-  return (await findBrandByDomain(db, exact)) ?? findBrandByDomain(db, resolveBrandDomain(exact));
 }

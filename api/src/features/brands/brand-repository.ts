@@ -1,3 +1,4 @@
+import { resolveBrandDomain } from 'shared-contracts/domain';
 import type { Queryable } from '../../db/database';
 
 interface Color {
@@ -133,6 +134,16 @@ export function toBrandAnswer(row: BrandRow): BrandAnswer {
 export async function findBrandByDomain(db: Queryable, domain: string): Promise<BrandAnswer | null> {
   const { rows } = await db.query<BrandRow>(`${SELECT_BRAND} WHERE domain = $1`, [domain]);
   return rows[0] ? toBrandAnswer(rows[0]) : null;
+}
+
+/**
+ * The brand of a host as GET /marca/:domain and the brand's manifest and icons find it: the exact
+ * domain first (a trailing dot dropped), then the host reduced the way the shell does it (www and the
+ * first subdomain removed, local hosts mapped to the demo brands).
+ */
+export async function findBrandForDomain(db: Queryable, domain: string): Promise<BrandAnswer | null> {
+  const exact = domain.replace(/\.$/, '');
+  return (await findBrandByDomain(db, exact)) ?? findBrandByDomain(db, resolveBrandDomain(exact));
 }
 
 export async function findBrandById(db: Queryable, id: string): Promise<BrandAnswer | null> {

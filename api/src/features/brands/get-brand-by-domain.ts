@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { resolveBrandDomain } from 'shared-contracts/domain';
 import { brandDomainParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { BRAND_NOT_FOUND, findBrandByDomain } from './brand-repository';
+import { BRAND_NOT_FOUND, findBrandForDomain } from './brand-repository';
 
 /**
  * GET /api/marca/:domain → { data: brand }. The exact domain first; then the host reduced the way
@@ -13,9 +12,7 @@ import { BRAND_NOT_FOUND, findBrandByDomain } from './brand-repository';
 export function getBrandByDomain(app: FastifyInstance, { db }: AppContext): void {
   app.get('/marca/:domain', async (request) => {
     const { domain } = parseInput(brandDomainParams, request.params);
-    const exact = domain.replace(/\.$/, '');
-    const brand =
-      (await findBrandByDomain(db, exact)) ?? (await findBrandByDomain(db, resolveBrandDomain(exact)));
+    const brand = await findBrandForDomain(db, domain);
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     return { data: brand };
   });

@@ -3,8 +3,8 @@ import { brandDomainParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { BRAND_NOT_FOUND } from './brand-repository';
-import { brandManifest, findBrandForDomain } from './brand-manifest';
+import { BRAND_NOT_FOUND, findBrandForDomain } from './brand-repository';
+import { brandManifest } from './brand-manifest';
 
 export const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 

@@ -1,4 +1,4 @@
-import { forcesDeliveryOption } from 'shared-contracts/app-download';
+import { forcesDeliveryOption, offeredConsumeTypes } from 'shared-contracts/app-download';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { deliveryEstimateRequest } from '../../lib/request-schemas';
@@ -42,16 +42,19 @@ export interface DeliveryEstimateAnswer {
   costoEnvio: number;
 }
 
-/** `forcedDelivery`: asked from the brand's app-download domain, which forces delivery (spec 000 section 9). */
+/**
+ * The ways of delivery the checkout offers at the branch (shared-contracts/app-download).
+ * `forcedDelivery`: asked from the brand's app-download domain, which forces delivery (spec 000 section 9).
+ */
 function options(
   branch: BranchAnswer,
   costoEnvio: number,
   forcedDelivery: boolean,
 ): DeliveryEstimateAnswer[] {
+  const offered = offeredConsumeTypes(branch, { forceDelivery: forcedDelivery });
   const list: DeliveryEstimateAnswer[] = [];
-  if (branch.systemOptions.deliverySystem || forcedDelivery)
-    list.push({ id: 'delivery', tipo: 'delivery', costoEnvio });
-  if (branch.systemOptions.deliveryPropio.activo)
+  if (offered.includes('delivery')) list.push({ id: 'delivery', tipo: 'delivery', costoEnvio });
+  if (offered.includes('delivery_propio'))
     list.push({ id: 'delivery_propio', tipo: 'delivery_propio', costoEnvio });
   return list;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { forcesDeliveryOption } from 'shared-contracts/app-download';
+import { forcesDeliveryOption, offeredConsumeTypes } from 'shared-contracts/app-download';
 import { ORDER_MESSAGES } from '../../lib/request-schemas';
 import type { SendOrderBody } from '../../lib/request-schemas';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
@@ -72,15 +72,12 @@ async function tableOfBranch(db: Queryable, branch: BranchAnswer, body: SendOrde
 }
 
 /**
- * Whether the branch takes the order type. `forcedDelivery`: the order comes from the brand's
- * app-download domain, which forces delivery as an option (spec 000 section 9).
+ * Whether the branch takes the order type: one the checkout offers (shared-contracts/app-download).
+ * `forcedDelivery`: the order comes from the brand's app-download domain, which forces delivery as an
+ * option (spec 000 section 9).
  */
 function offersType(branch: BranchAnswer, type: OrderType, forcedDelivery = false): boolean {
-  const options = branch.systemOptions;
-  if (type === 'mesa') return options.tableSystem;
-  if (type === 'takeaway') return options.takeawaySystem;
-  if (type === 'delivery') return options.deliverySystem || forcedDelivery;
-  return options.deliveryPropio.activo;
+  return offeredConsumeTypes(branch, { forceDelivery: forcedDelivery }).includes(CONSUME_TYPE_OF_ORDER[type]);
 }
 
 /**

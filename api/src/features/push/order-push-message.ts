@@ -1,4 +1,5 @@
 import { formatMoney } from 'shared-contracts/money';
+import { brandIconPath } from '../brands/brand-manifest';
 import type { OrderAnswer } from '../orders/order-repository';
 import type { OrderPushKind } from './order-push';
 
@@ -22,10 +23,6 @@ type OrderForMessage = Pick<OrderAnswer, '_id' | 'idOrder' | 'idMarca' | 'type' 
 
 /** The order's page in the app, on the brand's own site (the worker resolves it against its origin). */
 export const orderPagePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
-
-/** The brand's app icon (192 px PNG, the manifest's: features/static/get-brand-icon.ts), same origin as the app. */
-export const brandIconPath = (brandId: string) =>
-  `/api/static/brands/${encodeURIComponent(brandId)}/icons/192.png`;
 
 /** The texts, in Spanish (the customer's language is not known to the API; spec 001 is in Spanish). */
 export function orderPushMessage(
@@ -69,6 +66,7 @@ export function orderPushPayload(kind: OrderPushKind, order: OrderForMessage): P
     ...orderPushMessage(kind, order),
     url: orderPagePath(order._id),
     tag: `order-${order._id}`,
-    icon: brandIconPath(order.idMarca),
+    // the brand's 192 px app icon, the manifest's, on the app's own origin
+    icon: brandIconPath(order.idMarca, '192.png'),
   };
 }

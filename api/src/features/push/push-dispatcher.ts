@@ -136,8 +136,9 @@ export function createPushDispatcher({
     );
     if (subscriptions.length === 0) return;
     const payload = JSON.stringify(orderPushPayload(row.kind, order));
+    const topic = orderTopic(order._id);
     const outcomes = await Promise.all(
-      subscriptions.map((subscription) => deliver(subscription, payload, orderTopic(order._id), keys)),
+      subscriptions.map((subscription) => deliver(subscription, payload, topic, keys)),
     );
     log.debug({ outboxId: row.id, orderId: order._id, kind: row.kind, outcomes }, 'order push dispatched');
   }

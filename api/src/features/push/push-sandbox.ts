@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
-import { pushSandboxParams, pushSandboxRespondBody } from '../../lib/request-schemas';
+import { p256PublicKey, pushSandboxParams, pushSandboxRespondBody } from '../../lib/request-schemas';
 import { sandboxOnly } from '../../lib/sandbox-access';
 import { parseInput } from '../../lib/validation';
 
@@ -57,9 +57,8 @@ export function checkVapid(authorization: string | undefined, audience: string, 
     );
   if (!match?.[1] || !match[2]) throw refuse(401, 'Falta la autorización VAPID (vapid t=…, k=…).');
   const [header = '', claims = '', signature = ''] = match[1].split('.');
-  const point = Buffer.from(match[2], 'base64url');
-  if (point.length !== 65 || point[0] !== 0x04)
-    throw refuse(401, 'La clave VAPID (k) no es una clave P-256.');
+  const point = p256PublicKey(match[2]);
+  if (!point) throw refuse(401, 'La clave VAPID (k) no es una clave P-256.');
   const key = createPublicKey({
     key: {
       kty: 'EC',

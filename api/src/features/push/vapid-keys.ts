@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { p256PublicKey } from '../../lib/request-schemas';
 
 /**
  * The VAPID identity the API signs its pushes with (RFC 8292): a P-256 key pair and a contact. The
@@ -43,7 +44,7 @@ export function configuredVapidKeys(config: VapidConfig): Omit<VapidKeys, 'subje
   if (!publicKey || !privateKey) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither');
   }
-  if (decodedLength(publicKey) !== 65 || Buffer.from(publicKey, 'base64url')[0] !== 0x04) {
+  if (!p256PublicKey(publicKey)) {
     throw new Error('VAPID_PUBLIC_KEY must be a P-256 public key in base64url (65 bytes, uncompressed)');
   }
   if (decodedLength(privateKey) !== 32) {

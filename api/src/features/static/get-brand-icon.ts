@@ -3,21 +3,14 @@ import { brandDomainParams, brandIconParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { brandColour, DEFAULT_PRIMARY, findBrandForDomain } from '../brands/brand-manifest';
-import { BRAND_NOT_FOUND, findBrandById, type BrandAnswer } from '../brands/brand-repository';
-import { brandIconPng, readableOn, type IconPurpose } from './brand-icon-png';
-
-interface IconSpec {
-  size: number;
-  purpose: IconPurpose;
-}
-
-/** The icon files a manifest names (brands/brand-manifest.ts). */
-export const BRAND_ICONS: Readonly<Record<string, IconSpec>> = {
-  '192.png': { size: 192, purpose: 'any' },
-  '512.png': { size: 512, purpose: 'any' },
-  'maskable-512.png': { size: 512, purpose: 'maskable' },
-};
+import { BRAND_ICONS, brandColour, DEFAULT_PRIMARY, type IconSpec } from '../brands/brand-manifest';
+import {
+  BRAND_NOT_FOUND,
+  findBrandById,
+  findBrandForDomain,
+  type BrandAnswer,
+} from '../brands/brand-repository';
+import { brandIconPng, readableOn } from './brand-icon-png';
 
 /** iOS's home-screen icon: 180 px, square to the edges (iOS rounds the corners itself, and shows
  * transparency as black). */

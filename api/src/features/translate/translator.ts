@@ -24,6 +24,11 @@ interface Known {
   language: SandboxLanguage;
 }
 
+/** Every Spanish entry with its normalised text, in the glossary's order. */
+const SPANISH_NORMALISED: readonly (readonly [spanish: string, normalised: string])[] = [
+  ...GLOSSARY.keys(),
+].map((spanish) => [spanish, normalise(spanish)] as const);
+
 /** Every known text in any language (normalised) → its Spanish entry and language. */
 const KNOWN = new Map<string, Known>();
 for (const [spanish, translations] of GLOSSARY) {
@@ -33,13 +38,17 @@ for (const [spanish, translations] of GLOSSARY) {
   }
 }
 // Spanish last, so it wins where a text is the same in Spanish and another language ('Pizzas').
-for (const spanish of GLOSSARY.keys()) KNOWN.set(normalise(spanish), { spanish, language: 'es' });
+for (const [spanish, normalised] of SPANISH_NORMALISED) KNOWN.set(normalised, { spanish, language: 'es' });
+
+/** A Spanish entry in the target language, or null when the glossary lacks it. */
+function translationOf(spanish: string, target: SandboxLanguage): string | null {
+  if (target === 'es') return spanish;
+  return GLOSSARY.get(spanish)?.[target as GlossaryLanguage] ?? null;
+}
 
 function lookup(text: string, target: SandboxLanguage): string | null {
   const known = KNOWN.get(normalise(text));
-  if (!known) return null;
-  if (target === 'es') return known.spanish;
-  return GLOSSARY.get(known.spanish)?.[target as GlossaryLanguage] ?? null;
+  return known ? translationOf(known.spanish, target) : null;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -61,10 +70,10 @@ function lookupWithSegments(text: string, target: SandboxLanguage): string | nul
     .split(PROTECTED)
     .map((part) => escapeRegExp(fold(part)));
   const shape = new RegExp(`^${literal.join('(.+?)')}$`, 'u');
-  for (const spanish of GLOSSARY.keys()) {
-    const values = shape.exec(normalise(spanish))?.slice(1);
+  for (const [spanish, normalised] of SPANISH_NORMALISED) {
+    const values = shape.exec(normalised)?.slice(1);
     if (!values) continue;
-    const translated = target === 'es' ? spanish : GLOSSARY.get(spanish)?.[target as GlossaryLanguage];
+    const translated = translationOf(spanish, target);
     if (!translated) return null;
     let result = '';
     let rest = translated;

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PUSH_SANDBOX_ENDPOINT_PATH, pushSubscriptionBody } from '../../lib/request-schemas';
+import { isPushSandboxEndpoint, pushSubscriptionBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-error';
-import { isLoopbackHost } from '../../lib/sandbox-access';
 import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';
 
@@ -26,14 +25,7 @@ export function subscribeNotifications(app: FastifyInstance, { db, clock, push }
     const body = parseInput(pushSubscriptionBody, request.body);
     await assertSameUser(auth, auth.session.brandId, body.id, db);
     const { endpoint } = body.pushSubscriptonId;
-    const endpointUrl = new URL(endpoint);
-    if (
-      !push.sandbox &&
-      isLoopbackHost(endpointUrl.host) &&
-      PUSH_SANDBOX_ENDPOINT_PATH.test(endpointUrl.pathname)
-    ) {
-      throw badRequest(PUSH_SANDBOX_OFF);
-    }
+    if (!push.sandbox && isPushSandboxEndpoint(new URL(endpoint))) throw badRequest(PUSH_SANDBOX_OFF);
     const json = JSON.stringify(body.pushSubscriptonId);
     const now = clock.now().toISOString();
     // one row per user and endpoint: its id follows from both

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { isAppDownloadDomain } from 'shared-contracts/app-download';
 import { Modal } from 'shared-ui/modal';
 import { useEngagementT } from './engagement-i18n';
 import { useShell } from '../../app/shell-context';
-import { useModalTurn } from './use-modal-turn';
-import { appDownloadShownThisSession, markAppDownloadShown, useMobileViewport } from './app-download-rules';
+import { usePromptTurn } from './use-modal-turn';
+import { markAppDownloadShown, useAppDownloadWanted } from './app-download-rules';
 
 /**
  * The app download modal (spec 001 section 2): on a mobile viewport, on the one brand domain the
@@ -17,26 +16,23 @@ export function AppDownloadModal({ hostname = window.location.hostname }: { host
   const { t } = useEngagementT();
   const { stores } = useShell();
   const brand = useStore(stores.brand, (state) => state.brand);
-  const mobile = useMobileViewport();
-  const [alreadyShown] = useState(appDownloadShownThisSession);
+  const wanted = useAppDownloadWanted(hostname);
   const [closed, setClosed] = useState(false);
   const config = brand?.appDownload;
   const storeLinks = [
     { href: config?.appStoreUrl, label: t('appDownload.appStore') },
     { href: config?.playStoreUrl, label: t('appDownload.playStore') },
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
-  const eligible = !alreadyShown && mobile && storeLinks.length > 0 && isAppDownloadDomain(brand, hostname);
-  const [opened, setOpened] = useState(false);
-  const due = useModalTurn((eligible || opened) && !closed, 0);
-  if (due && !opened) setOpened(true);
+  // Once shown it is no longer wanted in this tab (marked below), yet it stays open until closed.
+  const open = usePromptTurn(wanted, closed, 0);
   useEffect(() => {
-    if (opened) markAppDownloadShown();
-  }, [opened]);
+    if (open) markAppDownloadShown();
+  }, [open]);
 
   const close = () => setClosed(true);
   return (
     <Modal
-      open={due && !closed}
+      open={open}
       onClose={close}
       id="shell-app-download"
       title={t('appDownload.title')}

@@ -47,15 +47,21 @@ export function EngagementLayer() {
   useEffect(() => {
     if (!push.supported) logUnsupported(push.reason);
   }, [push]);
-  const tour = useLatch(
-    tourMayShow({ record: readTourRecord(), now: Date.now(), restoredSession, autoLogin, pathname }),
-  );
+  // Worked out once here, for loading the tour and for the tour itself.
+  const tourAllowed = tourMayShow({
+    record: readTourRecord(),
+    now: Date.now(),
+    restoredSession,
+    autoLogin,
+    pathname,
+  });
+  const tour = useLatch(tourAllowed);
   const appDownload = useLatch(useAppDownloadWanted());
   return (
     <>
       <Suspense fallback={null}>
         {appDownload ? <AppDownloadModal /> : null}
-        {tour ? <FirstVisitTour restoredSession={restoredSession} autoLogin={autoLogin} /> : null}
+        {tour ? <FirstVisitTour mayShow={tourAllowed} /> : null}
         {standalone ? <PullToRefresh /> : null}
         {push.supported ? <NotificationPrompt /> : null}
       </Suspense>

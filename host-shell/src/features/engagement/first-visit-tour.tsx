@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Modal } from 'shared-ui/modal';
 import { useEngagementT } from './engagement-i18n';
-import type { Session } from 'shared-contracts/entities';
-import { useModalTurn } from './use-modal-turn';
-import {
-  readTourRecord,
-  recordTourDismissal,
-  TOUR_DELAY_MS,
-  TOUR_STEP_COUNT,
-  tourMayShow,
-} from './tour-rules';
+import { usePromptTurn } from './use-modal-turn';
+import { recordTourDismissal, TOUR_DELAY_MS, TOUR_STEP_COUNT } from './tour-rules';
 
 /** The steps' texts (shell locales, `tour.steps.<name>.title|body`), in order: ordering, paying, loyalty. */
 export const TOUR_STEPS = ['order', 'pay', 'loyalty'] as const;
@@ -22,26 +14,17 @@ export const TOUR_STEPS = ['order', 'pay', 'loyalty'] as const;
  * on screen. Closing it or finishing it is a dismissal: the time is kept and an attempt counted.
  */
 export function FirstVisitTour({
-  restoredSession,
-  autoLogin,
+  mayShow,
 }: {
-  /** the session the start-up lookup found (the layer reads it when it mounts) */
-  restoredSession: Session | null;
-  /** this page was opened by a link that signs in by itself */
-  autoLogin: boolean;
+  /** tourMayShow on this screen, as the engagement layer works it out */
+  mayShow: boolean;
 }) {
   const { t } = useEngagementT();
-  const { pathname } = useLocation();
-  // Once dismissed it stays away for this page, whatever the schedule says.
+  // Once dismissed it stays away for this page, whatever the schedule says; once open it stays open
+  // on another screen (a link inside the app), until it is dismissed.
   const [dismissed, setDismissed] = useState(false);
   const [step, setStep] = useState(0);
-  const allowed =
-    !dismissed &&
-    tourMayShow({ record: readTourRecord(), now: Date.now(), restoredSession, autoLogin, pathname });
-  // Once open it stays open on another screen (a link inside the app), until it is dismissed.
-  const [opened, setOpened] = useState(false);
-  const due = useModalTurn(allowed || (opened && !dismissed), TOUR_DELAY_MS);
-  if (due && !opened) setOpened(true);
+  const open = usePromptTurn(mayShow, dismissed, TOUR_DELAY_MS);
 
   const dismiss = () => {
     recordTourDismissal(Date.now());
@@ -51,7 +34,7 @@ export function FirstVisitTour({
   const last = step === TOUR_STEP_COUNT - 1;
   return (
     <Modal
-      open={due && !dismissed}
+      open={open}
       onClose={dismiss}
       id="shell-tour"
       className="tour"

@@ -17,7 +17,7 @@ import {
 } from './notification-storage';
 import { subscribeToPush, unsubscribeFromPush } from './notification-subscription';
 import { logUnsupported, pushSupport, type PushEnvironment } from './notification-support';
-import { useModalTurn } from './use-modal-turn';
+import { usePromptTurn } from './use-modal-turn';
 
 /** Spec 001 sections 4 and 9: the opt-in shows 2000 ms after the page is ready. */
 export const NOTIFICATION_PROMPT_DELAY_MS = 2000;
@@ -43,7 +43,6 @@ export function NotificationPrompt() {
   const blocked = support.supported && Notification.permission === 'denied';
   // This page's answer: it does not ask again before the next visit, whatever the schedule says.
   const [answered, setAnswered] = useState(false);
-  const [opened, setOpened] = useState(false);
 
   // The engagement layer does not even load this component where push is unsupported; rendered
   // elsewhere, it keeps the same rule.
@@ -67,12 +66,11 @@ export function NotificationPrompt() {
   const allowed =
     support.supported &&
     !blocked &&
-    !answered &&
     userId !== null &&
     !isPublicPath(pathname) &&
     notificationMayPrompt(readNotificationRecord(), Date.now());
-  const due = useModalTurn(allowed || (opened && !answered), NOTIFICATION_PROMPT_DELAY_MS);
-  if (due && !opened) setOpened(true);
+  // Once open it stays open on another screen, until it is answered.
+  const open = usePromptTurn(allowed, answered, NOTIFICATION_PROMPT_DELAY_MS);
 
   const decline = () => {
     recordDecline(Date.now());
@@ -96,7 +94,7 @@ export function NotificationPrompt() {
 
   return (
     <Modal
-      open={due && !answered}
+      open={open}
       onClose={decline}
       id="shell-notification-prompt"
       className="notification-prompt"

@@ -4,6 +4,7 @@
  * arrives), the Push API with the API's VAPID public key, and the subscription sent to the API with
  * plain fetch (spec 001 section 7: not the app's request layer; 'Error send.' on a non-ok answer).
  */
+import { withTimeout } from '../../lib/with-timeout';
 
 /** Spec 001 section 7: what a non-ok answer to the subscription call throws. */
 export const SEND_ERROR = 'Error send.';
@@ -75,22 +76,6 @@ function sameKey(current: ArrayBuffer | null | undefined, wanted: Uint8Array): b
   return bytes.length === wanted.length && bytes.every((byte, i) => byte === wanted[i]);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 export interface SubscribeOptions extends SubscriptionAuth {
   userId: string;
   /** the page's (tests: fakes) */
@@ -115,7 +100,11 @@ export async function subscribeToPush({
 }: SubscribeOptions): Promise<PushSubscriptionJSON> {
   const permission = await requestPermission();
   if (permission !== 'granted') throw new Error(`notification permission ${permission}`);
-  const registration = await withTimeout(serviceWorker.ready, WORKER_READY_TIMEOUT_MS, 'the service worker');
+  const registration = await withTimeout(
+    serviceWorker.ready,
+    WORKER_READY_TIMEOUT_MS,
+    () => new Error(`the service worker took more than ${WORKER_READY_TIMEOUT_MS} ms`),
+  );
   const key = base64UrlToBytes(await fetchVapidPublicKey(apiBaseUrl, fetchImpl));
   let subscription = await registration.pushManager.getSubscription();
   // subscribed before with another key (the API's keys were replaced): that one no longer receives

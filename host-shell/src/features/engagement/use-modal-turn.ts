@@ -22,3 +22,15 @@ export function useModalTurn(wanted: boolean, delayMs: number): boolean {
   }, [wanted, free, due, delayMs]);
   return wanted && due;
 }
+
+/**
+ * Whether a prompt of the engagement layer is showing: its turn (useModalTurn, after `delayMs`) while
+ * `allowed`, and once it has opened it stays open until `done` (the visitor's answer), even when
+ * `allowed` turns false meanwhile (a link inside the app to another screen).
+ */
+export function usePromptTurn(allowed: boolean, done: boolean, delayMs: number): boolean {
+  const [opened, setOpened] = useState(false);
+  const due = useModalTurn((allowed || opened) && !done, delayMs);
+  if (due && !opened) setOpened(true);
+  return due && !done;
+}

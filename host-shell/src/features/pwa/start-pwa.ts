@@ -1,5 +1,6 @@
 import type { SessionState, StoreHandle } from 'shared-contracts/mount';
 import { WORKER_MESSAGES, type WorkerMessage } from '../../sw/messages';
+import { onSessionEnd } from '../session/on-session-end';
 
 /** The worker's script: at the root, so its scope is the whole site (scripts/serve.mjs serves it). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -27,8 +28,8 @@ function tell(
  * The installable, offline site's page side (ADR 023), loaded after the page's load in production
  * builds (bootstrap.tsx): registers the service worker, tells it to store the releases the order
  * needs offline once it is active, and to drop the stored API answers whenever a session ends (the
- * menu's answers name the customer; the same rule as revoke-on-session-end.ts: a sign-out, a session
- * end, a session replaced by another). Failures are only logged: the site works without a worker.
+ * menu's answers name the customer; onSessionEnd, the rule revoke-on-session-end.ts follows too: a
+ * sign-out, a session end, a session replaced by another). Failures are only logged: the site works without a worker.
  */
 export async function startPwa({ session, container }: PwaOptions): Promise<void> {
   if (!container && !canUseServiceWorker()) return;
@@ -43,11 +44,7 @@ export async function startPwa({ session, container }: PwaOptions): Promise<void
   // A browser (or a test harness) that refuses workers may answer nothing.
   if (!registration) return;
   const active = registration;
-  session.subscribe((state, previous) => {
-    const ended = previous.session?.credentials.authToken;
-    if (ended && state.session?.credentials.authToken !== ended)
-      tell(workers, active, { type: WORKER_MESSAGES.dropApiCache });
-  });
+  onSessionEnd(session, () => tell(workers, active, { type: WORKER_MESSAGES.dropApiCache }));
   // A session that ended before this ran (a refused call at start) leaves no one's answers behind.
   if (!session.getState().session) tell(workers, active, { type: WORKER_MESSAGES.dropApiCache });
   const ready = await workers.ready;

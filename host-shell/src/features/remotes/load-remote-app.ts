@@ -10,6 +10,7 @@ import {
 import { fetchBytesWithTimeout } from './fetch-with-timeout';
 import { verifyIntegrity } from './integrity';
 import { RemoteLoadError } from './remote-load-error';
+import { withTimeout } from '../../lib/with-timeout';
 import { provideFederationRuntime } from './federation-runtime';
 import { installShellSharesFirst } from './shell-shares-first';
 
@@ -37,17 +38,6 @@ function installShellPlugin(): void {
       },
     },
   ]);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RemoteLoadError('timeout', `${what} did not load within ${ms} ms`)),
-      ms,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface LoadedRemote {
@@ -111,7 +101,11 @@ export async function loadRemoteModule(
   }
   let module: RemoteAppModule | null;
   try {
-    module = await withTimeout(loadRemote<RemoteAppModule>(id), MODULE_TIMEOUT_MS, id);
+    module = await withTimeout(
+      loadRemote<RemoteAppModule>(id),
+      MODULE_TIMEOUT_MS,
+      () => new RemoteLoadError('timeout', `${id} did not load within ${MODULE_TIMEOUT_MS} ms`),
+    );
   } catch (error) {
     registeredEntries.delete(entry.name);
     if (error instanceof RemoteLoadError) throw error;

@@ -1,4 +1,5 @@
 import type { SessionState, StoreHandle } from 'shared-contracts/mount';
+import { onSessionEnd } from './on-session-end';
 
 /** The API's sign-out (issue 11): revokes the token server-side and clears its HttpOnly cookie. */
 const LOGOUT_PATH = '/logout';
@@ -15,9 +16,7 @@ export function revokeOnSessionEnd(
   apiBaseUrl: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): () => void {
-  return store.subscribe((state, previous) => {
-    const ended = previous.session?.credentials.authToken;
-    if (!ended || state.session?.credentials.authToken === ended) return;
+  return onSessionEnd(store, (ended) => {
     fetchImpl(`${apiBaseUrl}${LOGOUT_PATH}`, {
       method: 'POST',
       headers: { Accept: 'application/json', Authorization: `Bearer ${ended}` },

@@ -18,45 +18,61 @@ export function TranslationSettings() {
   return (
     <fieldset className="translation-settings">
       <legend className="field__label">{t('translation.title')}</legend>
-      <div className="translation-settings__option">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.enabled}
-            aria-describedby={`${id}-translations`}
-            onChange={(event) => {
-              settings.setEnabled(event.target.checked);
-              setAnnouncement(
-                t(event.target.checked ? 'translation.translationsOn' : 'translation.translationsOff'),
-              );
-            }}
-          />
-          <span>{t('translation.translationsLabel')}</span>
-        </label>
-        <p id={`${id}-translations`} className="field__hint">
-          {t('translation.translationsHint')}
-        </p>
-      </div>
-      <div className="translation-settings__option">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.metricsConsent}
-            aria-describedby={`${id}-metrics`}
-            onChange={(event) => {
-              settings.setMetricsConsent(event.target.checked);
-              setAnnouncement(t(event.target.checked ? 'translation.metricsOn' : 'translation.metricsOff'));
-            }}
-          />
-          <span>{t('translation.metricsLabel')}</span>
-        </label>
-        <p id={`${id}-metrics`} className="field__hint">
-          {t('translation.metricsHint')}
-        </p>
-      </div>
+      <TranslationChoice
+        checked={settings.enabled}
+        label={t('translation.translationsLabel')}
+        hint={t('translation.translationsHint')}
+        hintId={`${id}-translations`}
+        onChange={(checked) => {
+          settings.setEnabled(checked);
+          setAnnouncement(t(checked ? 'translation.translationsOn' : 'translation.translationsOff'));
+        }}
+      />
+      <TranslationChoice
+        checked={settings.metricsConsent}
+        label={t('translation.metricsLabel')}
+        hint={t('translation.metricsHint')}
+        hintId={`${id}-metrics`}
+        onChange={(checked) => {
+          settings.setMetricsConsent(checked);
+          setAnnouncement(t(checked ? 'translation.metricsOn' : 'translation.metricsOff'));
+        }}
+      />
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+/** One choice: a checkbox whose whole row is its label, described by the hint under it. */
+function TranslationChoice({
+  checked,
+  label,
+  hint,
+  hintId,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  hint: string;
+  hintId: string;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <div className="translation-settings__option">
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <p id={hintId} className="field__hint">
+        {hint}
+      </p>
+    </div>
   );
 }

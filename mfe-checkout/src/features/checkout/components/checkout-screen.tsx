@@ -66,10 +66,9 @@ export function CheckoutScreen() {
   const [confirming, setConfirming] = useState(false);
   // Offline the order stays as it is (stored on this device) and sending waits for the connection.
   const online = useOnline();
-  // A confirmation left open when the connection drops is closed: sending starts again from the button.
-  useEffect(() => {
-    if (!online) setConfirming(false);
-  }, [online]);
+  // A confirmation left open when the connection drops is closed (before it renders open again):
+  // sending starts again from the button.
+  if (!online && confirming) setConfirming(false);
   const [now, setNow] = useState(() => new Date());
   useShellHeader({ title: '', goBack: ROUTES.orderSummary });
 
@@ -353,7 +352,7 @@ export function CheckoutScreen() {
       </div>
 
       <Modal
-        open={confirming && online}
+        open={confirming}
         onClose={() => setConfirming(false)}
         title={t('confirm.title')}
         description={t('confirm.body', { total: format.money(total) })}

@@ -1,24 +1,8 @@
 import { changeConsumeType } from 'shared-contracts/cart';
-import type { Branch, Cart, ConsumeType, OrderType, PlacedOrder } from 'shared-contracts/entities';
+import type { Cart, ConsumeType, OrderType, PlacedOrder } from 'shared-contracts/entities';
 
-/**
- * The consumption types a branch enables (spec 000 sections 1 and 3), in the order the checkout lists
- * them. `forceDelivery`: the page is on the brand's app-download domain, which forces delivery as an
- * option (spec 000 section 9; shared-contracts/app-download): delivery is offered whatever the branch
- * says (the API estimates and takes it from that domain too).
- */
-export function offeredConsumeTypes(
-  branch: Pick<Branch, 'systemOptions'>,
-  { forceDelivery = false }: { forceDelivery?: boolean } = {},
-): ConsumeType[] {
-  const options = branch.systemOptions;
-  const offered: ConsumeType[] = [];
-  if (options.tableSystem) offered.push('local');
-  if (options.takeawaySystem) offered.push('takeaway');
-  if (options.deliverySystem || forceDelivery) offered.push('delivery');
-  if (options.deliveryPropio?.activo) offered.push('delivery_propio');
-  return offered;
-}
+// The types a branch offers, delivery forced on the app-download domain: the API's rule too.
+export { offeredConsumeTypes } from 'shared-contracts/app-download';
 
 /** An order's type as the API names it: the table is 'mesa'. */
 export const ORDER_TYPE_OF: Readonly<Record<ConsumeType, OrderType>> = {

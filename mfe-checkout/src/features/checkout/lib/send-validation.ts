@@ -1,6 +1,6 @@
 import { isDeliveryType, meetsDeliveryMinimum } from 'shared-contracts/cart';
 import type { Cart, DeliveryConditions } from 'shared-contracts/entities';
-import { pickupProblemMessage, type PickupProblem } from 'shared-contracts/pickup-time';
+import type { PickupProblem } from 'shared-contracts/pickup-time';
 
 /**
  * Spec 000 section 5 ('Send order requires') and section 8, in the spec's words. The checkout shows
@@ -21,10 +21,6 @@ export type SendRule = keyof typeof SEND_MESSAGES;
 
 /** A reason the order cannot be sent yet: one of SEND_MESSAGES, or the pickup time's. */
 export type SendProblem = { rule: SendRule } | { rule: 'pickup'; pickup: PickupProblem };
-
-/** The spec's Spanish for a problem. */
-export const sendProblemMessage = (problem: SendProblem): string =>
-  problem.rule === 'pickup' ? pickupProblemMessage(problem.pickup) : SEND_MESSAGES[problem.rule];
 
 export interface SendCheck {
   cart: Pick<Cart, 'consumeType' | 'tableId' | 'address' | 'deliveryOption' | 'products' | 'paymentMethod'>;

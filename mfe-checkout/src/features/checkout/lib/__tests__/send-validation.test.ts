@@ -1,8 +1,12 @@
 import { cartSchema, type Cart } from 'shared-contracts/entities';
-import { PICKUP_MESSAGES } from 'shared-contracts/pickup-time';
+import { PICKUP_MESSAGES, pickupProblemMessage } from 'shared-contracts/pickup-time';
 import es from '../../../../locales/es.json';
 import en from '../../../../locales/en.json';
-import { SEND_MESSAGES, sendOrderProblems, sendProblemMessage, sendProblemText } from '../send-validation';
+import { SEND_MESSAGES, sendOrderProblems, sendProblemText, type SendProblem } from '../send-validation';
+
+/** The spec's Spanish for a problem (what the Spanish locale must say). */
+const sendProblemMessage = (problem: SendProblem): string =>
+  problem.rule === 'pickup' ? pickupProblemMessage(problem.pickup) : SEND_MESSAGES[problem.rule];
 
 const line = { _id: 'p1', orderProductId: 'op1', name: 'Milanesa', sku: 'MIL', price: 1000, quantity: 1 };
 const cart = (fields: Partial<Cart> = {}) =>
