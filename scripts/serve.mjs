@@ -67,9 +67,15 @@ const safeLogo = (logo) =>
  * title is the brand's name from the start. Markup and its styles: host-shell's index.html and
  * splash.tsx (`.splash`, `.splash__logo`).
  */
-export function pageWithSplash(html, brand) {
+export function pageWithSplash(html, brand, inlineLogo = null) {
   const logo = safeLogo(brand?.brandData?.headerLogo);
-  const image = logo ? `<img class="splash__logo" src="${escapeHtml(logo)}" alt="" />` : '';
+  // The logo itself in the page when the edge has it (an SVG of this origin's API, inlineLogoOf): the
+  // splash paints with the page, one request fewer before it. data-logo keeps its address for the shell.
+  const image = !logo
+    ? ''
+    : inlineLogo
+      ? `<img class="splash__logo" src="${escapeHtml(inlineLogo)}" data-logo="${escapeHtml(logo)}" alt="" />`
+      : `<img class="splash__logo" src="${escapeHtml(logo)}" alt="" />`;
   // replacer functions: a '$' the brand wrote is text, not a replacement pattern
   let page = html.replace(
     /(<div id="?root"?>)(<\/div>)/,
@@ -79,6 +85,30 @@ export function pageWithSplash(html, brand) {
   const name = typeof brand?.appName === 'string' ? brand.appName.trim() : '';
   if (name) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`);
   return page;
+}
+
+/** The largest logo the edge writes into the page itself; a larger one stays a request of its own. */
+export const INLINE_LOGO_MAX_BYTES = 8 * 1024;
+
+/**
+ * A brand's logo as a data: address for the page's splash, when the API serves it (a path under
+ * /api/) as an SVG of at most INLINE_LOGO_MAX_BYTES; otherwise null (the page names the logo's
+ * address). An SVG shown by an <img> runs no script of its own.
+ */
+export async function inlineLogoOf(logo, apiPort, signal) {
+  if (typeof logo !== 'string' || !logo.startsWith('/api/') || logo.startsWith('//')) return null;
+  try {
+    const answer = await fetch(`http://127.0.0.1:${apiPort}${logo}`, {
+      headers: { Accept: 'image/svg+xml' },
+      signal,
+    });
+    if (!answer.ok || !/^image\/svg\+xml\b/.test(answer.headers.get('content-type') ?? '')) return null;
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    if (bytes.length === 0 || bytes.length > INLINE_LOGO_MAX_BYTES) return null;
+    return `data:image/svg+xml;base64,${bytes.toString('base64')}`;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -443,21 +473,31 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     }
   }
 
-  // hostname → { at, brand: Promise<brand | null> }
+  // hostname → { at, brand: Promise<{ brand, inlineLogo } | null> }
   const pageBrands = new Map();
 
-  /** The host's brand as the API answers it, kept a minute; null when the API is slow, down or has none. */
+  /**
+   * The host's brand as the API answers it, with its logo inlined when it can be (inlineLogoOf), kept a
+   * minute; null when the API is slow, down or has none. Both answers share one wait of PAGE_BRAND_WAIT_MS.
+   */
   function brandOfHost(host) {
     const apiPath = brandFilePath('', host);
     if (!apiPath) return Promise.resolve(null);
     const now = Date.now();
     const kept = pageBrands.get(apiPath);
     if (kept && now - kept.at < PAGE_BRAND_TTL_MS) return kept.brand;
+    const signal = AbortSignal.timeout(PAGE_BRAND_WAIT_MS);
     const brand = fetch(`http://127.0.0.1:${apiPort}${apiPath}`, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(PAGE_BRAND_WAIT_MS),
+      signal,
     })
       .then(async (answer) => (answer.ok ? ((await answer.json())?.data ?? null) : null))
+      .then(async (data) => {
+        // only an object names a brand (pageWithSplash draws anything else as no brand)
+        if (typeof data !== 'object' || data === null) return null;
+        const logo = safeLogo(data.brandData?.headerLogo);
+        return { brand: data, inlineLogo: logo ? await inlineLogoOf(logo, apiPort, signal) : null };
+      })
       .catch(() => null);
     if (pageBrands.size >= PAGE_BRAND_HOSTS) pageBrands.clear();
     pageBrands.set(apiPath, { at: now, brand });
@@ -471,8 +511,8 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
   const brandPages = new WeakMap();
   let pageWithoutBrand = null;
 
-  /** The app's page with `brand`'s splash, for the shell's current build; null before the shell is built. */
-  function finishedPage(brand) {
+  /** The app's page with the splash of `named` (brandOfHost's answer), for the shell's current build; null before the shell is built. */
+  function finishedPage(named) {
     const file = path.join(shellDir, 'index.html');
     let key;
     try {
@@ -481,8 +521,6 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     } catch {
       return null;
     }
-    // only an object names a brand (pageWithSplash draws anything else as no brand)
-    const named = typeof brand === 'object' && brand !== null ? brand : null;
     const kept = named ? brandPages.get(named) : pageWithoutBrand;
     if (kept?.key === key) return kept;
     let html;
@@ -491,7 +529,11 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     } catch {
       return null;
     }
-    const page = { key, plain: Buffer.from(pageWithSplash(html, named)), gzipped: null };
+    const page = {
+      key,
+      plain: Buffer.from(pageWithSplash(html, named?.brand ?? null, named?.inlineLogo ?? null)),
+      gzipped: null,
+    };
     if (named) brandPages.set(named, page);
     else pageWithoutBrand = page;
     return page;

@@ -20,6 +20,8 @@ const PORT = Number(process.env.BENCH_PORT || 3450);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 5));
 const BASE = `http://localhost:${PORT}`;
 const LIGHTHOUSE = path.join(ROOT, 'e2e/node_modules/.bin/lighthouse');
+// BENCH_REPORTS=<folder> keeps each run's whole Lighthouse report there (JSON), to read its diagnostics.
+const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const SCREENS = [
@@ -55,7 +57,7 @@ async function prepareProfile(screen) {
   return dir;
 }
 
-function runLighthouse(url, profile) {
+function runLighthouse(url, profile, reportName) {
   const flags = [...CHROMIUM_LAUNCH.args, '--headless=new', `--user-data-dir=${profile}`].join(' ');
   return new Promise((resolve, reject) => {
     execFile(
@@ -74,6 +76,10 @@ function runLighthouse(url, profile) {
       (error, stdout, stderr) => {
         if (error) return reject(new Error(`lighthouse failed: ${stderr || error.message}`));
         const report = JSON.parse(stdout);
+        if (REPORTS) {
+          fs.mkdirSync(REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(REPORTS, `${reportName}.json`), stdout);
+        }
         if (report.runtimeError) return reject(new Error(report.runtimeError.message));
         const value = (id) => report.audits[id]?.numericValue ?? NaN;
         resolve({
@@ -114,7 +120,7 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       const profile = await prepareProfile(screen);
       try {
-        runs.push(await runLighthouse(`${BASE}${screen.path}`, profile));
+        runs.push(await runLighthouse(`${BASE}${screen.path}`, profile, `${screen.id}-${i + 1}`));
       } finally {
         fs.rmSync(profile, { recursive: true, force: true });
       }

@@ -12,10 +12,52 @@ test('the splash shows the brand logo full screen, then lets the screen through 
   await page.goto('/club');
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
-  await expect(splash.locator('img')).toHaveAttribute('src', /logo/);
+  // the brand's SVG logo, which the edge wrote into the page itself (ADR 026) and the shell keeps
+  await expect(splash.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  const served = await (await page.request.get('/club')).text();
+  expect(served).toContain(`data-logo="/api/static/brands/${SABORES_ID}/logo.svg"`);
   await expect(splash).toBeHidden({ timeout: 5_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [412, 823],
+  [1280, 800],
+] as const) {
+  test(`at ${width}×${height} the splash's logo spans the screen and stays the largest paint of a newcomer's /auth`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    // Every largest-contentful-paint candidate, as the browser reports it (Lighthouse's LCP is the last).
+    await page.addInitScript(() => {
+      const candidates: Array<{ element: string; size: number }> = [];
+      (window as unknown as { __lcp: typeof candidates }).__lcp = candidates;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          element: Element | null;
+          size: number;
+        }>) {
+          candidates.push({ element: entry.element?.className ?? '?', size: entry.size });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/auth');
+    const logo = page.getByTestId('splash').locator('img.splash__logo');
+    await expect(logo).toBeVisible();
+    // spec 001: a full-screen logo: across 84 % of a phone's width, at most 32rem on a wide screen
+    const box = await logo.boundingBox();
+    expect(box?.width).toBeCloseTo(Math.min(width * 0.84, 512), 0);
+    await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+    await expect(page.locator('img.auth-landing__logo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const candidates = await page.evaluate(
+      () => (window as unknown as { __lcp: Array<{ element: string; size: number }> }).__lcp,
+    );
+    // The landing's own logo (72 px high) comes after the splash and is smaller: it is no new candidate.
+    expect(candidates.at(-1)?.element).toBe('splash__logo');
+  });
+}
 
 test('the splash holds a modal back for its 2 s, then lets it open', async ({ page, baseURL }) => {
   await signIn(page, baseURL);

