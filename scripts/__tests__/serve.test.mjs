@@ -398,6 +398,19 @@ describe('installable and offline (issue 15 item 7, ADR 023)', () => {
   });
 });
 
+/** Listens on a free port, and closes the server (and its open connections) after the tests. */
+async function listenClosedAfter(server) {
+  const port = await listen(server);
+  closers.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return port;
+}
+
 describe("the splash is in the page (issue 11: the first paint waited for the shell's scripts)", () => {
   const PAGE =
     '<!doctype html><html><head><title>Cargando…</title></head><body><div id=root></div></body></html>';
@@ -467,14 +480,7 @@ describe("the splash is in the page (issue 11: the first paint waited for the sh
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ data: brand(`/api/static/brands/${host}/logo.svg`, 'Marca') }));
     });
-    const apiPort = await listen(api);
-    closers.push(
-      () =>
-        new Promise((resolve) => {
-          api.closeAllConnections();
-          api.close(() => resolve());
-        }),
-    );
+    const apiPort = await listenClosedAfter(api);
     const { port } = await edgeFor(apiPort);
     const page = async (host) => (await send(port, { method: 'GET', path: '/', headers: { host } })).text;
     assert.match(
@@ -501,14 +507,7 @@ describe("the splash is in the page (issue 11: the first paint waited for the sh
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ data: brand(`/logo-of-${req.url.split('/')[3]}.svg`, 'Marca') }));
     });
-    const apiPort = await listen(api);
-    closers.push(
-      () =>
-        new Promise((resolve) => {
-          api.closeAllConnections();
-          api.close(() => resolve());
-        }),
-    );
+    const apiPort = await listenClosedAfter(api);
     const { port } = await edgeFor(apiPort);
     const page = async (host) =>
       (await send(port, { method: 'GET', path: '/menu/x', headers: { host } })).text;

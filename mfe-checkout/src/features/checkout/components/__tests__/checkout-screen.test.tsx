@@ -42,6 +42,25 @@ function setPreferences() {
   );
 }
 
+/**
+ * Sends the order from the checkout, with fake timers: the send button once enabled, the
+ * confirmation's button, then the 3.6 s the sending screen takes. Returns the user for later steps.
+ */
+async function sendFromCheckout(names = { send: 'Enviar orden', confirm: 'Enviar' }) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const send = await screen.findByRole('button', { name: names.send });
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(350);
+  });
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: names.confirm }));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(3600);
+  });
+  return user;
+}
+
 function render(options: {
   cart?: Partial<Cart>;
   systemOptions?: Record<string, unknown>;
@@ -286,17 +305,7 @@ describe('sending the order (spec 000 section 4)', () => {
           },
         },
       });
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = await screen.findByRole('button', { name: 'Enviar orden' });
-      await waitFor(() => expect(send).toBeEnabled());
-      await user.click(send);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(350);
-      });
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(3600);
-      });
+      const user = await sendFromCheckout();
       expect(await screen.findByText('El total del pedido cambió. Revisá tu orden.')).toBeInTheDocument();
       expect(view.stores.cart.getState().cart.products).toHaveLength(1);
       await act(async () => {
@@ -350,17 +359,7 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
       expect(screen.getByTestId('checkout-total')).toHaveTextContent('21.250');
       expect(screen.getByRole('region', { name: 'Enviar la orden' })).toHaveTextContent('21.250');
 
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = await screen.findByRole('button', { name: 'Enviar orden' });
-      await waitFor(() => expect(send).toBeEnabled());
-      await user.click(send);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(350);
-      });
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(3600);
-      });
+      await sendFromCheckout();
       await waitFor(() => expect(sent).toHaveLength(1));
       expect(sent[0]).toMatchObject({ total: 21250 });
     } finally {
@@ -418,17 +417,7 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
           'POST /api/pedido/sendorder': () => ({ status: 409, body: { message, data: { total: 21250 } } }),
         },
       });
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = await screen.findByRole('button', { name: 'Enviar orden' });
-      await waitFor(() => expect(send).toBeEnabled());
-      await user.click(send);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(350);
-      });
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(3600);
-      });
+      await sendFromCheckout();
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(view.stores.cart.getState().cart.products).toHaveLength(1);
     } finally {
@@ -448,17 +437,7 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
       });
       // the translation the service gave earlier in this page view (a request would fail the test)
       getPageTranslation().cache.set(message, 'en', 'The branch is closed right now');
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = await screen.findByRole('button', { name: 'Send order' });
-      await waitFor(() => expect(send).toBeEnabled());
-      await user.click(send);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(350);
-      });
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(3600);
-      });
+      await sendFromCheckout({ send: 'Send order', confirm: 'Send' });
       expect(await screen.findByText('The branch is closed right now')).toBeInTheDocument();
       expect(screen.queryByText(message)).not.toBeInTheDocument();
       expect(view.stores.cart.getState().cart.products).toHaveLength(1);
