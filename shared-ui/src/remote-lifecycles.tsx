@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import React, { startTransition } from 'react';
+import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { MountProps, RemoteAppModule } from 'shared-contracts/mount';
@@ -23,14 +23,8 @@ export function createRemoteLifecycles(App: ComponentType, platformVersion: stri
   let identifierPrefix = '';
   const client: typeof ReactDOMClient = {
     ...ReactDOMClient,
-    createRoot: (container, options) => {
-      const root = ReactDOMClient.createRoot(container, { ...options, identifierPrefix });
-      // The remote renders as a transition: in slices of a few milliseconds, the browser answering
-      // between them, not in one long task (Total Blocking Time on a slow phone, ADR 025).
-      const render = root.render.bind(root);
-      root.render = (children) => startTransition(() => render(children));
-      return root;
-    },
+    createRoot: (container, options) =>
+      ReactDOMClient.createRoot(container, { ...options, identifierPrefix }),
   };
   const Root = (props: MountProps) => (
     <RemoteRoot props={props}>
