@@ -96,7 +96,7 @@ export const INLINE_LOGO_MAX_BYTES = 8 * 1024;
  * address). An SVG shown by an <img> runs no script of its own.
  */
 export async function inlineLogoOf(logo, apiPort, signal) {
-  if (typeof logo !== 'string' || !logo.startsWith('/api/') || logo.startsWith('//')) return null;
+  if (typeof logo !== 'string' || !logo.startsWith('/api/')) return null;
   try {
     const answer = await fetch(`http://127.0.0.1:${apiPort}${logo}`, {
       headers: { Accept: 'image/svg+xml' },
@@ -495,8 +495,8 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
       .then(async (data) => {
         // only an object names a brand (pageWithSplash draws anything else as no brand)
         if (typeof data !== 'object' || data === null) return null;
-        const logo = safeLogo(data.brandData?.headerLogo);
-        return { brand: data, inlineLogo: logo ? await inlineLogoOf(logo, apiPort, signal) : null };
+        const inlineLogo = await inlineLogoOf(safeLogo(data.brandData?.headerLogo), apiPort, signal);
+        return { brand: data, inlineLogo };
       })
       .catch(() => null);
     if (pageBrands.size >= PAGE_BRAND_HOSTS) pageBrands.clear();

@@ -29,7 +29,22 @@ after(async () => {
 
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-const closeServer = (server) => () => new Promise((resolve) => server.close(() => resolve()));
+/**
+ * Stops a server after the tests, an HTTP server's open connections too (a stand-in API that never
+ * answers); a plain net server has none to close.
+ */
+const closeServer = (server) => () =>
+  new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+
+/** Listens on a free port, and closes the server after the tests. */
+async function listenClosedAfter(server) {
+  const port = await listen(server);
+  closers.push(closeServer(server));
+  return port;
+}
 
 /** A port nothing listens on (it was free a moment ago). */
 async function freePort() {
@@ -56,8 +71,7 @@ function deployment(allowedOrigins = ['self']) {
 /** An edge server in front of `apiPort`; answers its port. */
 async function edgeFor(apiPort, root = deployment()) {
   const edge = createEdgeServer({ root, apiPort });
-  const port = await listen(edge);
-  closers.push(closeServer(edge));
+  const port = await listenClosedAfter(edge);
   return { edge, port };
 }
 
@@ -118,8 +132,7 @@ async function recordingApi() {
       res.end('{"ok":true}');
     });
   });
-  const port = await listen(api);
-  closers.push(closeServer(api));
+  const port = await listenClosedAfter(api);
   return { port, seen };
 }
 
@@ -397,19 +410,6 @@ describe('installable and offline (issue 15 item 7, ADR 023)', () => {
     assert.deepEqual(JSON.parse(own.text), { files: ['remoteEntry.js'] });
   });
 });
-
-/** Listens on a free port, and closes the server (and its open connections) after the tests. */
-async function listenClosedAfter(server) {
-  const port = await listen(server);
-  closers.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return port;
-}
 
 describe("the splash is in the page (issue 11: the first paint waited for the shell's scripts)", () => {
   const PAGE =
