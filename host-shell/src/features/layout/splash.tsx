@@ -53,12 +53,16 @@ export function Splash() {
   const brand = useStore(stores.brand, (s) => s.brand);
   // A logo that fails to load is hidden (spec 001 section 8), as in the header.
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const [unloading, setUnloading] = useState(false);
   useEffect(() => {
     const timer = setTimeout(
       () => stores.layout.setState({ splash: false }),
       splashRemainingMs(performance.now()),
     );
-    const unloading = () => stores.layout.setState({ splash: true });
+    const unloading = () => {
+      setUnloading(true);
+      stores.layout.setState({ splash: true });
+    };
     window.addEventListener('pagehide', unloading);
     return () => {
       clearTimeout(timer);
@@ -66,7 +70,10 @@ export function Splash() {
     };
   }, [stores.layout]);
   if (!splash) return null;
-  const logo = splashLogo(brand?.brandData?.headerLogo, pageLogoOnce());
+  // While the page unloads, the logo by its address (the header's, already loaded), never the page's
+  // inlined copy: Chromium checks an image a page starts loading as it unloads against connect-src,
+  // which has no data: (the console would show a violation).
+  const logo = splashLogo(brand?.brandData?.headerLogo, unloading ? null : pageLogoOnce());
   return (
     <div className="splash" data-testid="splash" aria-hidden="true">
       {logo && failedLogo !== logo ? (
