@@ -23,8 +23,20 @@ export function createRemoteLifecycles(App: ComponentType, platformVersion: stri
   let identifierPrefix = '';
   const client: typeof ReactDOMClient = {
     ...ReactDOMClient,
-    createRoot: (container, options) =>
-      ReactDOMClient.createRoot(container, { ...options, identifierPrefix }),
+    createRoot: (container, options) => {
+      const root = ReactDOMClient.createRoot(container, { ...options, identifierPrefix });
+      // The remote's first render is a transition: React renders it in slices of a few milliseconds,
+      // the browser answering between them, not in one long task (Total Blocking Time on a slow phone,
+      // ADR 027). Later renders (the shell's new props on each address) stay urgent, as before.
+      const render = root.render.bind(root);
+      let first = true;
+      root.render = (children) => {
+        if (!first) return render(children);
+        first = false;
+        React.startTransition(() => render(children));
+      };
+      return root;
+    },
   };
   const Root = (props: MountProps) => (
     <RemoteRoot props={props}>

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import React from 'react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
 import { createTestI18n } from '../testing/render-with-texts';
@@ -93,5 +94,24 @@ describe('remote lifecycles', () => {
     const ids = elements.map((element) => element.querySelector('h2')?.id);
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^ui-modal-title-.*club-\d+-\d+-/);
+  });
+
+  it('renders the first screen as a transition (in slices, ADR 027) and later addresses at once', async () => {
+    const transitions = jest.spyOn(React, 'startTransition');
+    function Screen() {
+      return <p>{useMountProps().location.pathname}</p>;
+    }
+    const app = createRemoteLifecycles(Screen, '1.0');
+    const element = document.createElement('div');
+    const p = props(element);
+    await run(app.bootstrap, p);
+    await run(app.mount, p);
+    await waitFor(() => expect(element).toHaveTextContent('/club'));
+    expect(transitions).toHaveBeenCalledTimes(1);
+    await run(app.update, { ...p, location: { ...p.location, pathname: '/club/beneficios' } });
+    await waitFor(() => expect(element).toHaveTextContent('/club/beneficios'));
+    expect(transitions).toHaveBeenCalledTimes(1);
+    await run(app.unmount, p);
+    transitions.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Branch } from 'shared-contracts/entities';
 import { formatDistance } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/texts';
@@ -24,8 +25,12 @@ function StatusBadge({ branch }: { branch: Branch }) {
   );
 }
 
-/** Cover, name, address, open/closed badge, service icons and distance (spec 000 section 2). */
-export function BranchCard({
+/**
+ * Cover, name, address, open/closed badge, service icons and distance (spec 000 section 2).
+ * Memoised: the list re-renders for reasons of its own (a stored preference, a modal's turn) while
+ * the cards stay as they are, and on a slow phone each needless render is blocking time.
+ */
+export const BranchCard = memo(function BranchCard({
   arranged,
   onChoose,
 }: {
@@ -81,4 +86,4 @@ export function BranchCard({
       </div>
     </li>
   );
-}
+});

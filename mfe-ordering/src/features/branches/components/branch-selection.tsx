@@ -1,6 +1,6 @@
 import { branchHomePath } from 'shared-contracts/routes';
 import './branch-selection.css';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { changeConsumeType } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
 import { toNumber, type Coordinates } from 'shared-contracts/money';
@@ -140,6 +140,12 @@ export function BranchSelection() {
     order.update((cart) => changeConsumeType(cart, consumeType));
     navigate(branchHomePath(branch.id, branch.storeId));
   };
+  // One function for the page's life, so the memoised cards are not rendered again for a new one.
+  const latestChoose = useRef(chooseBranch);
+  useLayoutEffect(() => {
+    latestChoose.current = chooseBranch;
+  });
+  const onChoose = useCallback((branch: Branch) => latestChoose.current(branch), []);
 
   // Spec 000 section 7: leaving with an unsent order sends the abandoned-order notice.
   const leave = () => {
@@ -170,7 +176,10 @@ export function BranchSelection() {
         : [],
     [source.data, mode, position, brand, activeOrder],
   );
-  const shown = arranged.filter((a) => matchesBranchSearch(a.branch, search));
+  const shown = useMemo(
+    () => arranged.filter((a) => matchesBranchSearch(a.branch, search)),
+    [arranged, search],
+  );
 
   let body: ReactNode;
   if (failed) {
@@ -224,7 +233,7 @@ export function BranchSelection() {
     body = (
       <ul className="branch-list" aria-label={t('branches.listLabel')}>
         {shown.map((a) => (
-          <BranchCard key={a.branch.id} arranged={a} onChoose={chooseBranch} />
+          <BranchCard key={a.branch.id} arranged={a} onChoose={onChoose} />
         ))}
       </ul>
     );

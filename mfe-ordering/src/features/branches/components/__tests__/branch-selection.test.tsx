@@ -12,6 +12,20 @@ import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { menuHomeAnswer } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
 
+// Each card's state badge asks this hook once per render of the card: counting its calls counts
+// the cards' renders (the hook itself is the real one).
+const cardRenders = { count: 0 };
+jest.mock('../../hooks/use-branch-status-text', () => {
+  const actual = jest.requireActual('../../hooks/use-branch-status-text');
+  return {
+    ...actual,
+    useBranchStatusText: () => {
+      cardRenders.count += 1;
+      return actual.useBranchStatusText();
+    },
+  };
+});
+
 // The app's screens are chunks loaded on first render: load them before any test renders.
 beforeAll(preloadScreens);
 
@@ -178,6 +192,23 @@ describe('branch selection (spec 000 section 2)', () => {
     await screen.findByRole('tablist');
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opening the mode question after 2 s renders the list again but not its cards (blocking time on a slow phone)', async () => {
+    jest.useFakeTimers();
+    renderRemote(<App />, {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }) },
+    });
+    await screen.findByRole('heading', { name: 'Lejos' });
+    // the stored preference of the brand's modes comes after the list: let it settle first
+    await act(async () => jest.advanceTimersByTime(100));
+    const before = cardRenders.count;
+    expect(before).toBeGreaterThanOrEqual(3);
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByRole('dialog', { name: '¿Cómo querés recibir tu pedido?' })).toBeInTheDocument();
+    expect(cardRenders.count).toBe(before);
   });
 
   it('with exactly one mode sets it automatically and shows no tabs', async () => {
