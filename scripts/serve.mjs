@@ -71,11 +71,10 @@ export function pageWithSplash(html, brand, inlineLogo = null) {
   const logo = safeLogo(brand?.brandData?.headerLogo);
   // The logo itself in the page when the edge has it (an SVG of this origin's API, inlineLogoOf): the
   // splash paints with the page, one request fewer before it. data-logo keeps its address for the shell.
-  const image = !logo
-    ? ''
-    : inlineLogo
-      ? `<img class="splash__logo" src="${escapeHtml(inlineLogo)}" data-logo="${escapeHtml(logo)}" alt="" />`
-      : `<img class="splash__logo" src="${escapeHtml(logo)}" alt="" />`;
+  const address = inlineLogo ? ` data-logo="${escapeHtml(logo)}"` : '';
+  const image = logo
+    ? `<img class="splash__logo" src="${escapeHtml(inlineLogo ?? logo)}"${address} alt="" />`
+    : '';
   // replacer functions: a '$' the brand wrote is text, not a replacement pattern
   let page = html.replace(
     /(<div id="?root"?>)(<\/div>)/,

@@ -1,6 +1,6 @@
 import { branchHomePath } from 'shared-contracts/routes';
 import './branch-selection.css';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { changeConsumeType } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
 import { toNumber, type Coordinates } from 'shared-contracts/money';
@@ -129,23 +129,22 @@ export function BranchSelection() {
     showToast('error', message, { toastId: message });
   }, [failed, t]);
 
-  const chooseBranch = (branch: Branch) => {
-    const consumeType = preferredConsumeType(branch, mode);
-    updateConsumePreferences({
-      preferredConsumeType: consumeType,
-      lastSelectedLocalId: branch.id,
-      lastSelectedStoreId: branch.storeId,
-      ...(mode ? { consumptionMode: mode } : {}),
-    });
-    order.update((cart) => changeConsumeType(cart, consumeType));
-    navigate(branchHomePath(branch.id, branch.storeId));
-  };
-  // One function for the page's life, so the memoised cards are not rendered again for a new one.
-  const latestChoose = useRef(chooseBranch);
-  useLayoutEffect(() => {
-    latestChoose.current = chooseBranch;
-  });
-  const onChoose = useCallback((branch: Branch) => latestChoose.current(branch), []);
+  // The same function while the mode is the same, so the memoised cards are not rendered again.
+  const updateOrder = order.update;
+  const chooseBranch = useCallback(
+    (branch: Branch) => {
+      const consumeType = preferredConsumeType(branch, mode);
+      updateConsumePreferences({
+        preferredConsumeType: consumeType,
+        lastSelectedLocalId: branch.id,
+        lastSelectedStoreId: branch.storeId,
+        ...(mode ? { consumptionMode: mode } : {}),
+      });
+      updateOrder((cart) => changeConsumeType(cart, consumeType));
+      navigate(branchHomePath(branch.id, branch.storeId));
+    },
+    [mode, updateConsumePreferences, updateOrder, navigate],
+  );
 
   // Spec 000 section 7: leaving with an unsent order sends the abandoned-order notice.
   const leave = () => {
@@ -233,7 +232,7 @@ export function BranchSelection() {
     body = (
       <ul className="branch-list" aria-label={t('branches.listLabel')}>
         {shown.map((a) => (
-          <BranchCard key={a.branch.id} arranged={a} onChoose={onChoose} />
+          <BranchCard key={a.branch.id} arranged={a} onChoose={chooseBranch} />
         ))}
       </ul>
     );
