@@ -20,14 +20,17 @@ const PORT = Number(process.env.BENCH_PORT || 3450);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 5));
 const BASE = `http://localhost:${PORT}`;
 const LIGHTHOUSE = path.join(ROOT, 'e2e/node_modules/.bin/lighthouse');
-// BENCH_REPORTS=<folder> keeps each run's whole Lighthouse report there (JSON), to read its diagnostics.
+// BENCH_REPORTS=<folder> keeps each run's whole Lighthouse report there (JSON), with its trace and
+// DevTools log (`<run>-0.trace.json`), to read its diagnostics.
 const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
+// BENCH_SCREENS=branches (or auth) measures one screen only.
+const ONLY = process.env.BENCH_SCREENS ? new Set(process.env.BENCH_SCREENS.split(',')) : null;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const SCREENS = [
   { id: 'auth', name: '/auth, newcomer', path: '/auth', guest: false },
   { id: 'branches', name: 'branch list (/), returning guest', path: '/', guest: true },
-];
+].filter((screen) => !ONLY || ONLY.has(screen.id));
 
 await buildAll();
 const data = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
@@ -58,6 +61,7 @@ async function prepareProfile(screen) {
 }
 
 function runLighthouse(url, profile, reportName) {
+  if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
   const flags = [...CHROMIUM_LAUNCH.args, '--headless=new', `--user-data-dir=${profile}`].join(' ');
   return new Promise((resolve, reject) => {
     execFile(
@@ -66,7 +70,9 @@ function runLighthouse(url, profile, reportName) {
         url,
         '--only-categories=performance',
         '--output=json',
-        '--output-path=stdout',
+        ...(REPORTS
+          ? ['--save-assets', `--output-path=${path.join(REPORTS, `${reportName}.json`)}`]
+          : ['--output-path=stdout']),
         '--quiet',
         // The prepared local storage is the returning guest; the profile is new, so the cache is empty.
         '--disable-storage-reset',
@@ -75,11 +81,9 @@ function runLighthouse(url, profile, reportName) {
       { env: { ...process.env, CHROME_PATH: CHROMIUM_LAUNCH.executablePath }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) return reject(new Error(`lighthouse failed: ${stderr || error.message}`));
-        const report = JSON.parse(stdout);
-        if (REPORTS) {
-          fs.mkdirSync(REPORTS, { recursive: true });
-          fs.writeFileSync(path.join(REPORTS, `${reportName}.json`), stdout);
-        }
+        const report = JSON.parse(
+          REPORTS ? fs.readFileSync(path.join(REPORTS, `${reportName}.json`), 'utf8') : stdout,
+        );
         if (report.runtimeError) return reject(new Error(report.runtimeError.message));
         const value = (id) => report.audits[id]?.numericValue ?? NaN;
         resolve({

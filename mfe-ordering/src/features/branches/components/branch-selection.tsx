@@ -1,6 +1,6 @@
 import { branchHomePath } from 'shared-contracts/routes';
 import './branch-selection.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { changeConsumeType } from 'shared-contracts/cart';
 import type { Branch } from 'shared-contracts/entities';
 import { toNumber, type Coordinates } from 'shared-contracts/money';
@@ -94,6 +94,16 @@ export function BranchSelection() {
   const byMode = useBranches({ brandId, mode, position }, Boolean(mode) && !needsAddress);
   const source = mode ? byMode : all;
 
+  // The list renders the branches as a deferred value (ADR 028). An answer arrives through
+  // react-query's external store, which React renders at once, in one piece: that render keeps what
+  // is on screen, and the cards render in a deferred pass that yields to the browser every few
+  // milliseconds, so a slow phone is not blocked while ~10 cards are built. A newer answer to the same
+  // query keeps the old cards until then; another query's cards are never shown (the skeleton is).
+  const answer = useMemo(() => ({ data: source.data, mode, position }), [source.data, mode, position]);
+  const deferredAnswer = useDeferredValue(answer);
+  const listData =
+    deferredAnswer.mode === mode && deferredAnswer.position === position ? deferredAnswer.data : undefined;
+
   // The leave confirmation comes first; then the mode modal after 2 s when no mode was chosen.
   const hasProducts = useOrder((cart) => cart.products.length > 0);
   const order = useOrderActions();
@@ -165,15 +175,15 @@ export function BranchSelection() {
 
   const arranged = useMemo(
     () =>
-      source.data
-        ? arrangeBranches(source.data, {
+      listData
+        ? arrangeBranches(listData, {
             mode,
             position,
             deliveryRangeKm: toNumber(brand?.deliveryCondiciones.deliveryRange),
             activeOrderBranchId: activeOrder?.idLocal ?? null,
           })
         : [],
-    [source.data, mode, position, brand, activeOrder],
+    [listData, mode, position, brand, activeOrder],
   );
   const shown = useMemo(
     () => arranged.filter((a) => matchesBranchSearch(a.branch, search)),
@@ -203,7 +213,7 @@ export function BranchSelection() {
         </button>
       </div>
     );
-  } else if (source.isPending) {
+  } else if (!listData) {
     body = (
       <ul className="branch-list" aria-label={t('branches.loading')}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -217,7 +227,7 @@ export function BranchSelection() {
         <EmptyState
           mode={mode}
           search={search}
-          serverEmpty={(source.data ?? []).length === 0}
+          serverEmpty={listData.length === 0}
           rangeEmpty={arranged.length === 0}
           address={addressText}
         />
@@ -242,7 +252,7 @@ export function BranchSelection() {
     <section
       className="screen branch-selection"
       aria-labelledby="branch-list-title"
-      aria-busy={source.isPending && !failed && !needsAddress}
+      aria-busy={!listData && !failed && !needsAddress}
     >
       <h1 id="branch-list-title" className="screen__title">
         {t('branches.title')}

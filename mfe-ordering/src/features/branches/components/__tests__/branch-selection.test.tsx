@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { addProductToCart, createEmptyCart, createProductInPreparation } from 'shared-contracts/cart';
 import { productSchema } from 'shared-contracts/entities';
 import { resetModalsForTests } from 'shared-ui/modal-store';
@@ -209,6 +209,61 @@ describe('branch selection (spec 000 section 2)', () => {
     act(() => jest.advanceTimersByTime(1900));
     expect(screen.getByRole('dialog', { name: '¿Cómo querés recibir tu pedido?' })).toBeInTheDocument();
     expect(cardRenders.count).toBe(before);
+  });
+
+  it("the branches' arrival renders the cards in a deferred pass: the render that receives them keeps the skeleton (ADR 028)", async () => {
+    // What each commit put on the screen: the mode tabs come from the same answer, undeferred.
+    const commits: { tabs: boolean; skeletons: number; cards: number }[] = [];
+    const record = () =>
+      commits.push({
+        tabs: screen.queryByRole('tablist') !== null,
+        skeletons: screen.queryAllByTestId('branch-skeleton').length,
+        cards: document.querySelectorAll('.branch-card:not(.branch-card--skeleton)').length,
+      });
+    renderRemote(
+      <Profiler id="branch-list" onRender={record}>
+        <App />
+      </Profiler>,
+      {
+        remote: 'ordering',
+        brand,
+        api: { 'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }) },
+      },
+    );
+    await screen.findByRole('heading', { name: 'Lejos' });
+    const arrival = commits.findIndex((commit) => commit.tabs);
+    expect(commits[arrival]).toEqual({ tabs: true, skeletons: 6, cards: 0 });
+    expect(commits.slice(arrival).some((commit) => commit.cards === 3 && commit.skeletons === 0)).toBe(true);
+  });
+
+  it("switching the mode never shows the other mode's cards under the new tab, not even for one commit (ADR 028)", async () => {
+    const user = userEvent.setup();
+    const names: string[][] = [];
+    const record = () => {
+      const tab = screen.queryByRole('tab', { name: 'Retiro en sucursal' });
+      if (tab?.getAttribute('aria-selected') !== 'true') return;
+      names.push([...document.querySelectorAll('.branch-card__name')].map((name) => name.textContent ?? ''));
+    };
+    renderRemote(
+      <Profiler id="branch-list" onRender={record}>
+        <App />
+      </Profiler>,
+      {
+        remote: 'ordering',
+        brand,
+        api: {
+          'GET /api/local/all': ({ url }) => ({
+            body: { data: url.searchParams.get('mode') === 'takeaway' ? [mid] : [near, mid, far] },
+          }),
+        },
+      },
+    );
+    await screen.findByRole('heading', { name: 'Lejos' });
+    await user.click(screen.getByRole('tab', { name: 'Retiro en sucursal' }));
+    expect(await screen.findByRole('heading', { name: 'Medio' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lejos' })).not.toBeInTheDocument();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((shown) => shown.length > 0).every((shown) => shown.join() === 'Medio')).toBe(true);
   });
 
   it('with exactly one mode sets it automatically and shows no tabs', async () => {
