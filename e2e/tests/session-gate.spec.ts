@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn, storedSession } from './support';
 
 // Issue 11: the auth routes are for visitors without an account (spec 001 section 2), and a session
@@ -51,6 +51,38 @@ test('a guest who signs in with an account ends the guest session at the API: it
   expect(customer?.user.typeUser).toBe('registered');
 });
 
+/** Records every layout shift of the page from its first paint, with the elements that moved. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; nodes: string[] }> = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node }>;
+      }>) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    // Images (branch pictures, the logo) have arrived too.
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(
+      () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts,
+    );
+  };
+}
+
 test.describe('first screens do not move under the splash (CLS 0)', () => {
   for (const [width, height] of [
     [390, 844],
@@ -66,27 +98,7 @@ test.describe('first screens do not move under the splash (CLS 0)', () => {
       }) => {
         await page.setViewportSize({ width, height });
         if (who) await signIn(page, baseURL, who);
-        await page.addInitScript(() => {
-          const shifts: Array<{ value: number; nodes: string[] }> = [];
-          (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{
-              value: number;
-              hadRecentInput: boolean;
-              sources?: Array<{ node?: Node }>;
-            }>) {
-              if (entry.hadRecentInput) continue;
-              shifts.push({
-                value: entry.value,
-                nodes: (entry.sources ?? []).map((source) =>
-                  source.node instanceof Element
-                    ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-                    : String(source.node?.nodeName),
-                ),
-              });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const shifts = await recordShifts(page);
         await page.goto(path);
         if (path === '/auth') {
           await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
@@ -94,13 +106,45 @@ test.describe('first screens do not move under the splash (CLS 0)', () => {
           await expect(page.locator('.branch-card:not(.branch-card--skeleton)').first()).toBeVisible();
         }
         await expect(page.getByTestId('splash')).toHaveCount(0);
-        // Images (branch pictures, the logo) have arrived too.
-        await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts,
-        );
-        expect(shifts).toEqual([]);
+        expect(await shifts()).toEqual([]);
       });
     }
   }
+
+  test('/auth, newcomer, with the brand answering after the accounts remote is on screen: no layout shift', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A slow brand answer (a busy API): the remote's landing is mounted long before it comes.
+    await page.route('**/api/marca/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const shifts = await recordShifts(page);
+    await page.goto('/auth');
+    await expect(page.locator('.remote-outlet[data-status="mounted"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
+
+  test('the branch list, returning guest, with the brand answering after the ordering remote is on screen: no layout shift', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, baseURL, 'guest');
+    // The guest's last visit: the brand's modes are stored with the preferences.
+    await page.goto('/');
+    await expect(page.getByRole('tab', { name: 'Retiro en sucursal' })).toBeVisible();
+    await page.route('**/api/marca/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const shifts = await recordShifts(page);
+    await page.reload();
+    await expect(page.locator('.remote-outlet[data-status="mounted"]')).toHaveCount(1);
+    await expect(page.locator('.branch-card:not(.branch-card--skeleton)').first()).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
 });

@@ -23,6 +23,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 export function AuthLanding() {
   const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
+  const brandLoading = useShellStore(stores.brand, (s) => s.status === 'loading');
   const { t } = useAccountsT();
   const createGuest = useCreateGuest();
   const completeSignIn = useCompleteSignIn();
@@ -57,6 +58,10 @@ export function AuthLanding() {
       : google.pending
         ? t('landing.googlePending')
         : null;
+
+  // The welcome and the guest entry depend on the brand: until the shell has it (or knows it failed)
+  // the landing stays empty, so no line appears later and moves the terms and the languages down.
+  if (brandLoading) return <section className="screen auth-landing" aria-busy="true" />;
 
   return (
     <section className="screen auth-landing" aria-labelledby="auth-title" aria-busy={busyMessage !== null}>

@@ -22,6 +22,7 @@ import { useBranches } from '../api/get-branches';
 import {
   arrangeBranches,
   availableModes,
+  BRANCH_MODES,
   matchesBranchSearch,
   preferredConsumeType,
   type BranchMode,
@@ -92,6 +93,17 @@ export function BranchSelection() {
   }, [mode, address, userLocation]);
   const needsAddress = mode === 'delivery' && !position;
   const byMode = useBranches({ brandId, mode, position }, Boolean(mode) && !needsAddress);
+
+  // Until the first answer (a slow network, or the brand still on its way) the tabs of the modes the
+  // last visit found hold their place, with its mode chosen: the list below them does not move when
+  // the answer comes (issue 11, item 15: CLS 0).
+  const storedModes = preferences.availableConsumptionModes;
+  const tabModes = useMemo(
+    () => (all.data ? modes : BRANCH_MODES.filter((m) => storedModes.includes(m))),
+    [all.data, modes, storedModes],
+  );
+  const storedMode = preferences.consumptionMode;
+  const tabMode = all.data ? mode : storedMode && tabModes.includes(storedMode) ? storedMode : null;
   const source = mode ? byMode : all;
 
   // The list renders the branches as a deferred value (ADR 028). An answer arrives through
@@ -257,12 +269,14 @@ export function BranchSelection() {
       <h1 id="branch-list-title" className="screen__title">
         {t('branches.title')}
       </h1>
-      {modes.length > 1 ? <ConsumptionTabs modes={modes} value={mode} onChange={chooseMode} /> : null}
+      {tabModes.length > 1 ? (
+        <ConsumptionTabs modes={tabModes} value={tabMode} onChange={chooseMode} />
+      ) : null}
       <div
         key={mode ?? 'all'}
         id={MODE_PANEL_ID}
-        role={modes.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={modes.length > 1 && mode ? modeTabId(mode) : undefined}
+        role={tabModes.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={tabModes.length > 1 && tabMode ? modeTabId(tabMode) : undefined}
         className="branch-selection__panel"
       >
         {mode === 'delivery' ? <AddressSelector open={addressOpen} onOpenChange={setAddressOpen} /> : null}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
@@ -34,6 +34,23 @@ describe('auth landing /auth (spec 001 section 2)', () => {
       'href',
       '/privacidad',
     );
+  });
+
+  it('shows nothing while the brand loads, then the whole landing at once: no line appears later and moves the terms (issue 11, item 15)', () => {
+    const view = renderAccounts('/auth', { brand: null });
+    expect(view.stores.brand.getState().status).toBe('loading');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Términos y condiciones' })).not.toBeInTheDocument();
+    act(() => view.stores.brand.setState({ status: 'ready', brand: testBrand() }));
+    expect(screen.getByRole('button', { name: 'Explorar sin beneficios' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toBeInTheDocument();
+  });
+
+  it('a brand that failed to load still leaves the ways to sign in, without the guest entry', () => {
+    const view = renderAccounts('/auth', { brand: null });
+    act(() => view.stores.brand.setState({ status: 'error' }));
+    expect(screen.getByRole('link', { name: 'Iniciar sesión con e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Explorar sin beneficios' })).not.toBeInTheDocument();
   });
 
   it('hides guest entry for a b2b brand and for a brand that does not allow guests', () => {

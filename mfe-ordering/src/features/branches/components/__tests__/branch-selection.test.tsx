@@ -236,6 +236,26 @@ describe('branch selection (spec 000 section 2)', () => {
     expect(commits.slice(arrival).some((commit) => commit.cards === 3 && commit.skeletons === 0)).toBe(true);
   });
 
+  it('while the brand is on its way, the tabs of the modes the last visit stored hold their place over the 6 skeleton cards (issue 11, item 15)', async () => {
+    setPreferences({
+      availableConsumptionModes: ['delivery', 'takeaway'],
+      consumptionMode: 'takeaway',
+      hasInitialModeSelection: true,
+    });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      brand: null,
+      api: { 'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }) },
+    });
+    expect(await screen.findAllByTestId('branch-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('tab', { name: 'Retiro en sucursal' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'false');
+    expect(view.requests).toEqual([]);
+    act(() => view.stores.brand.setState({ status: 'ready', brand }));
+    expect(await screen.findByRole('heading', { name: 'Medio' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Retiro en sucursal' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it("switching the mode never shows the other mode's cards under the new tab, not even for one commit (ADR 028)", async () => {
     const user = userEvent.setup();
     const names: string[][] = [];
