@@ -84,6 +84,20 @@ function setPreferences(preferences: Record<string, unknown>) {
   localStorage.setItem(STORAGE_KEYS.consumePreferences, JSON.stringify(preferences));
 }
 
+/** The app with `onCommit` called at each commit React makes (its Profiler), the list answered by `answer`. */
+function renderWatchingCommits(onCommit: () => void, answer: (url: URL) => unknown[]) {
+  return renderRemote(
+    <Profiler id="branch-list" onRender={onCommit}>
+      <App />
+    </Profiler>,
+    {
+      remote: 'ordering',
+      brand,
+      api: { 'GET /api/local/all': ({ url }) => ({ body: { data: answer(url) } }) },
+    },
+  );
+}
+
 const listed = () =>
   within(screen.getByRole('list', { name: 'Sucursales' }))
     .getAllByRole('heading')
@@ -220,16 +234,7 @@ describe('branch selection (spec 000 section 2)', () => {
         skeletons: screen.queryAllByTestId('branch-skeleton').length,
         cards: document.querySelectorAll('.branch-card:not(.branch-card--skeleton)').length,
       });
-    renderRemote(
-      <Profiler id="branch-list" onRender={record}>
-        <App />
-      </Profiler>,
-      {
-        remote: 'ordering',
-        brand,
-        api: { 'GET /api/local/all': () => ({ body: { data: [near, mid, far] } }) },
-      },
-    );
+    renderWatchingCommits(record, () => [near, mid, far]);
     await screen.findByRole('heading', { name: 'Lejos' });
     const arrival = commits.findIndex((commit) => commit.tabs);
     expect(commits[arrival]).toEqual({ tabs: true, skeletons: 6, cards: 0 });
@@ -264,19 +269,8 @@ describe('branch selection (spec 000 section 2)', () => {
       if (tab?.getAttribute('aria-selected') !== 'true') return;
       names.push([...document.querySelectorAll('.branch-card__name')].map((name) => name.textContent ?? ''));
     };
-    renderRemote(
-      <Profiler id="branch-list" onRender={record}>
-        <App />
-      </Profiler>,
-      {
-        remote: 'ordering',
-        brand,
-        api: {
-          'GET /api/local/all': ({ url }) => ({
-            body: { data: url.searchParams.get('mode') === 'takeaway' ? [mid] : [near, mid, far] },
-          }),
-        },
-      },
+    renderWatchingCommits(record, (url) =>
+      url.searchParams.get('mode') === 'takeaway' ? [mid] : [near, mid, far],
     );
     await screen.findByRole('heading', { name: 'Lejos' });
     await user.click(screen.getByRole('tab', { name: 'Retiro en sucursal' }));
