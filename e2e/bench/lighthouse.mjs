@@ -23,6 +23,7 @@ const LIGHTHOUSE = path.join(ROOT, 'e2e/node_modules/.bin/lighthouse');
 // BENCH_REPORTS=<folder> keeps each run's whole Lighthouse report there (JSON), with its trace and
 // DevTools log (`<run>-0.trace.json`), to read its diagnostics.
 const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
+if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
 // BENCH_SCREENS=branches (or auth) measures one screen only.
 const ONLY = process.env.BENCH_SCREENS ? new Set(process.env.BENCH_SCREENS.split(',')) : null;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -61,7 +62,6 @@ async function prepareProfile(screen) {
 }
 
 function runLighthouse(url, profile, reportName) {
-  if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
   const flags = [...CHROMIUM_LAUNCH.args, '--headless=new', `--user-data-dir=${profile}`].join(' ');
   return new Promise((resolve, reject) => {
     execFile(

@@ -83,6 +83,14 @@ async function recordShifts(page: Page) {
   };
 }
 
+/** The brand's answer (`/api/marca/…`) comes 2.5 s late, after the first remote is on screen. */
+function answerBrandLate(page: Page) {
+  return page.route('**/api/marca/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+}
+
 test.describe('first screens do not move under the splash (CLS 0)', () => {
   for (const [width, height] of [
     [390, 844],
@@ -116,10 +124,7 @@ test.describe('first screens do not move under the splash (CLS 0)', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // A slow brand answer (a busy API): the remote's landing is mounted long before it comes.
-    await page.route('**/api/marca/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
+    await answerBrandLate(page);
     const shifts = await recordShifts(page);
     await page.goto('/auth');
     await expect(page.locator('.remote-outlet[data-status="mounted"]')).toHaveCount(1);
@@ -137,10 +142,7 @@ test.describe('first screens do not move under the splash (CLS 0)', () => {
     // The guest's last visit: the brand's modes are stored with the preferences.
     await page.goto('/');
     await expect(page.getByRole('tab', { name: 'Retiro en sucursal' })).toBeVisible();
-    await page.route('**/api/marca/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
+    await answerBrandLate(page);
     const shifts = await recordShifts(page);
     await page.reload();
     await expect(page.locator('.remote-outlet[data-status="mounted"]')).toHaveCount(1);

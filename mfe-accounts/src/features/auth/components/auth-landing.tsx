@@ -65,7 +65,7 @@ export function AuthLanding() {
 
   return (
     <section className="screen auth-landing" aria-labelledby="auth-title" aria-busy={busyMessage !== null}>
-      {/* The logo's box is kept while the brand or its image loads: nothing below it moves. */}
+      {/* The logo's box is kept while its image loads: nothing below it moves. */}
       <div className="auth-landing__brand">
         {logo && failedLogo !== logo ? (
           <img className="auth-landing__logo" src={logo} alt="" onError={() => setFailedLogo(logo)} />

@@ -56,12 +56,7 @@ export function BranchSelection() {
 
   const all = useBranches({ brandId });
   const modes = useMemo(() => (all.data ? availableModes(all.data) : []), [all.data]);
-  const mode: BranchMode | null =
-    preferences.consumptionMode && modes.includes(preferences.consumptionMode)
-      ? preferences.consumptionMode
-      : modes.length === 1
-        ? (modes[0] ?? null)
-        : null;
+  const mode = chosenMode(modes, preferences.consumptionMode);
 
   // Exactly one mode: it is set automatically (spec 000 section 4).
   const onlyMode = modes.length === 1 ? modes[0] : undefined;
@@ -97,13 +92,10 @@ export function BranchSelection() {
   // Until the first answer (a slow network, or the brand still on its way) the tabs of the modes the
   // last visit found hold their place, with its mode chosen: the list below them does not move when
   // the answer comes (issue 11, item 15: CLS 0).
-  const storedModes = preferences.availableConsumptionModes;
-  const tabModes = useMemo(
-    () => (all.data ? modes : BRANCH_MODES.filter((m) => storedModes.includes(m))),
-    [all.data, modes, storedModes],
-  );
-  const storedMode = preferences.consumptionMode;
-  const tabMode = all.data ? mode : storedMode && tabModes.includes(storedMode) ? storedMode : null;
+  const tabModes = all.data
+    ? modes
+    : BRANCH_MODES.filter((m) => preferences.availableConsumptionModes.includes(m));
+  const tabMode = all.data ? mode : chosenMode(tabModes, preferences.consumptionMode);
   const source = mode ? byMode : all;
 
   // The list renders the branches as a deferred value (ADR 028). An answer arrives through
@@ -292,6 +284,15 @@ export function BranchSelection() {
       <LeaveOrderDialog open={leaveOpen} onLeave={leave} onStay={stay} />
     </section>
   );
+}
+
+/** The mode in use: the customer's choice when the brand offers it, else the only one offered. */
+function chosenMode(
+  modes: readonly BranchMode[],
+  preferred: BranchMode | null | undefined,
+): BranchMode | null {
+  if (preferred && modes.includes(preferred)) return preferred;
+  return modes.length === 1 ? (modes[0] ?? null) : null;
 }
 
 function EmptyState({
