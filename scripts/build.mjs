@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deployDir, REMOTES, ROOT, run } from './lib.mjs';
+import { precompressFolder } from './edge/precompress.mjs';
 import { release } from './release.mjs';
 
 const SHARED_INPUTS = ['shared-contracts/src', 'shared-ui/src', 'config', 'pnpm-lock.yaml'];
@@ -65,6 +66,8 @@ function deployShell(root) {
   const old = `${target}.${process.pid}.old`;
   fs.rmSync(temp, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'host-shell/dist'), temp, { recursive: true });
+  // compressed once here, never per request (ADR 029)
+  precompressFolder(temp);
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(temp, target);
   fs.rmSync(old, { recursive: true, force: true });

@@ -52,11 +52,10 @@ async function devRegistry(registry) {
 }
 
 const { createEdgeServer } = await import('./serve.mjs');
-createEdgeServer({ devRegistry }).listen(PORT, () => {
-  console.log(
-    `\n  http://localhost:${PORT}: ${remote} from ${devOrigin} (standalone page there too), the rest from releases\n`,
-  );
-});
+await createEdgeServer({ devRegistry }).listen({ port: PORT });
+console.log(
+  `\n  http://localhost:${PORT}: ${remote} from ${devOrigin} (standalone page there too), the rest from releases\n`,
+);
 const stop = () => {
   devServer.kill('SIGTERM');
   api.child.kill('SIGTERM');

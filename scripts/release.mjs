@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompressFolder } from './edge/precompress.mjs';
 import { deployDir, REMOTES, remotePackageDir, ROOT, run } from './lib.mjs';
 import { liveShellPlatform, platformVerdict, readPlatformFile, releasePlatform } from './platform.mjs';
 
@@ -175,6 +176,8 @@ export async function release(remote, { build = true, activateIfNew = false, for
       releasedAt: new Date().toISOString(),
       files: listFiles(dist).length,
     };
+    // a release is compressed once, when it is stored (brotli and gzip beside each file, ADR 029)
+    precompressFolder(temp);
     fs.writeFileSync(path.join(temp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
     fs.renameSync(temp, target);
   }

@@ -1,461 +1,487 @@
 #!/usr/bin/env node
-// The one server on http://localhost:3000: the shell, the registry (no-cache), the immutable
-// release folders, and /api proxied to the API process. Static files and API answers are gzip-compressed.
-// The service worker (/sw.js, no-cache) and each host's brand manifest make the site installable (ADR 023).
+// The edge: the one server a browser talks to (http://localhost:3000 under npm start; one of several
+// behind nginx in the production shape). A Fastify server built from its ecosystem's plugins (ADR 029):
+// - @fastify/static: the shell, the immutable release folders (ETag, Last-Modified, 304, Range), and
+//   their brotli and gzip copies written when the shell or a release was built (scripts/edge/precompress.mjs);
+// - @fastify/reply-from: /api through a pooled proxy to the API processes, with connect and answer
+//   timeouts per kind of call, and a micro-cache of the API's public answers (scripts/edge/micro-cache.mjs);
+// - @fastify/helmet: the security headers, and the page's CSP from the registry's origins;
+// - @fastify/under-pressure: load shedding (503) before the event loop drowns;
+// - @fastify/compress: whatever was not compressed ahead of time.
+// What stays hand-written is this product's own: the page with the brand's splash, each host's brand
+// files, the registry and the release folders' file lists, the CSP's origins from the registry.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { LogController } from 'fastify';
+import { cspDirectives, configuredProviders, remoteOriginsOf } from './edge/csp.mjs';
+import { MicroCache } from './edge/micro-cache.mjs';
+import {
+  BRAND_FILES,
+  brandFilePath,
+  inlineLogoOf,
+  PAGE_BRAND_TTL_MS,
+  PAGE_BRAND_WAIT_MS,
+  pageWithSplash,
+  safeLogo,
+} from './edge/page.mjs';
 import { apiPort as defaultApiPort, appPort, deployDir } from './lib.mjs';
+import { EXIT_DO_NOT_RESTART } from './runtime/supervisor.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+export {
+  BRAND_FILES,
+  brandFilePath,
+  INLINE_LOGO_MAX_BYTES,
+  inlineLogoOf,
+  PAGE_BRAND_TTL_MS,
+  PAGE_BRAND_WAIT_MS,
+  pageWithSplash,
+} from './edge/page.mjs';
+export {
+  configuredProviders,
+  contentSecurityPolicy,
+  cspDirectives,
+  EXTERNAL_SOURCES,
+  remoteOriginsOf,
+} from './edge/csp.mjs';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The brand's files of each host, answered by the API for the host's brand (ADR 023): the web app
- * manifest the page links and iOS's home-screen icon. One page for every brand, so the edge names
- * the brand by the host the page was asked for, as the shell does.
+ * The API's body limit (api/src/app.ts BODY_LIMIT_BYTES). The edge reads a body before it forwards it,
+ * up to this size, and answers a larger one itself with the API's status and message (ADR 015).
  */
-export const BRAND_FILES = new Set(['/manifest.webmanifest', '/apple-touch-icon.png']);
+export const API_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** The API's path for a brand file of `host` (the Host header, port and all); null for a bad host. */
-export function brandFilePath(pathname, host) {
-  let hostname;
-  try {
-    hostname = new URL(`http://${host ?? ''}`).hostname;
-  } catch {
-    return null;
-  }
-  if (!/^[a-z0-9.-]+$/i.test(hostname)) return null;
-  return `/api/marca/${encodeURIComponent(hostname.toLowerCase())}${pathname}`;
-}
+/**
+ * How long the edge waits for the API (ADR 029). A connection the API does not accept in CONNECT_MS
+ * is a 502 (another API process is tried first, when there is one); an answer that has not begun in
+ * READ_MS (reads) or WRITE_MS (writes: an order send waits for the card provider) is a 504.
+ */
+export const UPSTREAM_TIMEOUTS = { connectMs: 2_000, readMs: 10_000, writeMs: 45_000 };
 
-/** How long the edge keeps a host's brand for the page's splash, and how long it waits for it. */
-export const PAGE_BRAND_TTL_MS = 60_000;
-export const PAGE_BRAND_WAIT_MS = 300;
-/** Hosts whose brand the edge keeps at once (the Host header is the client's: a bound, not a leak). */
-const PAGE_BRAND_HOSTS = 200;
+/** How long a client may take to send its whole request, and its headers. */
+export const CLIENT_TIMEOUTS = { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 65_000 };
 
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+export const MESSAGES = {
+  apiDown: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.',
+  apiSlow: 'El servicio tardó demasiado en responder. Intentá de nuevo en unos segundos.',
+  busy: 'Hay demasiadas solicitudes en este momento. Intentá de nuevo en unos segundos.',
+  bodyTooLarge: 'El cuerpo de la solicitud supera el máximo de 100 KB.',
+  badRequest: 'La solicitud no es válida.',
+  timeout: 'La solicitud tardó demasiado en llegar.',
+  notFound: 'Ruta no encontrada.',
+  internal: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.',
+};
+
+/** The client's headers the edge replaces with what it knows itself (ADR 015). */
+const FORWARDED = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-edge-secret',
+];
+
+/** Methods whose call may be sent again to another API process when the first one failed on the way. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** Socket errors after which the request may not have reached the API at all. */
+const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * Which hop may say who the client is (X-Forwarded-For) and how it connected: none by default (a
+ * browser talks to the edge itself), or one hop from the addresses in TRUST_PROXY (nginx in the
+ * production shape, which writes its own client's address).
+ */
+export function trustedProxy(list = process.env.TRUST_PROXY ?? '') {
+  const addresses = new Set(
+    String(list)
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   );
-
-/** A logo the page may show: this origin's path or an https address (the page's img-src). */
-const safeLogo = (logo) =>
-  typeof logo === 'string' && ((logo.startsWith('/') && !logo.startsWith('//')) || /^https:\/\//.test(logo))
-    ? logo
-    : null;
-
-/**
- * The app's page for a brand (the API's GET /api/marca answer, or null): the splash (spec 001: the
- * brand's logo full screen, 2 s) is in the page itself, so the browser paints it as soon as the page
- * arrives, while the scripts still load (issue 11: the first paint waited for the shell's React). The
- * shell's first render replaces the root's content with the same splash, then ends it on time. The
- * title is the brand's name from the start. Markup and its styles: host-shell's index.html and
- * splash.tsx (`.splash`, `.splash__logo`).
- */
-export function pageWithSplash(html, brand, inlineLogo = null) {
-  const logo = safeLogo(brand?.brandData?.headerLogo);
-  // The logo itself in the page when the edge has it (an SVG of this origin's API, inlineLogoOf): the
-  // splash paints with the page, one request fewer before it. data-logo keeps its address for the shell.
-  const address = inlineLogo ? ` data-logo="${escapeHtml(logo)}"` : '';
-  const image = logo
-    ? `<img class="splash__logo" src="${escapeHtml(inlineLogo ?? logo)}"${address} alt="" />`
-    : '';
-  // replacer functions: a '$' the brand wrote is text, not a replacement pattern
-  let page = html.replace(
-    /(<div id="?root"?>)(<\/div>)/,
-    (_, open, close) =>
-      `${open}<div class="splash splash--page" data-testid="splash" aria-hidden="true">${image}</div>${close}`,
-  );
-  const name = typeof brand?.appName === 'string' ? brand.appName.trim() : '';
-  if (name) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`);
-  return page;
+  if (addresses.size === 0) return false;
+  const plain = (address) => String(address ?? '').replace(/^::ffff:/, '');
+  return (address, hop) => hop === 0 && (addresses.has(address) || addresses.has(plain(address)));
 }
 
-/** The largest logo the edge writes into the page itself; a larger one stays a request of its own. */
-export const INLINE_LOGO_MAX_BYTES = 8 * 1024;
-
-/**
- * A brand's logo as a data: address for the page's splash, when the API serves it (a path under
- * /api/) as an SVG of at most INLINE_LOGO_MAX_BYTES; otherwise null (the page names the logo's
- * address). An SVG shown by an <img> runs no script of its own.
- */
-export async function inlineLogoOf(logo, apiPort, signal) {
-  if (typeof logo !== 'string' || !logo.startsWith('/api/')) return null;
-  try {
-    const answer = await fetch(`http://127.0.0.1:${apiPort}${logo}`, {
-      headers: { Accept: 'image/svg+xml' },
-      signal,
-    });
-    if (!answer.ok || !/^image\/svg\+xml\b/.test(answer.headers.get('content-type') ?? '')) return null;
-    const bytes = Buffer.from(await answer.arrayBuffer());
-    if (bytes.length === 0 || bytes.length > INLINE_LOGO_MAX_BYTES) return null;
-    return `data:image/svg+xml;base64,${bytes.toString('base64')}`;
-  } catch {
-    return null;
-  }
+/** The API processes: API_UPSTREAMS (comma-separated origins), else the one on `apiPort`. */
+export function apiOriginsOf(apiPort, list = process.env.API_UPSTREAMS ?? '') {
+  const origins = String(list)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  return origins.length ? origins : [`http://127.0.0.1:${apiPort}`];
 }
 
 /**
- * The list of a release folder's files the service worker stores to work offline (ADR 023):
- * `{ files: [...] }`, the scripts and styles, names relative to the folder. A release folder never
- * changes, so neither does its list. A folder that has a files.json of its own (a deployment that
- * writes it at release time, for a CDN) is served that file instead.
+ * A release folder's list of scripts and styles the service worker stores to work offline (ADR 023):
+ * `{ files: [...] }`, names relative to the folder. A folder with its own files.json is served that file.
  */
 export const RELEASE_FILES = 'files.json';
 
-function listReleaseFiles(dir, prefix = '') {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
+async function listReleaseFiles(dir, prefix = '') {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  const lists = await Promise.all(
+    entries.map((entry) =>
       entry.isDirectory()
         ? listReleaseFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
         : /\.(js|css)$/.test(entry.name)
           ? [`${prefix}${entry.name}`]
           : [],
-    )
-    .sort();
+    ),
+  );
+  return lists.flat().sort();
 }
 
-/**
- * The API's body limit (api/src/app.ts BODY_LIMIT_BYTES). The edge answers a larger body itself, with
- * the API's status and message, before reading it: the API refuses it unread and closes the
- * connection under the edge, which then could only answer 502 or reset the client's (issue 11).
- */
-export const API_BODY_LIMIT_BYTES = 100 * 1024;
-const BODY_TOO_LARGE = { message: 'El cuerpo de la solicitud supera el máximo de 100 KB.' };
-/** What the edge reads and drops of a refused body, so the client hears the 413 before the close. */
-const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** The client's headers the edge replaces with what it knows itself (its own connection). */
-const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
-
-/**
- * The Content-Security-Policy of the app's page: scripts, styles and data from this origin and the
- * registry's allowed origins only (remote entries and their chunks load by script and link tags, the
- * shell fetches an entry to check its integrity); inline styles (react-toastify's style element, the
- * components' style attributes), images from anywhere on https (brand data may point to a CDN), no
- * plugins, no framing. The sandboxes (Google sign-in, card checkout, subscriptions) are pages of their
- * own reached by navigation, with their own policy; maps and translation are calls to /api. A JSON data
- * block (<script type="application/json">) is not run, so it needs no script source. `dev`: a remote
- * from its webpack dev server (eval source maps, live reload over a websocket). `providers`: the real
- * external services a deployment configures instead of the API's sandboxes (EXTERNAL_SOURCES), whose
- * scripts the page loads and whose APIs those scripts call.
- */
-export function contentSecurityPolicy(remoteOrigins = [], { dev = false, providers = [] } = {}) {
-  const origins = remoteOrigins.join(' ');
-  const list = (...sources) => [...sources, origins].filter(Boolean).join(' ');
-  const sockets = dev ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ') : '';
-  const external = (kind) => providers.flatMap((name) => EXTERNAL_SOURCES[name]?.[kind] ?? []).join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${list("'self'", dev ? "'unsafe-eval'" : '', external('script'))}`,
-    `style-src ${list("'self'", "'unsafe-inline'", external('style'))}`,
-    `img-src ${list("'self'", 'data:', 'blob:', 'https:')}`,
-    `font-src ${list("'self'", 'data:', external('font'))}`,
-    `connect-src ${list("'self'", sockets, external('connect'))}`,
-    "media-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * The origins a real external service needs when it replaces its sandbox: Mercado Pago's SDK for the
- * club's card form (its script, and the card token and device calls it makes), Google Maps' script
- * for the checkout's address search (its script, styles, fonts and calls).
- */
-export const EXTERNAL_SOURCES = {
-  mercadopago: {
-    script: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
-    connect: [
-      'https://api.mercadopago.com',
-      'https://api-static.mercadopago.com',
-      'https://events.mercadopago.com',
-    ],
-  },
-  googleMaps: {
-    script: ['https://maps.googleapis.com'],
-    style: ['https://fonts.googleapis.com'],
-    font: ['https://fonts.gstatic.com'],
-    connect: ['https://maps.googleapis.com'],
-  },
-  // brand texts translated by Google Cloud Translation (shared-ui/translation) instead of the sandbox
-  googleTranslate: {
-    connect: ['https://translation.googleapis.com'],
-  },
-};
-
-/**
- * Which external services this deployment uses, from the same settings the API and the checkout's
- * build read: MP_PUBLIC_KEY (the club's card form tokenises with Mercado Pago) and
- * GOOGLE_MAPS_BROWSER_KEY (the checkout's address search loads Google Maps) and GOOGLE_TRANSLATE_KEY (the
- * shell's build translates brand texts with Google Cloud Translation).
- */
-export function configuredProviders(env = process.env) {
-  return [
-    ...(env.MP_ACCESS_TOKEN?.trim() && env.MP_PUBLIC_KEY?.trim() ? ['mercadopago'] : []),
-    ...(env.GOOGLE_MAPS_BROWSER_KEY?.trim() ? ['googleMaps'] : []),
-    ...(env.GOOGLE_TRANSLATE_KEY?.trim() ? ['googleTranslate'] : []),
-  ];
-}
-
-/** The headers of the app's page: its CSP, no framing, no full URLs to other sites, no sniffing. */
-export function pageSecurityHeaders(remoteOrigins = [], options = {}) {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins, options),
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-  };
-}
-
-/** The registry's allowed origins other than the page's own ('self'), as origins. */
-export function remoteOriginsOf(registry) {
-  const origins = new Set();
-  for (const origin of registry?.allowedOrigins ?? []) {
-    if (origin === 'self') continue;
-    try {
-      origins.add(new URL(origin).origin);
-    } catch {
-      // not an origin: the shell refuses it too
-    }
+/** A body the edge made itself, sent compressed as the client accepts, each encoding made once. */
+class MadeBody {
+  constructor(text) {
+    this.plain = Buffer.from(text);
+    this.etag = `"${createHash('sha1').update(this.plain).digest('base64url')}"`;
+    this.encoded = new Map();
   }
-  return [...origins];
+
+  send(request, reply) {
+    reply.header('ETag', this.etag).header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === this.etag) return reply.code(304).send();
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (!encoding || this.plain.length < 1024) return reply.send(this.plain);
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = encoding === 'br' ? brotli(this.plain) : gzip(this.plain);
+      this.encoded.set(encoding, body);
+    }
+    return reply.header('Content-Encoding', encoding).send(body);
+  }
 }
 
-export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(), devRegistry } = {}) {
+const brotli = (body) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+const gzip = (body) => zlib.gzipSync(body, { level: 9 });
+
+/**
+ * The edge, not yet listening: `await edge.listen({ port, host })`, `await edge.close()`.
+ * - root: the deploy folder (shell/, releases/, registry/remotes.json)
+ * - apiPort / apiOrigins: the API process(es); the first is preferred, the others take over its calls
+ *   when it does not accept them
+ * - edgeSecret: sent to the API as x-edge-secret with the client's address (EDGE_SECRET)
+ * - trustProxy: a function (address, hop) or false (TRUST_PROXY)
+ * - devRegistry: npm run dev's registry, one remote from its dev server
+ * - logger: Fastify's logger options (an access line per request at info), false for none
+ * - timeouts, clientTimeouts: UPSTREAM_TIMEOUTS, CLIENT_TIMEOUTS
+ * - microCache: MicroCache options, or false for none
+ * - pressure: @fastify/under-pressure options
+ */
+export function createEdgeServer({
+  root = deployDir(),
+  apiPort = defaultApiPort(),
+  apiOrigins = apiOriginsOf(apiPort),
+  edgeSecret = process.env.EDGE_SECRET ?? '',
+  trustProxy = trustedProxy(),
+  devRegistry,
+  logger = false,
+  timeouts = {},
+  clientTimeouts = {},
+  microCache = {},
+  pressure = {},
+} = {}) {
+  const limits = { ...UPSTREAM_TIMEOUTS, ...timeouts };
+  const client = { ...CLIENT_TIMEOUTS, ...clientTimeouts };
   const shellDir = path.join(root, 'shell');
   const releasesDir = path.join(root, 'releases');
   const registryFile = path.join(root, 'registry', 'remotes.json');
-  const gzipCache = new Map();
-  // release folder → its list of files, { plain, gzipped } (folders are immutable: listed once)
-  const releaseListings = new Map();
+  const cache = microCache === false ? null : new MicroCache(microCache);
+  const [localApi] = apiOrigins;
 
-  function safeJoin(base, urlPath) {
-    const resolved = path.resolve(base, `.${decodeURIComponent(urlPath)}`);
-    return resolved === base || resolved.startsWith(`${base}${path.sep}`) ? resolved : null;
-  }
+  const app = Fastify({
+    logger,
+    // one access line per answer (the onResponse hook below) instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    requestTimeout: client.requestMs,
+    keepAliveTimeout: client.keepAliveMs,
+    return503OnClosing: true,
+    // a header block over 16 KB is 431, as Node answers it
+    // and the request timeouts are checked every second, not every 30 (Node's default)
+    http: { maxHeaderSize: 16 * 1024, connectionsCheckingInterval: 1_000 },
+  });
+  app.server.headersTimeout = client.headersMs;
+  // the bytes of a body for the API, read whole (up to the limit) before they go on
+  app.decorateRequest('bodyBytes', null);
 
-  /**
-   * Answers 200 with `body` as a file of type `ext`, gzip-compressed when the type compresses and the
-   * client takes it. `gzipped()` gives the compressed body: each caller keeps its own (a file by its
-   * name and date, the page by brand and shell build, a release's list by folder).
-   */
-  function sendBody(
-    req,
-    res,
-    body,
-    ext,
-    cacheControl,
-    extraHeaders = {},
-    gzipped = () => zlib.gzipSync(body),
-  ) {
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      ...extraHeaders,
-    };
-    let sent = body;
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      sent = gzipped();
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = Buffer.byteLength(sent);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : sent);
-  }
+  const isApi = (request) => {
+    const pathname = request.url.split('?')[0];
+    return pathname === '/api' || pathname.startsWith('/api/');
+  };
 
-  function sendFile(req, res, file, cacheControl, extraHeaders = {}) {
-    let stat;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return false;
-    }
-    if (!stat.isFile()) return false;
-    const body = fs.readFileSync(file);
-    sendBody(req, res, body, path.extname(file), cacheControl, extraHeaders, () => {
-      const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-      let gz = gzipCache.get(key);
-      if (!gz) {
-        gz = zlib.gzipSync(body);
-        gzipCache.set(key, gz);
-      }
-      return gz;
-    });
-    return true;
-  }
+  /** An error as the API would answer it on /api, as text elsewhere. */
+  const refuse = (request, reply, status, message) => {
+    reply.code(status).header('Cache-Control', 'no-store');
+    return isApi(request)
+      ? reply.type(JSON_TYPE).send({ message })
+      : reply.type('text/plain; charset=utf-8').send(message);
+  };
 
-  function notFound(res) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end('Not found');
-  }
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return refuse(request, reply.header('Connection', 'close'), 413, MESSAGES.bodyTooLarge);
+    if (status === 408) return refuse(request, reply, 408, MESSAGES.timeout);
+    if (status >= 400 && status < 500) return refuse(request, reply, status, MESSAGES.badRequest);
+    request.log.error({ err: error }, 'unexpected error');
+    return refuse(request, reply, 500, MESSAGES.internal);
+  });
 
-  function sendJson(res, status, body, headers = {}) {
-    const text = JSON.stringify(body);
-    res.writeHead(status, {
-      'Content-Type': JSON_TYPE,
-      'Content-Length': Buffer.byteLength(text),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    });
-    res.end(text);
-  }
+  // Requests Node's parser refuses (a bad method, a broken header, one too long) and a client that is
+  // too slow: a plain answer, and the connection closes. Never an exception.
+  app.server.removeAllListeners('clientError');
+  app.server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
 
-  /** Answers 413 as the API would, then reads and drops what the client still sends (up to a bound). */
-  function refuseBody(req, res) {
-    let drained = 0;
-    req.on('data', (chunk) => {
-      drained += chunk.length;
-      if (drained > MAX_DRAIN_BYTES) req.destroy();
-    });
-    req.resume();
-    if (!res.headersSent) sendJson(res, 413, BODY_TOO_LARGE, { Connection: 'close' });
-  }
-
-  function proxyApi(req, res) {
-    const declared = Number(req.headers['content-length']);
-    if (declared > API_BODY_LIMIT_BYTES) return refuseBody(req, res);
-    // the API has begun to answer; the edge has refused the body itself
-    let answered = false;
-    let refused = false;
-    const headers = { ...req.headers };
-    for (const name of FORWARDED) delete headers[name];
-    const upstream = http.request(
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
       {
-        host: '127.0.0.1',
-        port: apiPort,
-        method: req.method,
-        path: req.url,
-        headers: {
-          ...headers,
-          // The API trusts exactly this one hop: who the client is and how it reached the edge come from
-          // the edge's own connection, never from what the client wrote (issue 11).
-          'x-forwarded-for': req.socket.remoteAddress ?? '',
-          'x-forwarded-host': req.headers.host ?? '',
-          'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http',
-        },
+        method: request.method,
+        url: request.url.slice(0, 300),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+        cache: reply.getHeader('x-edge-cache'),
       },
-      (answer) => {
-        answered = true;
-        const status = answer.statusCode ?? 502;
-        const headers = { ...answer.headers };
-        // JSON and pages from the API are gzip-compressed on the way out, as a CDN would: a menu of
-        // 500 products is about 370 KB as JSON and a tenth of that compressed.
-        const compress =
-          req.method !== 'HEAD' &&
-          status !== 204 &&
-          status !== 304 &&
-          !headers['content-encoding'] &&
-          /json|text|javascript|svg/.test(String(headers['content-type'] ?? '')) &&
-          /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        if (!compress) {
-          res.writeHead(status, headers);
-          answer.pipe(res);
-          return;
-        }
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-        res.writeHead(status, headers);
-        answer.pipe(zlib.createGzip()).pipe(res);
-      },
+      'access',
     );
-    upstream.on('error', () => {
-      if (refused) return;
-      if (res.headersSent) return res.destroy();
-      sendJson(res, 502, {
-        message: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.',
-      });
+  });
+
+  app.register(underPressure, {
+    maxEventLoopDelay: 1_000,
+    maxEventLoopUtilization: 0.98,
+    retryAfter: 5,
+    exposeStatusRoute: { url: '/_edge/health', routeOpts: { logLevel: 'warn' } },
+    pressureHandler: (request, reply) =>
+      refuse(request, reply.header('Retry-After', '5'), 503, MESSAGES.busy),
+    ...pressure,
+  });
+
+  app.register(helmet, {
+    global: true,
+    // the page's policy is made per request from the registry (sendPage); other answers have none
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // HSTS only on https (below): over plain http it means nothing and misleads
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+
+  // whatever was not compressed when it was built: API answers, small files without a copy
+  app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  // no `base`: each call names its API process (getUpstream), the local one first
+  app.register(replyFrom, {
+    undici: {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      connect: { timeout: limits.connectMs },
+      headersTimeout: limits.readMs,
+      bodyTimeout: limits.writeMs,
+    },
+    disableRequestLogging: true,
+  });
+
+  // ---- /api: the proxy ------------------------------------------------------------------------------
+
+  /** What the edge says about the client, from its own connection or the one proxy it trusts. */
+  const rewriteRequestHeaders = (request, headers) => {
+    const out = { ...headers };
+    for (const name of FORWARDED) delete out[name];
+    out.host = request.headers.host ?? '';
+    if (request.bodyBytes) {
+      delete out['transfer-encoding'];
+      out['content-length'] = String(request.bodyBytes.length);
+    }
+    out['x-forwarded-for'] = request.ip ?? '';
+    out['x-forwarded-host'] = request.host ?? '';
+    out['x-forwarded-proto'] = request.protocol;
+    if (edgeSecret) out['x-edge-secret'] = edgeSecret;
+    return out;
+  };
+
+  /** Forwards the request to the API process `attempt` (the local one first), the others on failure. */
+  function forward(request, reply, { attempt = 0, path: target = request.url } = {}) {
+    const upstream = apiOrigins[attempt % apiOrigins.length];
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    const cacheKey = cache && !write ? `${request.headers.host ?? ''}\n${target}` : null;
+    // the body goes on as the client sent it (the bytes the parser read), never re-encoded, and again
+    // from its first byte when another API process is tried
+    if (request.bodyBytes) request.body = Readable.from([request.bodyBytes]);
+    return reply.from(target, {
+      getUpstream: () => upstream,
+      timeout: write ? limits.writeMs : limits.readMs,
+      rewriteRequestHeaders,
+      // the API's own answers; reply-from's retries of 503s would multiply a busy API's load
+      retryDelay: () => null,
+      onResponse: (_request, reply, res) => {
+        if (!cacheKey || res.statusCode !== 200 || !publicAnswer(res.headers)) {
+          reply.header('x-edge-cache', cacheKey ? 'MISS' : undefined);
+          return reply.send(res.stream);
+        }
+        collect(res.stream, cache.maxEntryBytes)
+          .then((body) => {
+            if (body) cache.set(cacheKey, 200, res.headers, body);
+            reply.header('x-edge-cache', 'MISS');
+            reply.send(body ?? Buffer.alloc(0));
+          })
+          .catch((error) => reply.send(error));
+      },
+      onError: (reply, { error }) => {
+        const code = error?.cause?.code ?? error?.code;
+        // the API did not take the request (refused, no connection in time): another process may,
+        // and so may a write, which no API saw; a reset after sending is retried only when repeating
+        // it cannot do twice what was asked (an idempotent method, or an order with its key)
+        const unsent = CONNECT_ERRORS.has(code);
+        const repeatable = IDEMPOTENT.has(request.method) || Boolean(request.headers['idempotency-key']);
+        const sentAgain = unsent || (repeatable && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET'));
+        if (sentAgain && attempt + 1 < apiOrigins.length && !reply.sent) {
+          request.log.warn({ upstream, code }, 'API process failed; trying the next one');
+          return forward(request, reply, { attempt: attempt + 1, path: target });
+        }
+        const status = error?.statusCode === 504 ? 504 : 502;
+        request.log.warn({ upstream, code, status }, 'API unavailable');
+        return refuse(request, reply, status, status === 504 ? MESSAGES.apiSlow : MESSAGES.apiDown);
+      },
     });
-    // A body without a declared length is counted as it streams: past the limit it stops here, and
-    // the API's answer, if it has already come, goes on to the client.
-    let received = 0;
-    const count = (chunk) => {
-      received += chunk.length;
-      if (received <= API_BODY_LIMIT_BYTES) return;
-      req.off('data', count);
-      req.unpipe(upstream);
-      refused = true;
-      if (!answered) upstream.destroy();
-      refuseBody(req, res);
-    };
-    req.on('data', count);
-    req.pipe(upstream);
   }
 
-  /** A release folder's list of files (RELEASE_FILES); false when `dir` is not a release folder. */
-  function sendReleaseListing(req, res, dir) {
-    // a release folder: releases/<remote>/<release>/, with the release.json npm run release writes
-    if (path.dirname(path.dirname(dir)) !== releasesDir || !fs.existsSync(path.join(dir, 'release.json')))
-      return false;
-    let listing = releaseListings.get(dir);
-    if (!listing) {
-      listing = { plain: Buffer.from(JSON.stringify({ files: listReleaseFiles(dir) })), gzipped: null };
-      releaseListings.set(dir, listing);
+  const publicAnswer = (headers) => /\bpublic\b/i.test(String(headers['cache-control'] ?? ''));
+
+  /** A stream's bytes, or null past `max` bytes. */
+  async function collect(stream, max) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      size += chunk.length;
+      if (size > max) {
+        stream.destroy();
+        return null;
+      }
+      chunks.push(chunk);
     }
-    sendBody(
-      req,
-      res,
-      listing.plain,
-      '.json',
-      IMMUTABLE,
-      { 'Access-Control-Allow-Origin': '*' },
-      () => (listing.gzipped ??= zlib.gzipSync(listing.plain)),
-    );
-    return true;
+    return Buffer.concat(chunks);
+  }
+
+  /** A kept public answer, or 304 when the client has it already. */
+  function sendKept(request, reply, entry) {
+    reply.headers(entry.headers).header('x-edge-cache', 'HIT').header('Vary', 'Accept-Encoding');
+    reply.header('Age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    if (entry.headers.etag && request.headers['if-none-match'] === entry.headers.etag)
+      return reply.code(304).send();
+    const encoding =
+      entry.body.length >= 1024
+        ? (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity')
+        : 'identity';
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(cache.encodedBody(entry, encoding));
+  }
+
+  app.register(async (api) => {
+    // bodies go to the API as they came (read whole first, up to the API's limit)
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+      request.bodyBytes = body;
+      done(null, body);
+    });
+    const proxy = async (request, reply) => {
+      // reply-from decodes the address it is given; one that does not decode is the client's error
+      try {
+        decodeURIComponent(request.url);
+      } catch {
+        return refuse(request, reply, 400, MESSAGES.badRequest);
+      }
+      if (cache && (request.method === 'GET' || request.method === 'HEAD')) {
+        const entry = cache.get(`${request.headers.host ?? ''}\n${request.url}`);
+        if (entry) return sendKept(request, reply, entry);
+      }
+      return forward(request, reply);
+    };
+    api.all('/api', proxy);
+    api.all('/api/*', proxy);
+  });
+
+  // ---- the brand's files and page ---------------------------------------------------------------
+
+  // Each host's manifest and home-screen icon, answered by the API for the host's brand (ADR 023).
+  for (const file of BRAND_FILES) {
+    app.get(file, (request, reply) => {
+      const apiPath = brandFilePath(file, request.headers.host);
+      if (!apiPath) return refuse(request, reply, 404, 'Not found');
+      return forward(request, reply, { path: apiPath });
+    });
   }
 
   /** The registry as served: the deployed file, or npm run dev's version of it; null when missing. */
   async function readRegistryText() {
     let body;
     try {
-      body = fs.readFileSync(registryFile, 'utf8');
+      body = await fs.promises.readFile(registryFile, 'utf8');
     } catch {
       return null;
     }
-    // npm run dev: one remote comes from its dev server instead of its release.
     if (devRegistry) body = JSON.stringify(await devRegistry(JSON.parse(body)));
     return body;
   }
 
-  async function sendRegistry(req, res) {
-    const body = await readRegistryText();
-    if (body === null) return notFound(res);
-    res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+  app.get('/remotes.json', async (request, reply) => {
+    let body;
+    try {
+      body = await readRegistryText();
+    } catch (error) {
+      return refuse(request, reply, 502, `registry unavailable: ${error.message}`);
+    }
+    if (body === null) return refuse(request, reply, 404, 'Not found');
+    reply.type(JSON_TYPE).header('Cache-Control', 'no-cache');
+    return new MadeBody(body).send(request, reply);
+  });
 
-  // The page's allowed origins, read again only when the registry file changes (as gzipCache's keys).
+  // The page's allowed origins, read again only when the registry file changes.
   let pageOrigins = { key: null, origins: [] };
-
-  /** The registry's allowed origins for the page's CSP; none when it is missing or unreadable. */
   async function registryOrigins() {
     let key;
     try {
-      const stat = fs.statSync(registryFile);
+      const stat = await fs.promises.stat(registryFile);
       key = `${stat.mtimeMs}:${stat.size}`;
     } catch {
       return [];
@@ -472,12 +498,14 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     }
   }
 
-  // hostname → { at, brand: Promise<{ brand, inlineLogo } | null> }
+  // API path → { at, brand: Promise<{ brand, inlineLogo } | null> }, for at most PAGE_BRAND_HOSTS hosts
+  // (the Host header is the client's: a bound, not a leak)
   const pageBrands = new Map();
+  const PAGE_BRAND_HOSTS = 200;
 
   /**
-   * The host's brand as the API answers it, with its logo inlined when it can be (inlineLogoOf), kept a
-   * minute; null when the API is slow, down or has none. Both answers share one wait of PAGE_BRAND_WAIT_MS.
+   * The host's brand as the API answers it, with its logo inlined when it can be, kept a minute; null
+   * when the API is slow, down or has none. Both answers share one wait of PAGE_BRAND_WAIT_MS.
    */
   function brandOfHost(host) {
     const apiPath = brandFilePath('', host);
@@ -486,15 +514,11 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     const kept = pageBrands.get(apiPath);
     if (kept && now - kept.at < PAGE_BRAND_TTL_MS) return kept.brand;
     const signal = AbortSignal.timeout(PAGE_BRAND_WAIT_MS);
-    const brand = fetch(`http://127.0.0.1:${apiPort}${apiPath}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-    })
+    const brand = fetch(`${localApi}${apiPath}`, { headers: { Accept: 'application/json' }, signal })
       .then(async (answer) => (answer.ok ? ((await answer.json())?.data ?? null) : null))
       .then(async (data) => {
-        // only an object names a brand (pageWithSplash draws anything else as no brand)
         if (typeof data !== 'object' || data === null) return null;
-        const inlineLogo = await inlineLogoOf(safeLogo(data.brandData?.headerLogo), apiPort, signal);
+        const inlineLogo = await inlineLogoOf(safeLogo(data.brandData?.headerLogo), localApi, signal);
         return { brand: data, inlineLogo };
       })
       .catch(() => null);
@@ -503,120 +527,159 @@ export function createEdgeServer({ root = deployDir(), apiPort = defaultApiPort(
     return brand;
   }
 
-  // The finished page, { key, plain, gzipped }, for each brand brandOfHost answers (so for as long as
-  // it keeps that answer), made again when the shell's page changes (its mtime and size, as gzipCache's
-  // keys): a navigation neither reads the page nor compresses it again. A host without a brand (API
-  // down, unknown host) gets the one page without it.
+  // The finished page for each brand brandOfHost answers, made again when the shell's page changes.
   const brandPages = new WeakMap();
   let pageWithoutBrand = null;
 
-  /** The app's page with the splash of `named` (brandOfHost's answer), for the shell's current build; null before the shell is built. */
-  function finishedPage(named) {
+  async function finishedPage(named) {
     const file = path.join(shellDir, 'index.html');
     let key;
     try {
-      const stat = fs.statSync(file);
+      const stat = await fs.promises.stat(file);
       key = `${stat.mtimeMs}:${stat.size}`;
     } catch {
       return null;
     }
     const kept = named ? brandPages.get(named) : pageWithoutBrand;
-    if (kept?.key === key) return kept;
+    if (kept?.key === key) return kept.body;
     let html;
     try {
-      html = fs.readFileSync(file, 'utf8');
+      html = await fs.promises.readFile(file, 'utf8');
     } catch {
       return null;
     }
-    const page = {
-      key,
-      plain: Buffer.from(pageWithSplash(html, named?.brand ?? null, named?.inlineLogo ?? null)),
-      gzipped: null,
-    };
-    if (named) brandPages.set(named, page);
-    else pageWithoutBrand = page;
-    return page;
+    const body = new MadeBody(pageWithSplash(html, named?.brand ?? null, named?.inlineLogo ?? null));
+    if (named) brandPages.set(named, { key, body });
+    else pageWithoutBrand = { key, body };
+    return body;
   }
 
-  /**
-   * The app's page with its security headers (remotes may come from the registry's allowed origins),
-   * and the host's brand's splash in it.
-   */
-  async function sendPage(req, res) {
-    const [origins, brand] = await Promise.all([registryOrigins(), brandOfHost(req.headers.host)]);
-    const page = finishedPage(brand);
-    if (!page) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('The shell is not built yet: run npm start');
-      return;
-    }
-    const headers = {
-      ...pageSecurityHeaders(origins, { dev: Boolean(devRegistry), providers: configuredProviders() }),
-      Vary: 'Accept-Encoding',
-    };
-    sendBody(
-      req,
-      res,
-      page.plain,
-      '.html',
-      'no-cache',
-      headers,
-      () => (page.gzipped ??= zlib.gzipSync(page.plain)),
-    );
-  }
-
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const { pathname } = url;
-    if (pathname === '/api' || pathname.startsWith('/api/')) return proxyApi(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      return res.end();
-    }
-    if (pathname === '/remotes.json') {
-      return void sendRegistry(req, res).catch((error) => {
-        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(`registry unavailable: ${error.message}`);
-      });
-    }
-    if (BRAND_FILES.has(pathname)) {
-      const apiPath = brandFilePath(pathname, req.headers.host);
-      if (!apiPath) return notFound(res);
-      req.url = apiPath;
-      return proxyApi(req, res);
-    }
-    if (pathname.startsWith('/releases/')) {
-      const file = safeJoin(releasesDir, pathname.slice('/releases'.length));
-      // Release folders never change once written: cache them for a year.
-      if (file && sendFile(req, res, file, IMMUTABLE, { 'Access-Control-Allow-Origin': '*' })) return;
-      if (file && path.basename(file) === RELEASE_FILES && sendReleaseListing(req, res, path.dirname(file)))
-        return;
-      return notFound(res);
-    }
-    if (pathname.startsWith('/assets/')) {
-      const file = safeJoin(shellDir, pathname);
-      if (file && sendFile(req, res, file, IMMUTABLE)) return;
-      return notFound(res);
-    }
-    // The shell's other files, no-cache. Among them the service worker, /sw.js: at the root (its scope
-    // is the whole site), never kept stale, so a new shell's worker is found on the next visit (ADR 023).
-    if (path.extname(pathname) && pathname !== '/index.html') {
-      const file = safeJoin(shellDir, pathname);
-      if (file && sendFile(req, res, file, 'no-cache')) return;
-      return notFound(res);
-    }
-    // Every route of the app is served by the shell's page, which routes on the client.
-    void sendPage(req, res).catch(() => {
-      if (res.headersSent) return res.destroy();
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('the page could not be served');
+  /** The app's page, with the host's brand's splash and the CSP of the registry's origins. */
+  async function sendPage(request, reply) {
+    const [origins, brand] = await Promise.all([registryOrigins(), brandOfHost(request.headers.host)]);
+    const page = await finishedPage(brand);
+    if (!page) return refuse(request, reply, 503, 'The shell is not built yet: run npm start');
+    await reply.helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(origins, { dev: Boolean(devRegistry), providers: configuredProviders() }),
+      },
     });
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return page.send(request, reply);
+  }
+
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
+
+  // ---- files ------------------------------------------------------------------------------------
+
+  // A release folder's list of files, made once per folder (folders never change).
+  const releaseListings = new Map();
+  app.get('/releases/:remote/:release/files.json', async (request, reply) => {
+    const { remote, release } = request.params;
+    if (!/^[\w.-]+$/.test(remote) || !/^[\w.-]+$/.test(release) || remote.startsWith('.'))
+      return refuse(request, reply, 404, 'Not found');
+    const dir = path.join(releasesDir, remote, release);
+    // a deployment that wrote the list itself (for a CDN) is served its own file
+    const own = await fs.promises.readFile(path.join(dir, RELEASE_FILES), 'utf8').catch(() => null);
+    let listing = own === null ? releaseListings.get(dir) : new MadeBody(own);
+    if (!listing) {
+      const isRelease = await fs.promises
+        .access(path.join(dir, 'release.json'))
+        .then(() => true)
+        .catch(() => false);
+      if (!isRelease) return refuse(request, reply, 404, 'Not found');
+      listing = new MadeBody(JSON.stringify({ files: await listReleaseFiles(dir) }));
+      if (releaseListings.size > 1_000) releaseListings.clear();
+      releaseListings.set(dir, listing);
+    }
+    reply
+      .type(JSON_TYPE)
+      .header('Cache-Control', IMMUTABLE)
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return listing.send(request, reply);
   });
+
+  // Release folders never change once written: a year in every cache, from any origin.
+  app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/releases/',
+    index: false,
+    list: false,
+    preCompressed: true,
+    serveDotFiles: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', IMMUTABLE);
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+
+  // The shell's files: /assets/ (content-hashed) immutable, the rest (the service worker /sw.js among
+  // them, ADR 023) no-cache, so a new shell is found on the next visit.
+  const assetsDir = path.join(shellDir, 'assets') + path.sep;
+  app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    preCompressed: true,
+    serveDotFiles: false,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('Cache-Control', file.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  // Every route of the app is the shell's page, which routes on the client; a missing file is a 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request)) return refuse(request, reply, 404, MESSAGES.notFound);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return refuse(request, reply.header('Allow', 'GET, HEAD'), 405, 'Method not allowed');
+    }
+    const pathname = request.url.split('?')[0];
+    if (path.extname(pathname) || pathname.startsWith('/releases/') || pathname.startsWith('/assets/'))
+      return refuse(request, reply, 404, 'Not found');
+    return sendPage(request, reply);
+  });
+
+  return app;
 }
 
 const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const port = appPort();
-  createEdgeServer().listen(port, () => console.log(`serving on http://localhost:${port}`));
+  // an access line per request: to EDGE_ACCESS_LOG when set (npm start), else to stdout
+  const file = process.env.EDGE_ACCESS_LOG;
+  const edge = createEdgeServer({
+    logger: { level: process.env.EDGE_LOG ?? 'info', ...(file ? { file } : {}) },
+  });
+  // an error nothing caught is logged, and the edge goes on serving
+  process.on('uncaughtException', (error) => edge.log.error({ err: error }, 'uncaught exception'));
+  process.on('unhandledRejection', (error) => edge.log.error({ err: error }, 'unhandled rejection'));
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
+    edge.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+  edge
+    .listen({ port, ...(process.env.EDGE_HOST ? { host: process.env.EDGE_HOST } : {}) })
+    .then(() => console.log(`edge serving on http://localhost:${port} (pid ${process.pid})`))
+    .catch((error) => {
+      console.error(
+        error.code === 'EADDRINUSE'
+          ? `port ${port} is already in use: stop what uses it, or choose another with PORT=<port> npm start`
+          : `the edge failed to start: ${error.message}`,
+      );
+      process.exit(EXIT_DO_NOT_RESTART);
+    });
 }

@@ -171,7 +171,7 @@ async function e2e() {
     await api.ready;
     const { createEdgeServer } = await import('./serve.mjs');
     server = createEdgeServer({ root: deploy, apiPort });
-    await new Promise((resolve) => server.listen(port, resolve));
+    await server.listen({ port });
     const report_ = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
     let output = '';
     try {

@@ -26,7 +26,7 @@ await buildAll();
 const api = startApi({ port: PORT + 10 });
 await api.ready;
 const server = createEdgeServer({ apiPort: PORT + 10 });
-await new Promise((resolve) => server.listen(PORT, resolve));
+await server.listen({ port: PORT });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const BASE = `http://localhost:${PORT}`;
 

@@ -38,7 +38,7 @@ const data = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
 const api = startApi({ port: PORT + 10, env: { DATA_DIR: data, API_LOG: 'quiet' } });
 await api.ready;
 const server = createEdgeServer({ apiPort: PORT + 10 });
-await new Promise((resolve) => server.listen(PORT, resolve));
+await server.listen({ port: PORT });
 
 /**
  * A browser profile for one run. A returning guest's profile holds a guest session in local storage,

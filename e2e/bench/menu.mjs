@@ -200,7 +200,7 @@ try {
   api = startApi({ port: API_PORT, env: apiEnv });
   await api.ready;
   server = createEdgeServer({ apiPort: API_PORT });
-  await new Promise((resolve) => server.listen(PORT, resolve));
+  await server.listen({ port: PORT });
   browser = await chromium.launch(CHROMIUM_LAUNCH);
   // One load not counted: the API builds and serialises the menu once per catalog version, and that
   // first build is bench:api's business, not the screen's.

@@ -69,10 +69,11 @@ function deployment(allowedOrigins = ['self']) {
 }
 
 /** An edge server in front of `apiPort`; answers its port. */
-async function edgeFor(apiPort, root = deployment()) {
-  const edge = createEdgeServer({ root, apiPort });
-  const port = await listenClosedAfter(edge);
-  return { edge, port };
+async function edgeFor(apiPort, root = deployment(), options = {}) {
+  const edge = createEdgeServer({ root, apiPort, ...options });
+  await edge.listen({ port: 0, host: '127.0.0.1' });
+  closers.push(() => edge.close());
+  return { edge, port: edge.server.address().port };
 }
 
 /**
@@ -169,7 +170,7 @@ describe('what the edge tells the API about the client', () => {
     // a TLS front (the edge behind its own certificate) hands the edge an encrypted socket
     const front = net.createServer((socket) => {
       socket.encrypted = true;
-      edge.emit('connection', socket);
+      edge.server.emit('connection', socket);
     });
     const frontPort = await listen(front);
     closers.push(closeServer(front));
@@ -373,7 +374,7 @@ describe('installable and offline (issue 15 item 7, ADR 023)', () => {
     const worker = await send(port, { method: 'GET', path: '/sw.js' });
     assert.equal(worker.status, 200);
     assert.equal(worker.headers['cache-control'], 'no-cache');
-    assert.match(worker.headers['content-type'], /^text\/javascript/);
+    assert.match(worker.headers['content-type'], /^(text|application)\/javascript/);
   });
 
   it("a release folder's files.json lists its scripts and styles (no licences, no page), immutable", async () => {
