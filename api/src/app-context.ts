@@ -7,7 +7,7 @@ import type { CardPayments } from './features/payments/card-checkout';
 import type { PushDispatcher } from './features/push/push-dispatcher';
 import type { VapidKeys } from './features/push/vapid-keys';
 import type { Clock } from './lib/clock';
-import type { RateLimitOptions } from './lib/rate-limit';
+import type { RateLimitOptions, RateLimitStore } from './lib/rate-limit';
 import type { SandboxAccess } from './lib/sandbox-access';
 
 export interface RateLimits {
@@ -34,6 +34,8 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   rateLimits: RateLimits;
+  /** where every rate limit counts: the database, shared by every API process on it */
+  rateLimitStore: RateLimitStore;
   /** orders sent per customer and per client address (sendorder and table updates count together) */
   orderLimits: OrderLimits;
   /** whether GET /api/dev/outbox exists (development only: mails carry codes and reset links) */

@@ -90,8 +90,17 @@ import { updateUser } from './features/users/update-user';
 import { updateUserLocal } from './features/users/update-user-local';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
+import {
+  CONNECTION_TIMEOUT_MS,
+  MAX_HEADER_BYTES,
+  REQUEST_TIMEOUT_MS,
+  clientErrorHandler,
+  frameworkErrors,
+} from './lib/client-errors';
+import { cacheHeaders } from './lib/http-cache';
 import { HttpError } from './lib/http-error';
-import { trustOneLocalProxy } from './lib/proxy';
+import { edgeTrust, trustOneHop } from './lib/proxy';
+import { DatabaseRateLimits } from './lib/rate-limit';
 import { sandboxAccess } from './lib/sandbox-access';
 import { rejectUnsafeText } from './lib/unsafe-text';
 
@@ -190,7 +199,8 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
  * 30 guests a minute per address (a family at one router, not a script filling the users table); the
  * sign-in and account calls allow a person retrying, not a script guessing passwords or codes; 10
  * wrong passwords per account in 15 minutes from anywhere; 10 orders a minute per customer, 30 per
- * address (the guests of a restaurant share its Wi-Fi), not a script flooding a kitchen.
+ * address (the guests of a restaurant share its Wi-Fi), not a script flooding a kitchen. Counted in
+ * the database (lib/rate-limit.ts), so every API process on it counts together.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   guest: { max: 30, windowMs: 60_000 },
@@ -230,6 +240,31 @@ export interface BuildAppOptions {
    * default), and how pushes are posted (tests)
    */
   push?: { sandbox?: boolean; vapid?: VapidConfig; transport?: PushTransport };
+  /**
+   * EDGE_SECRET: a request whose `x-edge-secret` header equals it comes from the edge, whose
+   * X-Forwarded-For, -Proto and -Host are believed (lib/proxy.ts); unset, only those of the
+   * TRUSTED_PROXIES peers are, and every other client is its socket's address
+   */
+  edgeSecret?: string | undefined;
+  /** TRUSTED_PROXIES: socket addresses (or address/prefix) whose forwarded headers are believed */
+  trustedProxies?: readonly string[];
+  /**
+   * The server's limits on slow or large requests (lib/client-errors.ts): a whole request in
+   * `requestTimeoutMs` (30 s), a silent connection closed after `connectionTimeoutMs` (120 s), how often
+   * Node checks the request timeout (`checkIntervalMs`, Node's 30 s), request line and headers in
+   * `maxHeaderBytes` (16 KB)
+   */
+  server?: {
+    requestTimeoutMs?: number;
+    connectionTimeoutMs?: number;
+    checkIntervalMs?: number;
+    maxHeaderBytes?: number;
+  };
+  /**
+   * How often the hot reads read the catalog version (features/menu/menu-cache.ts): at most once per
+   * `recheckMs` (1 s), never older than `maxStaleMs` (5 s); 0 reads it at every use
+   */
+  catalog?: { recheckMs?: number; maxStaleMs?: number };
 }
 
 /** Fastify's own client errors, answered in Spanish like ours. */
@@ -287,19 +322,46 @@ export function buildApp({
   club = {},
   sandboxHosts = [],
   push = {},
+  edgeSecret,
+  trustedProxies = [],
+  server = {},
+  catalog = {},
 }: BuildAppOptions): FastifyInstance {
-  // Only the edge server on this machine may say who the client is and how it connected: one hop
-  // (X-Forwarded-For's last entry, X-Forwarded-Proto), so rate limits count real client addresses
-  // and the session cookie is Secure behind https.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustOneLocalProxy });
+  // Only the edge, proven by EDGE_SECRET (or a TRUSTED_PROXIES peer), may say who the client is and how
+  // it connected: one hop (X-Forwarded-For's last entry, X-Forwarded-Proto and -Host), so rate limits
+  // count real client addresses and the session cookie is Secure behind https. Anyone else's forwarded
+  // headers are deleted before anything reads the request (`rewriteUrl` runs before routing and the
+  // request log line, which reads request.ip).
+  const trust = edgeTrust({ secret: edgeSecret, trustedProxies });
+  const requestTimeout = server.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustOneHop,
+    rewriteUrl: (req) => {
+      trust.accept(req);
+      return req.url ?? '/';
+    },
+    requestTimeout,
+    connectionTimeout: server.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    http: {
+      maxHeaderSize: server.maxHeaderBytes ?? MAX_HEADER_BYTES,
+      headersTimeout: requestTimeout,
+      ...(server.checkIntervalMs ? { connectionsCheckingInterval: server.checkIntervalMs } : {}),
+    },
+    clientErrorHandler,
+    frameworkErrors,
+  });
   const limits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
+  const rateLimitStore = new DatabaseRateLimits(db, clock);
   // checks the configured keys now; reads or stores them at the first push or key asked for
   const vapid = vapidKeySource(db, clock, push.vapid);
   const context: AppContext = {
     db,
     clock,
     rateLimits: limits,
-    orderLimits: orderLimits(limits, clock),
+    rateLimitStore,
+    orderLimits: orderLimits({ rateLimitStore, clock }, limits),
     devOutbox,
     sandboxAccess: sandboxAccess(sandboxHosts),
     translateKey,
@@ -318,7 +380,7 @@ export function buildApp({
       db,
       clock,
     ),
-    menus: new MenuCache(db),
+    menus: new MenuCache(db, catalog),
     push: {
       vapid,
       sandbox: push.sandbox ?? false,
@@ -336,16 +398,14 @@ export function buildApp({
   // pushes a previous process left in the outbox go now; the server's close waits for those on their way
   app.addHook('onReady', async () => context.push.dispatcher.dispatchSoon());
   app.addHook('onClose', async () => context.push.dispatcher.idle());
+  app.addHook('onClose', async () => rateLimitStore.idle());
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');
   rejectUnsafeText(app);
 
-  // Answers are per customer and per minute (branch status): nothing is cached unless a route says so.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return payload;
-  });
+  // Answers are per customer and per minute (branch status): nothing is cached unless a route says so;
+  // what a route marks public or private carries an ETag and answers 304 (lib/http-cache.ts).
+  cacheHeaders(app);
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {

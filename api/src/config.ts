@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_WEBHOOK_SECRET } from './features/payments/webhook-signature';
+import { trustedProxyList } from './lib/proxy';
 
 /** api/src → the repository root */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,6 +53,16 @@ export interface ApiConfig {
    * pair is generated once and kept in the database), VAPID_SUBJECT (a mailto: or https: contact), and
    * the push sandbox (/api/push-sandbox): PUSH_SANDBOX=1/0, on except in production
    */
+  /**
+   * EDGE_SECRET: the secret the edge sends in `x-edge-secret` on every request it forwards; only then
+   * are its X-Forwarded-For, -Proto and -Host believed (lib/proxy.ts). Unset: only TRUSTED_PROXIES' are
+   */
+  edgeSecret: string | undefined;
+  /**
+   * TRUSTED_PROXIES: comma-separated socket addresses (or address/prefix) of proxies whose forwarded
+   * headers are believed without the secret (a load balancer that cannot add a header); none by default
+   */
+  trustedProxies: string[];
   push: {
     vapidPublicKey: string | undefined;
     vapidPrivateKey: string | undefined;
@@ -65,6 +76,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`API_PORT must be a port number, not "${env.API_PORT}"`);
   const level = env.API_LOG;
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // a wrong entry stops the start, with the entry named
+  trustedProxyList(trustedProxies);
   return {
     port,
     host: env.API_HOST || '127.0.0.1',
@@ -88,6 +105,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .split(',')
       .map((host) => host.trim())
       .filter(Boolean),
+    edgeSecret: env.EDGE_SECRET || undefined,
+    trustedProxies,
     push: {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

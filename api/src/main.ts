@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seed } from './db/seed/seed';
+import { processErrorHandlers } from './lib/process-errors';
 import { sandboxAccess, sandboxesLine } from './lib/sandbox-access';
 
 async function main() {
@@ -29,6 +30,8 @@ async function main() {
     },
     club: { mercadoPagoPublicKey: config.mercadoPagoPublicKey },
     sandboxHosts: config.sandboxHosts,
+    edgeSecret: config.edgeSecret,
+    trustedProxies: config.trustedProxies,
     push: {
       sandbox: config.push.sandbox,
       vapid: {
@@ -40,7 +43,7 @@ async function main() {
   });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
@@ -49,7 +52,7 @@ async function main() {
     try {
       await app.close();
       await db.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       app.log.error(error);
       process.exit(1);
@@ -57,6 +60,11 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // one bug in a timer or a forgotten promise must not end every request in flight: logged, and the
+  // server keeps serving unless the process cannot go on (lib/process-errors.ts)
+  const onProcessError = processErrorHandlers(app.log, () => void shutdown('fatal error', 1));
+  process.on('unhandledRejection', onProcessError.unhandledRejection);
+  process.on('uncaughtException', onProcessError.uncaughtException);
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
@@ -64,6 +72,11 @@ async function main() {
   app.log.info({ applied, seeded: seeded.written }, 'database ready');
   console.log(`api listening on http://${config.host}:${config.port} (data: ${where}, ready in ${ms} ms)`);
   console.log(sandboxesLine(app.sandboxes, sandboxAccess(config.sandboxHosts)));
+  if (process.env.NODE_ENV === 'production' && !config.edgeSecret && config.trustedProxies.length === 0) {
+    console.warn(
+      'EDGE_SECRET and TRUSTED_PROXIES are unset: forwarded client addresses are ignored, so behind a proxy every client counts as the proxy for the rate limits',
+    );
+  }
   if (config.mercadoPagoToken && !config.mercadoPagoWebhookSecret) {
     console.warn(
       'MP_WEBHOOK_SECRET is unset: Mercado Pago payment notifications are refused (401), and a card payment is settled only when the customer verifies it',

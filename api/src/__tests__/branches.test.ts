@@ -22,10 +22,16 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });
 
+/**
+ * Branch data is cacheable for 300 s (spec 000): the same for everyone, public; with a customer's
+ * position (lat and lng, or an address), private.
+ */
 async function branches(url: string) {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
+  const withPosition = /[?&](lat|address)=[^&]/.test(url);
+  expect(response.headers['cache-control']).toBe(`${withPosition ? 'private' : 'public'}, max-age=300`);
+  expect(response.headers.etag).toMatch(/^"[\w-]{43}"$/);
   return answerSchema.parse(response.json()).data;
 }
 

@@ -1,4 +1,4 @@
-import { createGuest, createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { createGuest, createTestApp, DB_TIMEOUT_MS, fromEdge } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -134,10 +134,9 @@ describe('POST /api/logout', () => {
 
   test('the expired cookie is Secure when the client came over https through the edge', async () => {
     const guest = await createGuest(t);
-    const response = await logout({
-      authorization: `Bearer ${guest.token}`,
-      'x-forwarded-proto': 'https',
-    });
+    const response = await logout(
+      fromEdge('198.51.100.60', { authorization: `Bearer ${guest.token}`, 'x-forwarded-proto': 'https' }),
+    );
     expect(response.headers['set-cookie']).toBe(`${EXPIRED_COOKIE}; Secure`);
   });
 });

@@ -1,25 +1,168 @@
-import { RateLimiter } from '../lib/rate-limit';
-import { testClock } from '../testing/test-app';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed/seed';
+import { DatabaseRateLimits, RateLimiter } from '../lib/rate-limit';
+import { DB_TIMEOUT_MS, TEST_CATALOG, openTestDatabase, testClock } from '../testing/test-app';
+
+/**
+ * Issue 27, item 1: every rate limit counts in the database (migration 057, lib/rate-limit.ts), so API
+ * processes on one database share it: two processes no longer allow twice the guesses, guests and
+ * orders.
+ */
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await migrate(db);
+  await seed(db);
+}, DB_TIMEOUT_MS);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+let counter = 0;
+/** a counter name of its own per test, so tests sharing the database do not count together */
+const fresh = (label: string) => `${label}-${(counter += 1)}`;
+
+const rowsOf = async (name: string) =>
+  (
+    await db.query<{ key: string; hits: number }>(
+      'SELECT key, hits FROM rate_limits WHERE name = $1 ORDER BY key',
+      [name],
+    )
+  ).rows;
 
 describe('RateLimiter', () => {
-  test('allows max hits per key and window, then answers the seconds to wait', () => {
+  test('allows max hits per key and window, then answers the seconds to wait', async () => {
     const clock = testClock('2025-06-10T12:00:00Z');
-    const limiter = new RateLimiter({ max: 2, windowMs: 60_000, clock });
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('b')]).toEqual([0, 0, 0]);
-    expect(limiter.hit('a')).toBe(60);
+    const name = fresh('window');
+    const limiter = new RateLimiter(
+      new DatabaseRateLimits(db, clock),
+      name,
+      { max: 2, windowMs: 60_000 },
+      clock,
+    );
+    expect([await limiter.hit('a'), await limiter.hit('a'), await limiter.hit('b')]).toEqual([0, 0, 0]);
+    expect(await limiter.hit('a')).toBe(60);
     clock.set('2025-06-10T12:00:45Z');
-    expect(limiter.hit('a')).toBe(15);
+    expect(await limiter.hit('a')).toBe(15);
+    expect(await limiter.retryAfter('a')).toBe(15);
+    expect(await limiter.retryAfter('b')).toBe(0);
     clock.set('2025-06-10T12:01:00Z');
-    expect(limiter.hit('a')).toBe(0);
+    // the ended window's row is reused: a new window starts at this hit
+    expect(await limiter.retryAfter('a')).toBe(0);
+    expect(await limiter.hit('a')).toBe(0);
+    expect(await rowsOf(name)).toEqual([
+      { key: 'a', hits: 1 },
+      { key: 'b', hits: 1 },
+    ]);
   });
 
-  test('keeps at most maxKeys addresses: expired ones go first, then the oldest', () => {
+  test('two processes on one database count together, and no hit is lost when they race', async () => {
     const clock = testClock('2025-06-10T12:00:00Z');
-    const limiter = new RateLimiter({ max: 1, windowMs: 60_000, clock, maxKeys: 2 });
-    limiter.hit('a');
-    limiter.hit('b');
-    expect(limiter.hit('a')).toBeGreaterThan(0);
-    limiter.hit('c'); // evicts a, the oldest
-    expect(limiter.hit('a')).toBe(0);
+    const name = fresh('shared');
+    const options = { max: 30, windowMs: 60_000 };
+    const one = new RateLimiter(new DatabaseRateLimits(db, clock), name, options, clock);
+    const other = new RateLimiter(new DatabaseRateLimits(db, clock), name, options, clock);
+    const waits = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? one : other).hit('203.0.113.5')),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(30);
+    expect(waits.filter((wait) => wait === 60)).toHaveLength(10);
+    expect(await rowsOf(name)).toEqual([{ key: '203.0.113.5', hits: 40 }]);
+  });
+
+  test('ended windows are deleted now and then, a bounded batch at a time, never an open one', async () => {
+    const clock = testClock('2025-06-10T12:00:00Z');
+    const name = fresh('cleanup');
+    const store = new DatabaseRateLimits(db, clock, { cleanupEvery: 1_000_000, cleanupBatch: 3 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await store.hit(name, key, 60_000);
+    clock.set('2025-06-10T12:00:30Z');
+    await store.hit(name, 'open', 60_000);
+    clock.set('2025-06-10T12:01:10Z');
+    // a, b, c, d and e ended at 12:01:00; 'open' ends at 12:01:30
+    expect(await store.cleanup()).toBeLessThanOrEqual(3);
+    await store.cleanup();
+    await store.cleanup();
+    expect(await rowsOf(name)).toEqual([{ key: 'open', hits: 1 }]);
+  });
+
+  test('every cleanupEvery hits a cleanup runs in the background', async () => {
+    const clock = testClock('2025-06-10T12:00:00Z');
+    const name = fresh('every');
+    const store = new DatabaseRateLimits(db, clock, { cleanupEvery: 4 });
+    await store.hit(name, 'old-1', 1_000);
+    await store.hit(name, 'old-2', 1_000);
+    clock.set('2025-06-10T12:00:05Z');
+    await store.hit(name, 'new-1', 60_000);
+    expect(await rowsOf(name)).toHaveLength(3);
+    await store.hit(name, 'new-2', 60_000); // the 4th hit
+    await store.idle();
+    expect((await rowsOf(name)).map((row) => row.key)).toEqual(['new-1', 'new-2']);
+  });
+});
+
+describe('two API instances on the same database', () => {
+  test('share one guest limit: 30 guests a minute from an address in total, the 31st is 429', async () => {
+    const clock = testClock();
+    const apps = [0, 1].map(() => buildApp({ db, clock, catalog: TEST_CATALOG }));
+    try {
+      await Promise.all(apps.map((app) => app.ready()));
+      const guest = (i: number) =>
+        (apps[i % 2] ?? apps[0])!.inject({
+          method: 'POST',
+          url: '/api/user/guest/marca-sabores',
+          remoteAddress: '198.51.100.77',
+        });
+      for (let i = 0; i < 30; i += 1) expect((await guest(i)).statusCode).toBe(201);
+      const refused = await Promise.all([guest(30), guest(31)]);
+      expect(refused.map((response) => response.statusCode)).toEqual([429, 429]);
+      expect(refused[0]?.json()).toEqual({
+        message: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+      });
+      expect(refused[0]?.headers['retry-after']).toBe('60');
+      // another address is not limited by it, on either instance
+      const other = await apps[1]!.inject({
+        method: 'POST',
+        url: '/api/user/guest/marca-sabores',
+        remoteAddress: '198.51.100.78',
+      });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
+  test('share the wrong-password lockout of an account', async () => {
+    const clock = testClock();
+    const apps = [0, 1].map(() =>
+      buildApp({
+        db,
+        clock,
+        catalog: TEST_CATALOG,
+        rateLimits: { login: { max: 1000, windowMs: 60_000 }, loginAccount: { max: 4, windowMs: 900_000 } },
+      }),
+    );
+    try {
+      const login = (i: number) =>
+        apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: `198.51.100.${100 + i}`,
+          payload: {
+            idMarca: 'marca-sabores',
+            email: 'cliente@saboresdelsur.com.ar',
+            password: 'no-es-esta',
+          },
+        });
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await login(i)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { hostName, isLoopbackHost, sandboxAccess, sandboxesLine } from '../lib/sandbox-access';
-import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
+import { TEST_EDGE_SECRET, createTestApp, DB_TIMEOUT_MS, fromEdge } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /**
@@ -22,6 +22,7 @@ beforeAll(async () => {
     devOutbox: true,
     google: { sandbox: true },
     payments: { sandbox: true },
+    edgeSecret: TEST_EDGE_SECRET,
   });
   await withGoogle.ready();
 }, DB_TIMEOUT_MS);
@@ -131,13 +132,29 @@ describe('the sandboxes answer only on this machine', () => {
     [
       'a public host through the edge',
       '127.0.0.1',
-      { 'x-forwarded-host': 'saboresdelsur.com.ar', 'x-forwarded-for': '198.51.100.9' },
+      fromEdge('198.51.100.9', { 'x-forwarded-host': 'saboresdelsur.com.ar' }),
+    ],
+    [
+      'a public host through the edge for a local client',
+      '127.0.0.1',
+      fromEdge('127.0.0.1', { host: 'localhost:3000', 'x-forwarded-host': 'saboresdelsur.com.ar' }),
     ],
     ['localhost asked from another machine', '198.51.100.9', { host: 'localhost:3000' }],
     [
       'localhost through the edge for another machine',
       '127.0.0.1',
+      fromEdge('198.51.100.9', { host: 'localhost:3000' }),
+    ],
+    [
+      // something on this machine relays a client without proving to be the edge: not a local client
+      'localhost relayed from loopback without the edge secret',
+      '127.0.0.1',
       { host: 'localhost:3000', 'x-forwarded-for': '198.51.100.9' },
+    ],
+    [
+      'localhost relayed from loopback with a wrong edge secret',
+      '127.0.0.1',
+      { host: 'localhost:3000', 'x-edge-secret': 'wrong', 'x-forwarded-for': '127.0.0.1' },
     ],
   ])('403 on %s', async (_label, remoteAddress, headers) => {
     for (const call of CALLS) {
@@ -162,7 +179,12 @@ describe('the sandboxes answer only on this machine', () => {
     [
       'b2b.localhost through the edge',
       '127.0.0.1',
-      { host: 'b2b.localhost:3000', 'x-forwarded-host': 'b2b.localhost:3000', 'x-forwarded-for': '::1' },
+      fromEdge('::1', { host: 'b2b.localhost:3000', 'x-forwarded-host': 'b2b.localhost:3000' }),
+    ],
+    [
+      'localhost through the edge for a local client',
+      '127.0.0.1',
+      fromEdge('127.0.0.1', { host: '127.0.0.1:3100', 'x-forwarded-host': 'localhost:3000' }),
     ],
     ['127.0.0.1 over IPv6', '::1', { host: '127.0.0.1:3000' }],
     ['[::1]', '::ffff:127.0.0.1', { host: '[::1]:3000' }],

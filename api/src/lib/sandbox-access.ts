@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from './http-error';
-import { isLoopbackAddress } from './proxy';
+import { hadUnprovenForwarding, isLoopbackAddress } from './proxy';
 
 /*
  * The sandboxes the API serves (Google sign-in, the card checkout, club subscriptions, maps,
@@ -45,12 +45,14 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * Whether a sandbox may answer this request: a host SANDBOX_HOSTS names, or a loopback host asked from
- * a loopback address (the Host header alone is the client's to choose).
+ * a loopback address (the Host header alone is the client's to choose). Through the edge that address
+ * is the one it forwards (lib/proxy.ts); a loopback peer that forwarded a client without proving to be
+ * the edge is not taken for a local client (it may be relaying anyone).
  */
 export function allowsSandbox(access: SandboxAccess, request: FastifyRequest): boolean {
   const host = hostName(request.host);
   if (access.anyHost || access.hosts.has(host)) return true;
-  return isLoopbackHost(host) && isLoopbackAddress(request.ip);
+  return isLoopbackHost(host) && isLoopbackAddress(request.ip) && !hadUnprovenForwarding(request.raw);
 }
 
 /** An onRequest hook: 403 with SANDBOX_LOCAL_ONLY where the sandbox may not answer. */

@@ -70,6 +70,26 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
+ * The edge's secret in tests: a request with `x-edge-secret: TEST_EDGE_SECRET` comes from the edge, and
+ * its X-Forwarded-For, -Proto and -Host are believed (lib/proxy.ts). `fromEdge` adds it.
+ */
+export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789abcdef';
+
+/** Headers as the edge forwards a client: the secret, and the client's address and protocol. */
+export function fromEdge(
+  clientAddress: string,
+  headers: Record<string, string> = {},
+): Record<string, string> {
+  return { 'x-edge-secret': TEST_EDGE_SECRET, 'x-forwarded-for': clientAddress, ...headers };
+}
+
+/**
+ * Suites write the catalog by hand and ask at once: the catalog version is read at every use unless a
+ * test asks for the production timing (features/menu/menu-cache.ts).
+ */
+export const TEST_CATALOG = { recheckMs: 0 };
+
+/**
  * The test clock stands still, and suites place dozens of orders as one customer in that minute: the
  * order limits are wide unless a test asks for the real ones (DEFAULT_RATE_LIMITS in app.ts).
  */
@@ -85,6 +105,8 @@ export interface TestAppOptions {
   payments?: CardPaymentOptions;
   /** Web Push: the push sandbox on by default */
   push?: BuildAppOptions['push'];
+  /** the catalog version read at every use by default (TEST_CATALOG) */
+  catalog?: BuildAppOptions['catalog'];
 }
 
 /** The API on a fresh database, migrated and seeded, logger off (a console.error fails a test). */
@@ -93,6 +115,7 @@ export async function createTestApp({
   rateLimits,
   payments,
   push,
+  catalog = TEST_CATALOG,
 }: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
@@ -105,6 +128,8 @@ export async function createTestApp({
     payments: payments ?? { sandbox: true },
     push: push ?? { sandbox: true },
     rateLimits: { ...TEST_RATE_LIMITS, ...rateLimits },
+    edgeSecret: TEST_EDGE_SECRET,
+    catalog,
   });
   await app.ready();
   return {

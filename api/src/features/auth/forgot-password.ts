@@ -17,11 +17,14 @@ export const RESET_LINK_SENT =
  * whether the e-mail has an account); a registered user of the brand gets a one-hour, single-use link,
  * at most 5 an hour per account (beyond that, the same answer and no mail).
  */
-export function forgotPassword(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
-  const limit = limiter(rateLimits.mail, clock);
+export function forgotPassword(
+  app: FastifyInstance,
+  { db, clock, rateLimits, rateLimitStore }: AppContext,
+): void {
+  const limit = limiter({ rateLimitStore, clock }, 'forgot-password', rateLimits.mail);
   app.post('/forgotpassword', async (request) => {
     const { idMarca, email } = parseInput(forgotPasswordBody, request.body);
-    limit.check(`${request.ip}|${idMarca}|${email}`);
+    await limit.check(`${request.ip}|${idMarca}|${email}`);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const account = await findAccountByEmail(db, idMarca, email);
     if (account && account.type_user === 'registered') {

@@ -47,11 +47,14 @@ async function insertGoogleUser(db: Queryable, brandId: string, identity: Google
  * verified is marked verified and loses its password, which whoever registered it without owning the
  * address could otherwise still use.
  */
-export function googleLogin(app: FastifyInstance, { db, clock, rateLimits, google }: AppContext): void {
-  const limit = limiter(rateLimits.login, clock);
+export function googleLogin(
+  app: FastifyInstance,
+  { db, clock, rateLimits, rateLimitStore, google }: AppContext,
+): void {
+  const limit = limiter({ rateLimitStore, clock }, 'google-login', rateLimits.login);
   app.post('/auth/google', async (request, reply) => {
     const { credential, idMarca } = parseInput(googleLoginBody, request.body);
-    limit.check(`${request.ip}|google`);
+    await limit.check(`${request.ip}|google`);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const identity = await google.verifier.verify(credential);
     if (!identity) throw unauthorized(GOOGLE_LOGIN_FAILED);

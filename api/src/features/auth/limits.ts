@@ -1,35 +1,53 @@
-import type { RateLimitOptions } from '../../lib/rate-limit';
+import type { RateLimitOptions, RateLimitStore } from '../../lib/rate-limit';
 import { RateLimiter } from '../../lib/rate-limit';
 import type { Clock } from '../../lib/clock';
 import { tooManyRequests } from '../../lib/http-error';
-import { TOO_MANY_ATTEMPTS } from '../users/create-guest';
+
+export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Esperá un momento y volvé a intentar.';
+
+/** Where a limit counts (AppContext.rateLimitStore, the database) and the time it reads. */
+export interface LimitSource {
+  rateLimitStore: RateLimitStore;
+  clock: Clock;
+}
 
 /**
  * Counts only failures (`fail(key)`): `check(key)` throws 429 with `message` once the key has failed
- * `max` times in the window, so a customer who signs in right is never held back by it.
+ * `max` times in the window, so a customer who signs in right is never held back by it. `name` is the
+ * counter's, shared by every API process on the database.
  */
-export function failureLimiter(options: RateLimitOptions, clock: Clock, message: string) {
-  const counter = new RateLimiter({ ...options, clock });
+export function failureLimiter(
+  { rateLimitStore, clock }: LimitSource,
+  name: string,
+  options: RateLimitOptions,
+  message: string,
+) {
+  const counter = new RateLimiter(rateLimitStore, name, options, clock);
   return {
-    check(key: string): void {
-      const retryAfter = counter.retryAfter(key);
+    async check(key: string): Promise<void> {
+      const retryAfter = await counter.retryAfter(key);
       if (retryAfter > 0) throw tooManyRequests(message, retryAfter);
     },
-    fail(key: string): void {
-      counter.hit(key);
+    async fail(key: string): Promise<void> {
+      await counter.hit(key);
     },
   };
 }
 
 /**
- * A limiter whose `check(key)` throws 429 (with Retry-After) over the limit: 'Demasiados intentos…',
- * or `message`.
+ * A limiter whose `check(key)` counts one attempt and throws 429 (with Retry-After) over the limit:
+ * 'Demasiados intentos…', or `message`. `name` is the counter's, shared by every API process.
  */
-export function limiter(options: RateLimitOptions, clock: Clock, message = TOO_MANY_ATTEMPTS) {
-  const counter = new RateLimiter({ ...options, clock });
+export function limiter(
+  { rateLimitStore, clock }: LimitSource,
+  name: string,
+  options: RateLimitOptions,
+  message = TOO_MANY_ATTEMPTS,
+) {
+  const counter = new RateLimiter(rateLimitStore, name, options, clock);
   return {
-    check(key: string): void {
-      const retryAfter = counter.hit(key);
+    async check(key: string): Promise<void> {
+      const retryAfter = await counter.hit(key);
       if (retryAfter > 0) throw tooManyRequests(message, retryAfter);
     },
   };

@@ -23,19 +23,24 @@ export const ACCOUNT_LOGIN_LOCKED =
  * and per account from any address: after 10 wrong passwords in 15 minutes, 429 ACCOUNT_LOGIN_LOCKED
  * until the window ends (a right password does not count).
  */
-export function login(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
-  const limit = limiter(rateLimits.login, clock);
-  const perAccount = failureLimiter(rateLimits.loginAccount, clock, ACCOUNT_LOGIN_LOCKED);
+export function login(app: FastifyInstance, { db, clock, rateLimits, rateLimitStore }: AppContext): void {
+  const limit = limiter({ rateLimitStore, clock }, 'login', rateLimits.login);
+  const perAccount = failureLimiter(
+    { rateLimitStore, clock },
+    'login-account',
+    rateLimits.loginAccount,
+    ACCOUNT_LOGIN_LOCKED,
+  );
   app.post('/login', async (request, reply) => {
     const { idMarca, email, password } = parseInput(loginBody, request.body);
-    limit.check(`${request.ip}|${idMarca}|${email}`);
+    await limit.check(`${request.ip}|${idMarca}|${email}`);
     const accountKey = `${idMarca}|${email}`;
-    perAccount.check(accountKey);
+    await perAccount.check(accountKey);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const account = await findAccountByEmail(db, idMarca, email);
     if (!account) throw notFound(EMAIL_NOT_FOUND);
     if (!account.password_hash || !(await verifyPassword(password, account.password_hash))) {
-      perAccount.fail(accountKey);
+      await perAccount.fail(accountKey);
       throw badRequest(WRONG_PASSWORD);
     }
     if (!account.email_verified) throw forbidden(EMAIL_NOT_VERIFIED);

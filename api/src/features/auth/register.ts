@@ -24,10 +24,10 @@ function uniqueViolation(error: unknown): string | undefined {
  * identificationNumber? } → 201 { data: { userId } }: an unverified registered user, and a 4-digit code
  * in the outbox (POST /register/mailVerified then signs in). 409 e-mail or DNI taken in the brand.
  */
-export function register(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
-  const limit = limiter(rateLimits.register, clock);
+export function register(app: FastifyInstance, { db, clock, rateLimits, rateLimitStore }: AppContext): void {
+  const limit = limiter({ rateLimitStore, clock }, 'register', rateLimits.register);
   app.post('/register', async (request, reply) => {
-    limit.check(request.ip);
+    await limit.check(request.ip);
     const now = clock.now();
     const body = parseInput(registrationRequest(now), request.body);
     if (!(await findBrandById(db, body.idMarca))) throw notFound(BRAND_NOT_FOUND);

@@ -17,10 +17,13 @@ export const RESET_LINK_INVALID = ACCOUNT_REQUEST_MESSAGES.resetLink;
  * every earlier session is ended and a new one starts. 400 'El enlace de recuperación no es válido o
  * venció' for a wrong, expired or used link; the password rules of POST /register.
  */
-export function resetPassword(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
-  const limit = limiter(rateLimits.verify, clock);
+export function resetPassword(
+  app: FastifyInstance,
+  { db, clock, rateLimits, rateLimitStore }: AppContext,
+): void {
+  const limit = limiter({ rateLimitStore, clock }, 'reset-password', rateLimits.verify);
   app.post('/forgotpassword/resetpassword/:id/:token', async (request, reply) => {
-    limit.check(request.ip);
+    await limit.check(request.ip);
     const { id, token } = parseInput(resetPasswordParams, request.params);
     const { password } = parseInput(resetPasswordBody, request.body);
     // A read first: a dead link costs no scrypt hash.

@@ -15,11 +15,14 @@ import { assertMayMailCode } from './verification-guard';
  * the call does not tell which e-mails are registered. Limited per client address and e-mail, and per
  * account: 429 while its verification is locked, or after 5 codes in an hour (verification-guard.ts).
  */
-export function sendVerification(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
-  const limit = limiter(rateLimits.mail, clock);
+export function sendVerification(
+  app: FastifyInstance,
+  { db, clock, rateLimits, rateLimitStore }: AppContext,
+): void {
+  const limit = limiter({ rateLimitStore, clock }, 'send-verification', rateLimits.mail);
   app.post('/register/sentMail', async (request) => {
     const { idMarca, email } = parseInput(brandEmailBody, request.body);
-    limit.check(`${request.ip}|${idMarca}|${email}`);
+    await limit.check(`${request.ip}|${idMarca}|${email}`);
     if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
     const account = await findAccountByEmail(db, idMarca, email);
     if (account && account.type_user === 'registered' && !account.email_verified) {

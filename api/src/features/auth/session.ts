@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { dependsOnCaller } from '../../lib/http-cache';
 import { USER_COLUMNS, USER_NOT_FOUND, findUser, toUserAnswer } from '../users/user-repository';
 import type { UserAnswer, UserRow } from '../users/user-repository';
 
@@ -57,8 +58,12 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** `Authorization: Bearer <token>` first, then the `auth_token` cookie. */
+/**
+ * `Authorization: Bearer <token>` first, then the `auth_token` cookie. The answer then depends on the
+ * caller: never `public` (lib/http-cache.ts).
+ */
 export function readToken(request: FastifyRequest): string | undefined {
+  dependsOnCaller(request);
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);

@@ -26,12 +26,15 @@ export const CODE_INVALID = 'El código no es válido o venció';
  * guess of an account, across its codes, locks its verification for 30 minutes: 429
  * VERIFICATION_LOCKED (verification-guard.ts), then and until the lock ends.
  */
-export function verifyEmail(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
-  const limit = limiter(rateLimits.verify, clock);
+export function verifyEmail(
+  app: FastifyInstance,
+  { db, clock, rateLimits, rateLimitStore }: AppContext,
+): void {
+  const limit = limiter({ rateLimitStore, clock }, 'verify-email', rateLimits.verify);
   app.post('/register/mailVerified', async (request, reply) => {
     try {
       const { idMarca, email, codigoValidacion } = parseInput(verifyEmailBody, request.body);
-      limit.check(`${request.ip}|${idMarca}|${email}`);
+      await limit.check(`${request.ip}|${idMarca}|${email}`);
       if (!(await findBrandById(db, idMarca))) throw notFound(BRAND_NOT_FOUND);
       const now = clock.now();
       const account = await findAccountByEmail(db, idMarca, email);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { branchListBody, branchListQuery, coordinate } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import type { Coordinates as Position } from 'shared-contracts/money';
+import { BRANCH_MAX_AGE_S, cachePrivately, cachePublicly } from '../../lib/http-cache';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND } from '../brands/brand-repository';
@@ -51,7 +52,8 @@ async function positionFromAddress(address: string | undefined): Promise<Positio
 
 /**
  * GET and POST /api/local/all → { data: branches }. With a position each branch carries its distance
- * in metres and the list is nearest first; without one it keeps the brand's order.
+ * in metres and the list is nearest first; without one it keeps the brand's order. The GET without a
+ * position is the same for everyone: public for 300 s; with one (a customer's whereabouts), private.
  */
 export function listBranches(app: FastifyInstance, { clock, menus }: AppContext): void {
   async function answer(brandId: string, mode: ConsumptionMode | undefined, from: Position | undefined) {
@@ -65,10 +67,13 @@ export function listBranches(app: FastifyInstance, { clock, menus }: AppContext)
     return { data: branches };
   }
 
-  app.get('/local/all', async (request) => {
+  app.get('/local/all', async (request, reply) => {
     const query = parseInput(branchListQuery, request.query);
     const from = positionOf(query.lat, query.lng) ?? (await positionFromAddress(query.address));
-    return answer(query.idMarca, query.mode, from);
+    const branches = await answer(query.idMarca, query.mode, from);
+    if (from) cachePrivately(reply, BRANCH_MAX_AGE_S);
+    else cachePublicly(reply, BRANCH_MAX_AGE_S);
+    return branches;
   });
 
   app.post('/local/all', async (request) => {

@@ -3,7 +3,7 @@ import { brandDomainParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
-import { BRAND_NOT_FOUND, findBrandForDomain } from './brand-repository';
+import { BRAND_NOT_FOUND } from './brand-repository';
 import { brandManifest } from './brand-manifest';
 
 export const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
@@ -13,10 +13,10 @@ export const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
  * is found as GET /marca/:domain finds it; the edge answers /manifest.webmanifest of each host with
  * it (scripts/serve.mjs). Brand colours and names change rarely: an hour in caches, as the logo.
  */
-export function getBrandManifest(app: FastifyInstance, { db }: AppContext): void {
+export function getBrandManifest(app: FastifyInstance, { menus }: AppContext): void {
   app.get('/marca/:domain/manifest.webmanifest', async (request, reply) => {
     const { domain } = parseInput(brandDomainParams, request.params);
-    const brand = await findBrandForDomain(db, domain);
+    const brand = await menus.brand(domain);
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     return reply
       .type(MANIFEST_TYPE)

@@ -15,6 +15,8 @@ export async function audienceOf(
   brandId: string,
   userId: string,
 ): Promise<Audience> {
+  // no user in the path: the same for everyone, whatever session comes along (a public answer)
+  if (userId === 'guest') return 'guest';
   const auth = await sessionOfUser(request, db, clock, brandId, userId);
   return auth?.user.typeUser === 'registered' ? 'registered' : 'guest';
 }

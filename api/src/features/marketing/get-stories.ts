@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { brandStoreUserParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
+import { QUERY_MAX_AGE_S, cachePrivately, cachePublicly } from '../../lib/http-cache';
 import { parseInput } from '../../lib/validation';
-import { requireStore } from '../menu/menu-repository';
 import { audienceOf } from './audience';
-import { listStories } from './marketing-repository';
 
 /**
  * GET /api/marketing/storie/:brandId/:storeId/:userId → { data: story[] }: the public ones, and the
- * registered customers' ones when the session is that registered customer (audience.ts).
+ * registered customers' ones when the session is that registered customer (audience.ts). Kept in
+ * memory with the menus (menu-cache.ts). For 'guest' the same for everyone: public for 60 s; for a
+ * user id it depends on the session: private for 60 s.
  */
 export function getStories(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-  app.get('/marketing/storie/:brandId/:storeId/:userId', async (request) => {
+  const { menus } = context;
+  app.get('/marketing/storie/:brandId/:storeId/:userId', async (request, reply) => {
     const { brandId, storeId, userId } = parseInput(brandStoreUserParams, request.params);
-    await requireStore(db, brandId, storeId);
     const audience = await audienceOf(request, context, brandId, userId);
-    return { data: await listStories(db, brandId, storeId, audience) };
+    const data = await menus.stories(brandId, storeId, audience);
+    if (userId === 'guest') cachePublicly(reply, QUERY_MAX_AGE_S);
+    else cachePrivately(reply, QUERY_MAX_AGE_S);
+    return { data };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brandStoreUserParams, menuHomeQuery } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
+import { QUERY_MAX_AGE_S, cachePrivately, cachePublicly } from '../../lib/http-cache';
 import { parseInput } from '../../lib/validation';
 import { fold } from './menu-repository';
 import type { Menu, ProductAnswer } from './menu-repository';
@@ -11,6 +12,8 @@ import { recentProducts } from './recent-products';
  * 'guest'. categories: the visible categories (menu and preference tags) without products; menu: the
  * 'category' type ones with their products. The hidden 'adicional' category is in neither. With a
  * search, products match by name ignoring case and accents, and empty categories are dropped.
+ * For 'guest' the answer is the same for everyone (no recent products): public for 60 s; for a user
+ * id it may hold that customer's recent products: private for 60 s.
  */
 function homeAnswer(menu: Menu, search: string | undefined, recent: ProductAnswer[] = []) {
   const needle = search ? fold(search) : '';
@@ -48,6 +51,8 @@ export function getMenuHome(app: FastifyInstance, context: AppContext): void {
       userId,
       ...(needle ? { match: (p: { name: string }) => fold(p.name).includes(needle) } : {}),
     });
+    if (userId === 'guest') cachePublicly(reply, QUERY_MAX_AGE_S);
+    else cachePrivately(reply, QUERY_MAX_AGE_S);
     // without a search the catalog part is the same for everyone: serialised once per menu, with the
     // customer's recent products put in its slot (JSON text cannot hold that key unescaped elsewhere)
     if (!search) {

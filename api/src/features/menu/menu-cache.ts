@@ -2,45 +2,119 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { BRANCH_NOT_FOUND, findBranchRowByStore, listBranchRows } from '../branches/branch-repository';
 import type { BranchRow } from '../branches/branch-repository';
-import { BRAND_NOT_FOUND, brandExists } from '../brands/brand-repository';
+import { BRAND_NOT_FOUND, brandExists, findBrandForDomain } from '../brands/brand-repository';
+import type { BrandAnswer } from '../brands/brand-repository';
+import { listBanners, listStories } from '../marketing/marketing-repository';
+import type { Audience, BannerAnswer, StoryAnswer } from '../marketing/marketing-repository';
 import { loadMenu } from './menu-repository';
 import type { Menu } from './menu-repository';
 
 /** At most this many menus, store checks and answers are kept per kind; past it the kind starts over. */
 export const MENU_CACHE_ENTRIES = 500;
+/** The catalog version is read at most once a second by the hot reads (ADR 030). */
+export const CATALOG_RECHECK_MS = 1_000;
+/** Past this since the last reading a use waits for a new one; before it, it is read in the background. */
+export const CATALOG_MAX_STALE_MS = 5_000;
+
+export interface MenuCacheOptions {
+  maxEntries?: number;
+  /**
+   * The catalog version is read at most once per this many ms; between that and `maxStaleMs` a use
+   * answers from memory while one reading runs in the background. 0: read at every use (tests that
+   * write the catalog by hand and ask at once).
+   */
+  recheckMs?: number;
+  maxStaleMs?: number;
+  /** a monotonic clock in ms (tests) */
+  now?: () => number;
+}
 
 /**
- * Built menus (and what is derived from them) and branch lists kept in memory per brand and store, valid while the
- * catalog version in the database (migration 010: bumped by every write to brands, branches and the
- * menu tables) is the one they were built at. Each use reads that version first, one indexed
- * single-row query, so a change made by any instance, the seed or by hand is seen by the next
- * request; a menu is never older than the request that reads it. Loads of the same menu at once
- * share one promise.
+ * Built menus (and what is derived from them), branch lists, brands by domain and banners and stories
+ * kept in memory per brand and store, valid while the catalog version in the database (migration 010:
+ * bumped by every write to brands, branches and the menu tables; 058: banners and stories) is the one
+ * they were built at. So a change made by any instance, the seed or by hand is seen by every process.
+ *
+ * How often the version is read (ADR 030): on PGlite every query waits for the one connection, which an
+ * order's transaction holds from BEGIN to COMMIT, so a read that queries at all queues behind each
+ * order. The hot reads (`menu`, `storeMenu`, `branchRows`, `brand`, `banners`, `stories`) therefore read
+ * the version at most once per `recheckMs` (1 s): within it they answer from memory without a query;
+ * after it one reading starts in the background and the uses meanwhile still answer from memory, up to
+ * `maxStaleMs` (5 s) after the last reading, past which they wait for a new one. A change is seen
+ * within about a second, at worst five. Pricing an order (`currentMenu`) always reads the version first.
+ * Loads of the same menu at once share one promise.
  */
 export class MenuCache {
   private version: string | null = null;
+  /** when the version was last read (the reading's start), on `now`'s clock */
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private reading: Promise<void> | null = null;
   private menus = new Map<string, Promise<Menu>>();
   private stores = new Map<string, Promise<boolean>>();
   private branchLists = new Map<string, Promise<BranchRow[] | null>>();
+  private brands = new Map<string, Promise<BrandAnswer | null>>();
+  private marketing = new Map<string, Promise<BannerAnswer[] | StoryAnswer[]>>();
   /** serialised answers, kept on the menu they were built from (so never one of an older version) */
   private answers = new WeakMap<Menu, Map<string, string>>();
-  /** loads from the database, for tests and the bench */
+  private readonly maxEntries: number;
+  private readonly recheckMs: number;
+  private readonly maxStaleMs: number;
+  private readonly now: () => number;
+  /** loads of a menu from the database, for tests and the bench */
   loads = 0;
+  /** readings of the catalog version, for tests and the bench */
+  versionReads = 0;
 
   constructor(
     private readonly db: Queryable,
-    private readonly maxEntries = MENU_CACHE_ENTRIES,
-  ) {}
+    {
+      maxEntries = MENU_CACHE_ENTRIES,
+      recheckMs = CATALOG_RECHECK_MS,
+      maxStaleMs = CATALOG_MAX_STALE_MS,
+      now = () => performance.now(),
+    }: MenuCacheOptions = {},
+  ) {
+    this.maxEntries = maxEntries;
+    this.recheckMs = recheckMs;
+    this.maxStaleMs = Math.max(maxStaleMs, recheckMs);
+    this.now = now;
+  }
 
   /** Reads the catalog version; what was kept for an older one is dropped. */
-  private async fresh(): Promise<void> {
+  private async readVersion(): Promise<void> {
+    const started = this.now();
+    this.versionReads += 1;
     const { rows } = await this.db.query<{ version: string | number }>('SELECT version FROM catalog_version');
     const version = String(rows[0]?.version ?? '');
+    this.checkedAt = Math.max(this.checkedAt, started);
     if (version === this.version) return;
     this.version = version;
     this.menus = new Map();
     this.stores = new Map();
     this.branchLists = new Map();
+    this.brands = new Map();
+    this.marketing = new Map();
+  }
+
+  /** One reading at a time for the uses that may share it. */
+  private readShared(): Promise<void> {
+    this.reading ??= this.readVersion().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  /** Makes the kept entries current enough for a read (see the class comment). */
+  private async fresh(): Promise<void> {
+    if (this.recheckMs <= 0) return this.readVersion();
+    const age = this.now() - this.checkedAt;
+    if (this.version !== null && age < this.recheckMs) return;
+    if (this.version !== null && age < this.maxStaleMs) {
+      // a failed background reading is tried again by the next use
+      this.readShared().catch(() => undefined);
+      return;
+    }
+    return this.readShared();
   }
 
   private keep<V>(map: Map<string, V>, key: string, value: V): V {
@@ -52,6 +126,12 @@ export class MenuCache {
   /** The menu of a brand at a store (storeId null: the brand menu), built once per catalog version. */
   async menu(brandId: string, storeId: string | null): Promise<Menu> {
     await this.fresh();
+    return this.keptMenu(brandId, storeId);
+  }
+
+  /** The menu as the catalog is now (the version read first, whenever it was last read): what orders are priced with. */
+  async currentMenu(brandId: string, storeId: string | null): Promise<Menu> {
+    await this.readVersion();
     return this.keptMenu(brandId, storeId);
   }
 
@@ -89,6 +169,51 @@ export class MenuCache {
     );
     reading.catch(() => this.branchLists.delete(brandId));
     return this.keep(this.branchLists, brandId, reading);
+  }
+
+  /** The brand a domain (or the host it is reduced to) names, or null; a brand found is kept. */
+  async brand(domain: string): Promise<BrandAnswer | null> {
+    await this.fresh();
+    const kept = this.brands.get(domain);
+    if (kept) return kept;
+    const finding = findBrandForDomain(this.db, domain);
+    // neither a failure nor an unknown domain is kept (unknown ones must not push the brands out)
+    finding.then(
+      (brand) => {
+        if (!brand) this.brands.delete(domain);
+      },
+      () => this.brands.delete(domain),
+    );
+    return this.keep(this.brands, domain, finding);
+  }
+
+  /** The banners of a brand's store for an audience, or 404 as `requireStore`. */
+  async banners(brandId: string, storeId: string, audience: Audience): Promise<BannerAnswer[]> {
+    return (await this.marketingOf('banners', brandId, storeId, audience)) as BannerAnswer[];
+  }
+
+  /** The stories of a brand's store for an audience, or 404 as `requireStore`. */
+  async stories(brandId: string, storeId: string, audience: Audience): Promise<StoryAnswer[]> {
+    return (await this.marketingOf('stories', brandId, storeId, audience)) as StoryAnswer[];
+  }
+
+  private async marketingOf(
+    kind: 'banners' | 'stories',
+    brandId: string,
+    storeId: string,
+    audience: Audience,
+  ): Promise<BannerAnswer[] | StoryAnswer[]> {
+    await this.fresh();
+    if (!(await this.keptStore(brandId, storeId))) {
+      throw notFound((await brandExists(this.db, brandId)) ? BRANCH_NOT_FOUND : BRAND_NOT_FOUND);
+    }
+    const key = `${kind}\n${brandId}\n${storeId}\n${audience}`;
+    const kept = this.marketing.get(key);
+    if (kept) return kept;
+    const list = kind === 'banners' ? listBanners : listStories;
+    const reading = list(this.db, brandId, storeId, audience);
+    reading.catch(() => this.marketing.delete(key));
+    return this.keep(this.marketing, key, reading);
   }
 
   private keptMenu(brandId: string, storeId: string | null): Promise<Menu> {

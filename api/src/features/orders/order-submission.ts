@@ -212,7 +212,7 @@ export async function checkSubmission(
     costoEnvio = cost;
   }
 
-  const menu = await menus.menu(body.idMarca, body.storeId);
+  const menu = await menus.currentMenu(body.idMarca, body.storeId);
   // The members' benefit (issue 14 item 10): auth.user is the caller's users row as this request read
   // it from the database, so a membership started or cancelled a moment ago counts as it is now.
   const clubPct = clubDiscountPct(brand, auth.user);

@@ -67,7 +67,7 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
   const { db, clock, payments } = context;
   app.post('/pedido/sendorder', async (request, reply) => {
     const auth = await requireSession(request, db, clock);
-    context.orderLimits.check(auth.session.userId, request.ip);
+    await context.orderLimits.check(auth.session.userId, request.ip);
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
     const body = parseInput(sendOrderBody, request.body);
     await assertSameUser(auth, body.idMarca, body.idCliente, db);

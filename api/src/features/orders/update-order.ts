@@ -39,7 +39,7 @@ export function updateOrderRoute(app: FastifyInstance, context: AppContext): voi
     const body = request.body as Body;
     const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
     if (isObject && (body.orderPayment !== undefined || body.orderChangeState !== undefined)) {
-      context.orderLimits.check(auth.session.userId, request.ip);
+      await context.orderLimits.check(auth.session.userId, request.ip);
       const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
       const payload = parseInput(sendOrderBody, body);
       await assertSameUser(auth, payload.idMarca, payload.idCliente, context.db);

@@ -1,26 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { guestParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
-import { forbidden, notFound, tooManyRequests } from '../../lib/http-error';
-import { RateLimiter } from '../../lib/rate-limit';
+import { forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
+import { limiter } from '../auth/limits';
 import { createSession, setSessionCookie } from '../auth/session';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { insertGuest, toUserAnswer } from './user-repository';
 
 export const GUEST_NOT_ALLOWED = 'Esta marca no admite el ingreso como invitado';
-export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Esperá un momento y volvé a intentar.';
 
 /**
  * POST /api/user/guest/:idMarca → 201 { data: { credentials, user } } and the auth_token cookie.
  * Guests are allowed only when the brand is not b2b and allows them (spec 001 section 6). Each call
  * creates a user row, so calls are limited per client address.
  */
-export function createGuest(app: FastifyInstance, { db, clock, rateLimits }: AppContext): void {
-  const limiter = new RateLimiter({ ...rateLimits.guest, clock });
+export function createGuest(
+  app: FastifyInstance,
+  { db, clock, rateLimits, rateLimitStore }: AppContext,
+): void {
+  const limit = limiter({ rateLimitStore, clock }, 'guest', rateLimits.guest);
   app.post('/user/guest/:idMarca', async (request, reply) => {
-    const retryAfter = limiter.hit(request.ip);
-    if (retryAfter > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
+    await limit.check(request.ip);
     const { idMarca } = parseInput(guestParams, request.params);
     const brand = await findBrandById(db, idMarca);
     if (!brand) throw notFound(BRAND_NOT_FOUND);
