@@ -269,7 +269,7 @@ export function createEdgeServer({
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         ip: request.ip,
-        cache: reply.getHeader('x-edge-cache'),
+        cache: reply.getHeader('x-edge-cache') || undefined,
       },
       'access',
     );
@@ -356,7 +356,7 @@ export function createEdgeServer({
       retryDelay: () => null,
       onResponse: (_request, reply, res) => {
         if (!cacheKey || res.statusCode !== 200 || !publicAnswer(res.headers)) {
-          reply.header('x-edge-cache', cacheKey ? 'MISS' : undefined);
+          if (cacheKey) reply.header('x-edge-cache', 'MISS');
           return reply.send(res.stream);
         }
         collect(res.stream, cache.maxEntryBytes)
