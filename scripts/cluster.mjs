@@ -87,6 +87,8 @@ export async function startCluster({
   root = deployDir(),
   apiEnv = {},
   edgeEnv = {},
+  // each process's own output to DIR/logs/NAME.out instead of this terminal
+  quiet = false,
   log = (line) => console.error(`[cluster] ${line}`),
 } = {}) {
   const nginxBin = findNginx();
@@ -106,6 +108,7 @@ export async function startCluster({
           command: apiCommand(),
           cwd: path.join(ROOT, 'api'),
           env: { API_PORT: String(apiPort), DATABASE_URL: databaseUrl, EDGE_SECRET: secret, ...apiEnv },
+          ...(quiet ? { output: path.join(dir, 'logs', `api-${i + 1}.out`) } : {}),
         },
         { log },
       ),
@@ -128,6 +131,7 @@ export async function startCluster({
             EDGE_ACCESS_LOG: path.join(dir, 'logs', `edge-${i + 1}.log`),
             ...edgeEnv,
           },
+          ...(quiet ? { output: path.join(dir, 'logs', `edge-${i + 1}.out`) } : {}),
         },
         { log },
       ),
@@ -145,7 +149,12 @@ export async function startCluster({
     }),
   );
   const nginx = new Supervised(
-    { name: 'nginx', command: [nginxBin, '-c', conf, '-p', dir, '-g', 'daemon off;'], cwd: dir },
+    {
+      name: 'nginx',
+      command: [nginxBin, '-c', conf, '-p', dir, '-g', 'daemon off;'],
+      cwd: dir,
+      ...(quiet ? { output: path.join(dir, 'logs', 'nginx.out') } : {}),
+    },
     { log },
   );
   const all = [nginx, ...edgeProcesses, ...apiProcesses];

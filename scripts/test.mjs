@@ -2,14 +2,15 @@
 // npm test: every check, in order, with one line per suite and a final `N passed, N failed`.
 // End-to-end tests run against the composed production build in an isolated deployment
 // (.e2e/deploy) with a fresh database, so they never disturb what `npm start` serves.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pnpm, ROOT, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
-// `npm test -- --unit` (or --lint, --typecheck, --e2e) runs only those steps; no flag runs all.
-const selected = ['lint', 'typecheck', 'unit', 'e2e'].filter((name) => args.has(`--${name}`));
+// `npm test -- --unit` (or --lint, --typecheck, --e2e, --cluster) runs only those steps; no flag runs all.
+const selected = ['lint', 'typecheck', 'unit', 'e2e', 'cluster'].filter((name) => args.has(`--${name}`));
 const only = (name) => selected.length === 0 || selected.includes(name);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
@@ -165,47 +166,131 @@ async function e2e() {
   const port = Number(process.env.E2E_PORT || 3300);
   const apiPort = port + 10;
   const { startApi } = await import('./start.mjs');
-  const api = startApi({ port: apiPort, env: { DATA_DIR: data, API_LOG: 'quiet' } });
+  // the edge proves itself to the API as in production (ADR 030)
+  const edgeSecret = randomBytes(18).toString('base64url');
+  const api = startApi({ port: apiPort, env: { DATA_DIR: data, API_LOG: 'quiet', EDGE_SECRET: edgeSecret } });
   let server;
   try {
     await api.ready;
     const { createEdgeServer } = await import('./serve.mjs');
-    server = createEdgeServer({ root: deploy, apiPort });
+    server = createEdgeServer({ root: deploy, apiPort, edgeSecret });
     await server.listen({ port });
-    const report_ = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
-    let output = '';
-    try {
-      output = await run(
-        path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
-        ['test', '--reporter=list,json', ...(process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [])],
-        {
-          cwd: path.join(ROOT, 'e2e'),
-          quiet: true,
-          env: {
-            BASE_URL: `http://localhost:${port}`,
-            DEPLOY_DIR: deploy,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: report_,
-          },
-        },
-      );
-    } catch (error) {
-      output = error.output ?? error.message;
-    }
-    let parsed;
-    try {
-      parsed = JSON.parse(fs.readFileSync(report_, 'utf8'));
-    } catch {
-      report('e2e', 0, 1, '(playwright did not run)');
-      failures.push(`e2e\n${tail(output)}`);
-      return;
-    }
-    const { stats } = parsed;
-    const failed = stats.unexpected;
-    report('e2e', stats.expected + stats.flaky, failed, stats.flaky ? `(${stats.flaky} flaky)` : '');
-    if (failed) failures.push(`e2e\n${playwrightFailures(parsed) || tail(output, 40)}`);
+    await playwright('e2e', { baseUrl: `http://localhost:${port}`, deploy });
   } finally {
-    server?.close();
+    await server?.close();
     api.child.kill('SIGTERM');
+  }
+}
+
+/**
+ * Runs Playwright (`config`: e2e's config file) against `baseUrl`, and reports its tests as `label`.
+ */
+async function playwright(label, { baseUrl, deploy, config = 'playwright.config.ts', env = {} }) {
+  const report_ = path.join(os.tmpdir(), `playwright-${process.pid}-${label.replace(/\W+/g, '-')}.json`);
+  let output = '';
+  try {
+    output = await run(
+      path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
+      [
+        'test',
+        '--config',
+        config,
+        '--reporter=list,json',
+        ...(process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : []),
+      ],
+      {
+        cwd: path.join(ROOT, 'e2e'),
+        quiet: true,
+        env: { BASE_URL: baseUrl, DEPLOY_DIR: deploy, PLAYWRIGHT_JSON_OUTPUT_NAME: report_, ...env },
+      },
+    );
+  } catch (error) {
+    output = error.output ?? error.message;
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(fs.readFileSync(report_, 'utf8'));
+  } catch {
+    report(label, 0, 1, '(playwright did not run)');
+    failures.push(`${label}\n${tail(output)}`);
+    return;
+  }
+  const { stats } = parsed;
+  const failed = stats.unexpected;
+  report(label, stats.expected + stats.flaky, failed, stats.flaky ? `(${stats.flaky} flaky)` : '');
+  if (failed) failures.push(`${label}\n${playwrightFailures(parsed) || tail(output, 40)}`);
+}
+
+/**
+ * The production shape (issue 27, item 8): nginx, two edges and two API processes on a fresh
+ * PostgreSQL database, serving the e2e deployment; e2e/cluster's specs run against nginx.
+ */
+async function e2eCluster() {
+  const label = 'e2e production shape';
+  const e2eDir = path.resolve(ROOT, process.env.E2E_DIR || '.e2e');
+  const deploy = path.join(e2eDir, 'deploy');
+  const server =
+    process.env.TEST_DATABASE_URL || 'postgresql://root@localhost/postgres?host=/var/run/postgresql';
+  const url = new URL(server);
+  const host = url.searchParams.get('host') ?? url.hostname;
+  const name = 'multimarca_e2e_cluster';
+  try {
+    await run('dropdb', ['-h', host, '--if-exists', '--force', name], { quiet: true });
+    await run('createdb', ['-h', host, name], { quiet: true });
+  } catch (error) {
+    report(
+      label,
+      0,
+      1,
+      '(needs PostgreSQL: apt-get install -y postgresql, a running cluster and a role for this user)',
+    );
+    failures.push(`${label}\n${tail(error.output ?? error.message)}`);
+    return;
+  }
+  url.pathname = `/${name}`;
+  const dir = path.join(e2eDir, 'cluster');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const stateFile = path.join(dir, 'state.json');
+  const port = Number(process.env.E2E_PORT || 3300) + 100;
+  const state = { dir, edgePorts: [], apiPorts: [], pids: {} };
+  const save = () => fs.writeFileSync(stateFile, JSON.stringify(state));
+  const { startCluster } = await import('./cluster.mjs');
+  let cluster;
+  try {
+    process.env.DEPLOY_DIR = deploy;
+    cluster = await startCluster({
+      port,
+      databaseUrl: url.href,
+      dir,
+      root: deploy,
+      apiEnv: { API_LOG: 'quiet' },
+      quiet: true,
+      edgeEnv: { EDGE_LOG: 'info' },
+      // the specs kill processes by pid: each start is written down
+      log: (line) => {
+        const started = /^(\S+) started \(pid (\d+)\)/.exec(line);
+        if (!started) return;
+        state.pids[started[1]] = Number(started[2]);
+        save();
+      },
+    });
+  } catch (error) {
+    report(label, 0, 1, '(the cluster did not start: needs nginx, apt-get install -y nginx)');
+    failures.push(`${label}\n${tail(error.message)}`);
+    return;
+  }
+  try {
+    Object.assign(state, { edgePorts: cluster.edgePorts, apiPorts: cluster.apiPorts });
+    save();
+    await playwright(label, {
+      baseUrl: cluster.url,
+      deploy,
+      config: 'cluster.config.ts',
+      env: { CLUSTER_STATE: stateFile },
+    });
+  } finally {
+    await cluster.stop();
   }
 }
 
@@ -254,6 +339,8 @@ async function main() {
     }
   }
   if (only('e2e') && !args.has('--no-e2e')) await e2e();
+  // the production shape serves the deployment the e2e step built (built here when that step did not run)
+  if (only('cluster') && !args.has('--no-e2e')) await e2eCluster();
   for (const failure of failures) console.log(`\n--- ${failure}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed ? 1 : 0);

@@ -4,6 +4,7 @@
 // (SIGTERM, then SIGKILL after STOP_GRACE_MS) and waits for them. Every child loads
 // exit-with-parent.mjs, so none outlives the supervisor, even when the supervisor is killed.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +22,7 @@ const EXIT_WITH_PARENT = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * A supervised process. `spec`: { name, command: [file, ...args], cwd, env, restart = true }; a
  * Node.js command (file === process.execPath) also loads exit-with-parent.mjs. An exit with
  * EXIT_DO_NOT_RESTART (a setting that cannot work, such as a port in use) is not restarted.
+ * `output`: a file its stdout and stderr are appended to, instead of the supervisor's own.
  * `log(line)` says what happens to it.
  */
 export class Supervised {
@@ -51,12 +53,14 @@ export class Supervised {
     const [file, ...args] = command;
     const nodeArgs = file === process.execPath ? ['--import', EXIT_WITH_PARENT] : [];
     const startedAt = Date.now();
+    const out = this.spec.output ? fs.openSync(this.spec.output, 'a') : 'inherit';
     const child = spawn(file, [...nodeArgs, ...args], {
       cwd,
       env: { ...process.env, ...env, EXIT_WITH_PARENT: '1' },
       // stdin is the pipe exit-with-parent.mjs watches
-      stdio: ['pipe', 'inherit', 'inherit'],
+      stdio: ['pipe', out, out],
     });
+    if (typeof out === 'number') fs.closeSync(out);
     this.child = child;
     this.log(`${name} started (pid ${child.pid})`);
     this.exited = new Promise((resolve) => {
