@@ -1,49 +1,103 @@
 #!/usr/bin/env node
-// npm run bench:api: the API on a fresh PGlite data folder on loopback, driven by autocannon at a
-// fixed rate per call: the branch list, menu home, product detail and order creation. Prints the
-// requests per second served and the p50/p99 latency of each. Figures, not pass/fail: the machine
-// is shared. BENCH_DURATION (seconds per call, 15), BENCH_PORT (3450), BENCH_ONLY (a call's name).
-import { spawn } from 'node:child_process';
+// npm run bench:api (issue 27, item 9): the read path alone and while orders are written, in the
+// runtime's three shapes, in one run:
+//   PGlite, 1 API      npm start's shape: one edge in front of one API on an embedded data folder
+//   PostgreSQL, 1 API  the same on a PostgreSQL server
+//   PostgreSQL, nginx  npm run start:cluster's shape: nginx → 2 edges → 2 API processes → PostgreSQL
+// and, for the first two, the API asked directly (no edge, so no micro-cache): what the database sees.
+// For each: menu home and the branch list read as fast as 2 × 8 connections allow, alone and while
+// orders are sent at 50/s and 100/s (throughput, p50, p99, errors, and the ratio of reads under
+// writes to reads alone); then menu home at a fixed 300 requests/s under 50 orders/s (its p99).
+// Figures, not pass/fail: the machine is shared. Needs PostgreSQL (a local server, or
+// BENCH_DATABASE_URL naming one: its databases multimarca_bench_* are dropped and made again) and
+// nginx. BENCH_DURATION (seconds per phase, 8), BENCH_SHAPES (comma-separated: pglite, postgres, nginx).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const API_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const ROOT = path.resolve(API_DIR, '../..');
-const PORT = Number(process.env.BENCH_PORT || 3450);
-const DURATION = Number(process.env.BENCH_DURATION || 15);
-const BASE = `http://127.0.0.1:${PORT}`;
+const ROOT = path.resolve(API_DIR, '..');
+const { Supervised, waitForOk } = await import(path.join(ROOT, 'scripts/runtime/supervisor.mjs'));
+const { apiCommand } = await import(path.join(ROOT, 'scripts/start.mjs'));
+const { startCluster } = await import(path.join(ROOT, 'scripts/cluster.mjs'));
+
+const DURATION = Number(process.env.BENCH_DURATION || 8);
+const SHAPES = (process.env.BENCH_SHAPES || 'pglite,postgres,nginx').split(',');
+const SERVER =
+  process.env.BENCH_DATABASE_URL || 'postgresql://root@localhost/postgres?host=/var/run/postgresql';
+const PORT = Number(process.env.BENCH_PORT || 3700);
+const DEPLOY = path.resolve(ROOT, process.env.DEPLOY_DIR || 'deploy');
+// the bench sends hundreds of orders a second from one address: the API's limits are raised for it
+// (RATE_LIMIT_SCALE is refused in production)
+const LOAD_TEST_ENV = { API_LOG: 'quiet', RATE_LIMIT_SCALE: '100000' };
 
 const DEMO = { idMarca: 'marca-sabores', email: 'cliente@saboresdelsur.com.ar', password: 'Sabores2026' };
+const READS = [
+  { name: 'menu home', path: '/api/menu/marca-sabores/store-palermo/guest' },
+  { name: 'branch list', path: '/api/local/all?idMarca=marca-sabores&mode=takeaway' },
+];
 
-function startApi(dataDir) {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      API_PORT: String(PORT),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_LOG: 'quiet',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('api listening on'));
-      if (line) resolve(line);
-    });
-    child.on('exit', (code) => reject(new Error(`the API stopped before it was ready (exit ${code})`)));
-  });
-  return { child, ready };
+function database(name) {
+  const url = new URL(SERVER);
+  const host = url.searchParams.get('host') ?? url.hostname;
+  for (const args of [
+    ['dropdb', '-h', host, '--if-exists', '--force', name],
+    ['createdb', '-h', host, name],
+  ]) {
+    const done = spawnSync(args[0], args.slice(1), { encoding: 'utf8' });
+    if (done.status !== 0) throw new Error(`${args.join(' ')}: ${done.stderr.trim()}`);
+  }
+  url.pathname = `/${name}`;
+  return url.href;
 }
 
-async function call(method, url, body, headers = {}) {
-  const response = await fetch(`${BASE}${url}`, {
+/** One API and one edge in front of it; answers { api: origin, site: origin, stop }. */
+async function singleShape(port, apiEnv) {
+  const secret = randomBytes(18).toString('base64url');
+  const apiPort = port + 1;
+  const quiet = { log: () => {} };
+  const api = new Supervised(
+    {
+      name: 'api',
+      command: apiCommand(),
+      cwd: API_DIR,
+      env: { API_PORT: String(apiPort), EDGE_SECRET: secret, ...LOAD_TEST_ENV, ...apiEnv },
+      restart: false,
+    },
+    quiet,
+  );
+  const edge = new Supervised(
+    {
+      name: 'edge',
+      command: [process.execPath, path.join(ROOT, 'scripts/serve.mjs')],
+      cwd: ROOT,
+      env: {
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        EDGE_SECRET: secret,
+        EDGE_LOG: 'warn',
+        DEPLOY_DIR: DEPLOY,
+      },
+      restart: false,
+    },
+    quiet,
+  );
+  api.start();
+  await waitForOk(`http://127.0.0.1:${apiPort}/api/health`, 120_000);
+  edge.start();
+  await waitForOk(`http://127.0.0.1:${port}/_edge/health`);
+  return {
+    api: `http://127.0.0.1:${apiPort}`,
+    site: `http://127.0.0.1:${port}`,
+    stop: () => Promise.all([edge.stop(), api.stop()]),
+  };
+}
+
+async function call(base, method, url, body, headers = {}) {
+  const response = await fetch(`${base}${url}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body ? JSON.stringify(body) : undefined,
@@ -53,36 +107,22 @@ async function call(method, url, body, headers = {}) {
   return json;
 }
 
-function run(options) {
+function load(base, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: BASE, connections: 20, duration: DURATION, ...options }, (error, result) =>
+    autocannon({ url: base, duration: DURATION, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-const api = startApi(dataDir);
-let stopped = false;
-const stop = () => {
-  if (stopped) return;
-  stopped = true;
-  api.child.kill('SIGTERM');
-};
-process.on('exit', () => {
-  stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
-
-try {
-  console.log(`starting the API on ${BASE} (PGlite in ${dataDir})…`);
-  console.log(await api.ready);
-
-  // The demo customer orders at the table of the always-open branch, paying cash (no card provider).
-  const session = await call('POST', '/api/login', DEMO);
-  const token = session.data.credentials.authToken;
-  const order = {
+/** The demo customer's table order at the always-open branch, cash; each send a new order. */
+async function orderRequest(base) {
+  const session = await call(base, 'POST', '/api/login', DEMO);
+  const headers = {
+    authorization: `Bearer ${session.data.credentials.authToken}`,
+    'content-type': 'application/json',
+  };
+  const body = {
     idCliente: session.data.user._id,
     idMarca: DEMO.idMarca,
     idLocal: 'suc-palermo',
@@ -91,107 +131,151 @@ try {
     mesa: '12',
     metodoDePago: 'cash',
     orderChangeState: 'new',
-    total: 16500,
-    orderPayment: [
-      {
-        sku: 'SAB-040',
-        quantity: 1,
-        customization: {
-          ingredients: {
-            'OPT-A-PUNTO-prod-sab-040-g1': {
-              sku: 'OPT-A-PUNTO',
-              quantity: 1,
-              category: { id: 'prod-sab-040-g1' },
-            },
-          },
-          aditionals: {
-            'OPT-HUEVO-prod-sab-040-g2': {
-              sku: 'OPT-HUEVO',
-              quantity: 2,
-              category: { id: 'prod-sab-040-g2' },
-            },
-          },
-        },
-      },
-      { sku: 'SAB-070', quantity: 1 },
-    ],
+    total: 4500,
+    orderPayment: [{ sku: 'SAB-070', quantity: 1 }],
   };
-  const orderHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  // one order by hand, so a wrong total or a closed branch stops the bench before it runs
-  await call('POST', '/api/pedido/sendorder', order, { ...orderHeaders, 'idempotency-key': 'bench-check-0' });
-
+  // one by hand, so a wrong total or a closed branch stops the bench before it runs
+  await call(base, 'POST', '/api/pedido/sendorder', body, {
+    ...headers,
+    'idempotency-key': `bench-check-${Date.now()}`,
+  });
   let key = 0;
-  const CALLS = [
-    {
-      name: 'branch list',
-      rate: 500,
-      path: '/api/local/all?idMarca=marca-sabores&mode=takeaway&lat=-34.5875&lng=-58.4203',
-    },
-    { name: 'menu home', rate: 500, path: '/api/menu/marca-sabores/store-palermo/guest' },
-    {
-      name: 'product detail',
-      rate: 500,
-      path: '/api/menu/product/SAB-040?idMarca=marca-sabores&storeId=store-palermo',
-    },
-    {
-      name: 'order creation',
-      rate: 100,
-      path: '/api/pedido/sendorder',
-      method: 'POST',
-      headers: orderHeaders,
-      body: JSON.stringify(order),
-      // every submit is a new order: its own Idempotency-Key
-      setupRequest: (request) => ({
-        ...request,
-        headers: { ...request.headers, 'idempotency-key': `bench-${process.pid}-${++key}` },
-      }),
-    },
-  ].filter((c) => !process.env.BENCH_ONLY || c.name === process.env.BENCH_ONLY);
+  const run = `${process.pid}-${Date.now()}`;
+  return {
+    method: 'POST',
+    path: '/api/pedido/sendorder',
+    headers,
+    body: JSON.stringify(body),
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'idempotency-key': `bench-${run}-${++key}` },
+    }),
+  };
+}
 
-  const rows = [];
-  for (const c of CALLS) {
-    // a short warm-up at the same rate, then the measured run
-    const request = Object.fromEntries(
-      Object.entries({
-        method: c.method ?? 'GET',
-        path: c.path,
-        headers: c.headers,
-        body: c.body,
-        setupRequest: c.setupRequest,
-      }).filter(([, value]) => value !== undefined),
-    );
-    await run({ overallRate: c.rate, duration: 3, requests: [request] });
-    const result = await run({ overallRate: c.rate, requests: [request] });
-    rows.push({
-      call: c.name,
-      'target rps': c.rate,
-      'rps served': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'max ms': result.latency.max,
-      requests: result.requests.total,
-      'non-2xx': result.non2xx,
-      errors: result.errors + result.timeouts,
-    });
+const summary = (result) => ({
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.non2xx + result.errors + result.timeouts,
+});
+
+/** Reads as fast as they are served (closed loop), with orders at `writeRate`/s meanwhile. */
+async function phase(base, order, writeRate) {
+  const reads = READS.map((read) =>
+    load(base, { connections: 8, requests: [{ method: 'GET', path: read.path }] }),
+  );
+  const writes = writeRate
+    ? load(base, { connections: 20, overallRate: writeRate, requests: [order] })
+    : null;
+  const [menu, branches, written] = await Promise.all([...reads, writes]);
+  return { menu: summary(menu), branches: summary(branches), writes: written ? summary(written) : null };
+}
+
+const rows = [];
+const fixed = [];
+async function measure(shape, base, order) {
+  // warm-up: the caches and the connection pools
+  await load(base, {
+    connections: 4,
+    duration: 2,
+    requests: READS.map((r) => ({ method: 'GET', path: r.path })),
+  });
+  const alone = await phase(base, order, 0);
+  for (const writeRate of [0, 50, 100]) {
+    const result = writeRate ? await phase(base, order, writeRate) : alone;
+    for (const [key, read] of [
+      ['menu', 'menu home'],
+      ['branches', 'branch list'],
+    ]) {
+      rows.push({
+        shape,
+        'orders/s': writeRate || '—',
+        read,
+        'reads/s': result[key].rps,
+        'p50 ms': result[key].p50,
+        'p99 ms': result[key].p99,
+        'ratio to alone': writeRate ? Number((result[key].rps / alone[key].rps).toFixed(2)) : 1,
+        errors: result[key].errors + (key === 'menu' && result.writes ? result.writes.errors : 0),
+        'orders served/s': key === 'menu' && result.writes ? result.writes.rps : '',
+      });
+    }
     console.log(
-      `${c.name}: ${Math.round(result.requests.average)} rps, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      `${shape}, orders ${writeRate}/s: menu ${result.menu.rps}/s p99 ${result.menu.p99} ms, branches ${result.branches.rps}/s`,
     );
   }
+  const [menu, written] = await Promise.all([
+    load(base, { connections: 30, overallRate: 300, requests: [{ method: 'GET', path: READS[0].path }] }),
+    load(base, { connections: 20, overallRate: 50, requests: [order] }),
+  ]);
+  fixed.push({
+    shape,
+    'menu home rps asked': 300,
+    served: Math.round(menu.requests.average),
+    'p50 ms': menu.latency.p50,
+    'p99 ms': menu.latency.p99,
+    'orders/s': Math.round(written.requests.average),
+    errors: menu.non2xx + menu.errors + menu.timeouts + written.non2xx + written.errors + written.timeouts,
+  });
+}
+
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+const running = [];
+process.on('SIGINT', () => process.exit(130));
+try {
+  if (!fs.existsSync(path.join(DEPLOY, 'shell', 'index.html')))
+    throw new Error(`no deployment in ${DEPLOY}: run npm start once`);
+  if (SHAPES.includes('pglite')) {
+    const single = await singleShape(PORT, { DATA_DIR: path.join(temp, 'pglite'), DATABASE_URL: '' });
+    running.push(single);
+    const order = await orderRequest(single.site);
+    await measure('PGlite, 1 API, edge', single.site, order);
+    await measure('PGlite, 1 API, direct', single.api, order);
+    await running.pop().stop();
+  }
+  if (SHAPES.includes('postgres')) {
+    const single = await singleShape(PORT + 10, { DATABASE_URL: database('multimarca_bench_1') });
+    running.push(single);
+    const order = await orderRequest(single.site);
+    await measure('PostgreSQL, 1 API, edge', single.site, order);
+    await measure('PostgreSQL, 1 API, direct', single.api, order);
+    await running.pop().stop();
+  }
+  if (SHAPES.includes('nginx')) {
+    const cluster = await startCluster({
+      port: PORT + 20,
+      databaseUrl: database('multimarca_bench_2'),
+      dir: path.join(temp, 'cluster'),
+      root: DEPLOY,
+      apiEnv: LOAD_TEST_ENV,
+      edgeEnv: { EDGE_LOG: 'warn' },
+      quiet: true,
+      log: () => {},
+    });
+    running.push(cluster);
+    const base = `http://127.0.0.1:${PORT + 20}`;
+    await measure('PostgreSQL, 2 APIs, nginx', base, await orderRequest(base));
+    await running.pop().stop();
+  }
+  const load1 = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(
-    `\n${DURATION} s per call, 20 connections, Node ${process.version}, ${os.cpus().length} CPUs, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `\n${DURATION} s per phase; reads: 2 × 8 connections, closed loop; Node ${process.version}, ${os.cpus().length} CPUs, load average ${load1}`,
   );
   console.table(rows);
-  const failed = rows.filter((r) => r['non-2xx'] > 0 || r.errors > 0);
-  if (failed.length) {
-    console.error(`calls with failed requests: ${failed.map((r) => r.call).join(', ')}`);
+  console.log('menu home at a fixed 300 requests/s while 50 orders/s are sent:');
+  console.table(fixed);
+  const errors = [...rows.map((r) => r.errors), ...fixed.map((r) => r.errors)].reduce((a, b) => a + b, 0);
+  if (errors) {
+    console.error(`${errors} requests failed`);
     process.exitCode = 1;
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  stop();
+  for (const shape of running) await shape.stop();
+  fs.rmSync(temp, { recursive: true, force: true });
 }

@@ -63,6 +63,11 @@ export interface ApiConfig {
    * headers are believed without the secret (a load balancer that cannot add a header); none by default
    */
   trustedProxies: string[];
+  /**
+   * RATE_LIMIT_SCALE: every rate limit's allowance multiplied by this number, for load tests on one
+   * address (npm run bench:api); 1 by default, and refused when NODE_ENV is production
+   */
+  rateLimitScale: number;
   push: {
     vapidPublicKey: string | undefined;
     vapidPrivateKey: string | undefined;
@@ -82,7 +87,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     .filter(Boolean);
   // a wrong entry stops the start, with the entry named
   trustedProxyList(trustedProxies);
+  const rateLimitScale = Number(env.RATE_LIMIT_SCALE || 1);
+  if (!Number.isFinite(rateLimitScale) || rateLimitScale < 1)
+    throw new Error(`RATE_LIMIT_SCALE must be a number of at least 1, not "${env.RATE_LIMIT_SCALE}"`);
+  if (rateLimitScale !== 1 && env.NODE_ENV === 'production')
+    throw new Error('RATE_LIMIT_SCALE is for load tests: it is refused when NODE_ENV is production');
   return {
+    rateLimitScale,
     port,
     host: env.API_HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data/pglite'),

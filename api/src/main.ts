@@ -1,10 +1,19 @@
-import { buildApp } from './app';
+import { buildApp, DEFAULT_RATE_LIMITS } from './app';
+import type { RateLimits } from './app-context';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seed } from './db/seed/seed';
 import { processErrorHandlers } from './lib/process-errors';
 import { sandboxAccess, sandboxesLine } from './lib/sandbox-access';
+
+/** Every limit's allowance times `scale` (RATE_LIMIT_SCALE, load tests only), windows unchanged. */
+function scaledRateLimits(scale: number): RateLimits {
+  const scaled = { ...DEFAULT_RATE_LIMITS };
+  for (const name of Object.keys(scaled) as (keyof RateLimits)[])
+    scaled[name] = { ...scaled[name], max: Math.ceil(scaled[name].max * scale) };
+  return scaled;
+}
 
 async function main() {
   const config = readConfig();
@@ -31,6 +40,7 @@ async function main() {
     club: { mercadoPagoPublicKey: config.mercadoPagoPublicKey },
     sandboxHosts: config.sandboxHosts,
     edgeSecret: config.edgeSecret,
+    rateLimits: scaledRateLimits(config.rateLimitScale),
     trustedProxies: config.trustedProxies,
     push: {
       sandbox: config.push.sandbox,

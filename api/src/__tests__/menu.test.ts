@@ -8,6 +8,8 @@ import {
   subcategorySchema,
 } from 'shared-contracts/entities';
 import { seed } from '../db/seed/seed';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
 import { MenuCache } from '../features/menu/menu-cache';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -366,6 +368,9 @@ describe('menu cache', () => {
       'UPDATE product_categories SET position = position WHERE false',
       'UPDATE option_groups SET name = name WHERE false',
       'UPDATE options SET name = name WHERE false',
+      // banners and stories are kept with the menus too (migration 058)
+      'UPDATE banners SET name = name WHERE false',
+      'UPDATE stories SET name = name WHERE false',
     ];
     for (const sql of tables) {
       const before = await version();
@@ -390,5 +395,88 @@ describe('menu cache', () => {
     expect(await water()).toBeUndefined();
     await seed(t.db);
     expect(await water()).toBe('Agua mineral sin gas 500 ml');
+  });
+});
+
+describe('hot reads from memory (issue 27, item 5)', () => {
+  const rename = (name: string) =>
+    t.db.query("UPDATE products SET name = $1 WHERE brand_id = 'marca-sabores' AND sku = 'SAB-070'", [name]);
+  const waterIn = (menu: Awaited<ReturnType<MenuCache['menu']>>) => menu.product('SAB-070')?.name;
+
+  it('reads the catalog version at most once per second; a change is seen within it, in the background', async () => {
+    let now = 0;
+    const cache = new MenuCache(t.db, { recheckMs: 1_000, maxStaleMs: 5_000, now: () => now });
+    try {
+      expect(waterIn(await cache.menu('marca-sabores', 'store-palermo'))).toBe('Agua mineral sin gas 500 ml');
+      expect(cache.versionReads).toBe(1);
+      await rename('Agua de manantial 500 ml');
+      now = 900;
+      // within the second: from memory, no query, not the change yet
+      expect(waterIn(await cache.menu('marca-sabores', 'store-palermo'))).toBe('Agua mineral sin gas 500 ml');
+      await cache.branchRows('marca-sabores');
+      expect(cache.versionReads).toBe(1);
+      now = 1_500;
+      // past it: still answered from memory, while one reading starts in the background
+      const [first, second] = await Promise.all([
+        cache.menu('marca-sabores', 'store-palermo'),
+        cache.menu('marca-sabores', 'store-palermo'),
+      ]);
+      expect([waterIn(first), waterIn(second)]).toEqual([
+        'Agua mineral sin gas 500 ml',
+        'Agua mineral sin gas 500 ml',
+      ]);
+      expect(cache.versionReads).toBe(2);
+      // the background reading lands: the next uses see the change, without another reading
+      let seen: string | undefined;
+      for (let attempt = 0; attempt < 100 && seen !== 'Agua de manantial 500 ml'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = waterIn(await cache.menu('marca-sabores', 'store-palermo'));
+      }
+      expect(seen).toBe('Agua de manantial 500 ml');
+      expect(cache.versionReads).toBe(2);
+      // unused for longer than maxStaleMs: the next use waits for a reading
+      await rename('Agua mineral sin gas 500 ml');
+      now = 7_000;
+      expect(waterIn(await cache.menu('marca-sabores', 'store-palermo'))).toBe('Agua mineral sin gas 500 ml');
+      expect(cache.versionReads).toBe(3);
+      // an order is priced with the catalog as it is now, whenever the version was read
+      await rename('Agua de manantial 500 ml');
+      now = 7_100;
+      expect(waterIn(await cache.currentMenu('marca-sabores', 'store-palermo'))).toBe(
+        'Agua de manantial 500 ml',
+      );
+      expect(cache.versionReads).toBe(4);
+    } finally {
+      await rename('Agua mineral sin gas 500 ml');
+    }
+  });
+
+  it('brand, branch list, menu home and banners and stories answer from memory: no query once kept', async () => {
+    let queries = 0;
+    const counted: Database = {
+      ...t.db,
+      query: (sql, params) => {
+        queries += 1;
+        return t.db.query(sql, params);
+      },
+    };
+    // a long recheck, so the second round is surely within it
+    const app = buildApp({ db: counted, clock: t.clock, catalog: { recheckMs: 60_000, maxStaleMs: 60_000 } });
+    const urls = [
+      '/api/marca/saboresdelsur.com.ar',
+      '/api/local/all?idMarca=marca-sabores',
+      '/api/menu/marca-sabores/store-palermo/guest',
+      '/api/marketing/banner/marca-sabores/store-palermo/guest',
+      '/api/marketing/storie/marca-sabores/store-palermo/guest',
+    ];
+    try {
+      for (const url of urls) expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 200]);
+      const warm = queries;
+      expect(warm).toBeGreaterThan(0);
+      for (const url of urls) expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 200]);
+      expect(queries).toBe(warm);
+    } finally {
+      await app.close();
+    }
   });
 });
