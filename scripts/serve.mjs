@@ -238,6 +238,11 @@ export function createEdgeServer({
   };
 
   app.setErrorHandler((error, request, reply) => {
+    // the client went away while its answer streamed: nothing to answer, nothing went wrong here
+    if (reply.sent || reply.raw.headersSent || request.raw.destroyed) {
+      request.log.info({ code: error.code }, 'answer cut short: the client left');
+      return;
+    }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return refuse(request, reply.header('Connection', 'close'), 413, MESSAGES.bodyTooLarge);

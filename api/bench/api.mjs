@@ -128,10 +128,11 @@ async function orderRequest(base) {
     idLocal: 'suc-palermo',
     storeId: 'store-palermo',
     type: 'mesa',
-    mesa: '12',
+    mesa: '8',
+    mesaId: 'mesa-8',
     metodoDePago: 'cash',
     orderChangeState: 'new',
-    total: 4500,
+    total: 2200,
     orderPayment: [{ sku: 'SAB-070', quantity: 1 }],
   };
   // one by hand, so a wrong total or a closed branch stops the bench before it runs
