@@ -18,7 +18,14 @@ function scaledRateLimits(scale: number): RateLimits {
 async function main() {
   const config = readConfig();
   const started = performance.now();
-  const db = await openDatabase(config);
+  const db = await openDatabase({
+    ...config,
+    // the embedded database's worker is gone, and with it every query: stop, to be started again
+    onCrash: (error) => {
+      console.error(`the database stopped: ${error.message}`);
+      process.exit(1);
+    },
+  });
   const applied = await migrate(db);
   const seeded = await seed(db);
   const app = buildApp({
