@@ -274,41 +274,44 @@ function toProductAnswer(
   };
 }
 
-/** The menu of a brand at a store; storeId null reads the brand menu (rows with store_id NULL). */
+/**
+ * The menu of a brand at a store; storeId null reads the brand menu (rows with store_id NULL). The
+ * five queries run one after another: `db` may be a transaction's one connection (the seed), where
+ * queries sent at once only queue (and pg warns), and the menu cache reads a menu once per catalog
+ * version.
+ */
 export async function loadMenu(db: Queryable, brandId: string, storeId: string | null): Promise<Menu> {
   const params = [brandId, storeId];
-  const [categories, subcategories, products, links, options] = await Promise.all([
-    db.query<CategoryRow>(
-      `SELECT id, name, type, image, hidden, featured, hours FROM menu_categories
+  const categories = await db.query<CategoryRow>(
+    `SELECT id, name, type, image, hidden, featured, hours FROM menu_categories
        WHERE brand_id = $1 AND ${STORE_FILTER} ORDER BY position, id`,
-      params,
-    ),
-    db.query<SubcategoryRow>(
-      `SELECT s.id, s.category_id, s.name, s.description, s.image FROM menu_subcategories s
+    params,
+  );
+  const subcategories = await db.query<SubcategoryRow>(
+    `SELECT s.id, s.category_id, s.name, s.description, s.image FROM menu_subcategories s
        JOIN menu_categories c ON c.id = s.category_id
        WHERE c.brand_id = $1 AND (c.store_id IS NULL OR c.store_id = $2) ORDER BY s.position, s.id`,
-      params,
-    ),
-    db.query<ProductRow>(
-      `SELECT id, brand_id, sku, name, description, image, price, ref, alergenos, complementary_categories, featured
+    params,
+  );
+  const products = await db.query<ProductRow>(
+    `SELECT id, brand_id, sku, name, description, image, price, ref, alergenos, complementary_categories, featured
        FROM products WHERE brand_id = $1 AND ${STORE_FILTER} AND active ORDER BY position, id`,
-      params,
-    ),
-    db.query<LinkRow>(
-      `SELECT l.product_id, l.category_id, l.subcategory_id FROM product_categories l
+    params,
+  );
+  const links = await db.query<LinkRow>(
+    `SELECT l.product_id, l.category_id, l.subcategory_id FROM product_categories l
        JOIN products p ON p.id = l.product_id
        WHERE p.brand_id = $1 AND (p.store_id IS NULL OR p.store_id = $2) ORDER BY l.position, l.product_id`,
-      params,
-    ),
-    db.query<OptionRow>(
-      `SELECT g.product_id, g.id AS group_id, g.name AS group_name, g.min_qty, g.max_qty,
+    params,
+  );
+  const options = await db.query<OptionRow>(
+    `SELECT g.product_id, g.id AS group_id, g.name AS group_name, g.min_qty, g.max_qty,
          o.sku, o.name, o.price, o.active, o.min_limit, o.quantity
        FROM option_groups g JOIN options o ON o.group_id = g.id JOIN products p ON p.id = g.product_id
        WHERE p.brand_id = $1 AND (p.store_id IS NULL OR p.store_id = $2)
        ORDER BY g.position, g.id, o.position, o.id`,
-      params,
-    ),
-  ]);
+    params,
+  );
   return new Menu(categories.rows, subcategories.rows, products.rows, links.rows, options.rows, storeId);
 }
 
