@@ -167,7 +167,7 @@ async function phase(base, order, writeRate) {
     load(base, { connections: 8, requests: [{ method: 'GET', path: read.path }] }),
   );
   const writes = writeRate
-    ? load(base, { connections: 20, overallRate: writeRate, requests: [order] })
+    ? load(base, { connections: 100, overallRate: writeRate, requests: [order] })
     : null;
   const [menu, branches, written] = await Promise.all([...reads, writes]);
   return { menu: summary(menu), branches: summary(branches), writes: written ? summary(written) : null };
@@ -207,7 +207,7 @@ async function measure(shape, base, order) {
   }
   const [menu, written] = await Promise.all([
     load(base, { connections: 30, overallRate: 300, requests: [{ method: 'GET', path: READS[0].path }] }),
-    load(base, { connections: 20, overallRate: 50, requests: [order] }),
+    load(base, { connections: 100, overallRate: 50, requests: [order] }),
   ]);
   fixed.push({
     shape,
