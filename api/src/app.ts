@@ -262,7 +262,7 @@ export interface BuildAppOptions {
   };
   /**
    * How often the hot reads read the catalog version (features/menu/menu-cache.ts): at most once per
-   * `recheckMs` (1 s), never older than `maxStaleMs` (5 s); 0 reads it at every use
+   * `recheckMs` (1 s), never older than `maxStaleMs` (2 s); 0 reads it at every use
    */
   catalog?: { recheckMs?: number; maxStaleMs?: number };
 }

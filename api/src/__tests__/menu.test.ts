@@ -405,7 +405,7 @@ describe('hot reads from memory (issue 27, item 5)', () => {
 
   it('reads the catalog version at most once per second; a change is seen within it, in the background', async () => {
     let now = 0;
-    const cache = new MenuCache(t.db, { recheckMs: 1_000, maxStaleMs: 5_000, now: () => now });
+    const cache = new MenuCache(t.db, { recheckMs: 1_000, maxStaleMs: 2_000, now: () => now });
     try {
       expect(waterIn(await cache.menu('marca-sabores', 'store-palermo'))).toBe('Agua mineral sin gas 500 ml');
       expect(cache.versionReads).toBe(1);

@@ -14,7 +14,7 @@ export const MENU_CACHE_ENTRIES = 500;
 /** The catalog version is read at most once a second by the hot reads (ADR 030). */
 export const CATALOG_RECHECK_MS = 1_000;
 /** Past this since the last reading a use waits for a new one; before it, it is read in the background. */
-export const CATALOG_MAX_STALE_MS = 5_000;
+export const CATALOG_MAX_STALE_MS = 2_000;
 
 export interface MenuCacheOptions {
   maxEntries?: number;
@@ -40,9 +40,9 @@ export interface MenuCacheOptions {
  * order. The hot reads (`menu`, `storeMenu`, `branchRows`, `brand`, `banners`, `stories`) therefore read
  * the version at most once per `recheckMs` (1 s): within it they answer from memory without a query;
  * after it one reading starts in the background and the uses meanwhile still answer from memory, up to
- * `maxStaleMs` (5 s) after the last reading, past which they wait for a new one. A change is seen
- * within about a second, at worst five. Pricing an order (`currentMenu`) always reads the version first.
- * Loads of the same menu at once share one promise.
+ * `maxStaleMs` (2 s) after the last reading, past which they wait for a new one. A change is seen
+ * within about a second, at worst two (and the reading's own time). Pricing an order (`currentMenu`)
+ * always reads the version first. Loads of the same menu at once share one promise.
  */
 export class MenuCache {
   private version: string | null = null;
