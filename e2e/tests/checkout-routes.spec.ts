@@ -69,7 +69,7 @@ async function orderAndCheckout(page: Page, product: string) {
 // ---------------------------------------------------------------------------------------------
 // Takeaway, cash and transfer (guests)
 
-test("checkout routes: a guest's takeaway order at Palermo paid at the branch ('Pago en local'): one takeaway order with its pickup time in the API", async ({
+test("checkout routes: a guest's takeaway order at Palermo paid by card (takeaway offers no 'Pago en local'): one takeaway order with its pickup time in the API", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -101,14 +101,15 @@ test("checkout routes: a guest's takeaway order at Palermo paid at the branch ('
   const { date, time } = await choosePickupTime(page, 30);
   await expect(page.getByText('Debe seleccionar una hora de retiro')).toHaveCount(0);
   const methods = paymentMethods(page);
-  // Takeaway at Palermo: transfer, the card provider (the default) and cash at the counter
-  await expect(methods.getByRole('radio')).toHaveCount(3);
+  // Takeaway at Palermo: transfer and the card provider (the default); cash at the counter only where
+  // the branch turns it on (spec 000 section 6, issue 28 item 8)
+  await expect(methods.getByRole('radio')).toHaveCount(2);
   await expect(methods.getByRole('radio', { name: /Mercado Pago/ })).toBeChecked();
-  await methods.getByRole('radio', { name: 'Pago en local' }).check();
+  await expect(methods.getByRole('radio', { name: 'Pago en local' })).toHaveCount(0);
   await expect(page.getByTestId('checkout-total')).toHaveText(amount(5500));
   expect(await seriousViolations(page)).toEqual([]);
 
-  await confirmSend(page);
+  await payInSandbox(page, 'Aprobar el pago');
   await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('order-total')).toHaveText(amount(5500));
   expect(await seriousViolations(page)).toEqual([]);
@@ -120,10 +121,9 @@ test("checkout routes: a guest's takeaway order at Palermo paid at the branch ('
   expect(orders[0]).toMatchObject({
     type: 'takeaway',
     idLocal: 'suc-palermo',
-    metodoDePago: 'cash',
+    metodoDePago: 'mercadoPago',
     horaRetiro: `${date}T${time}:00-03:00`,
     total: 5500,
-    paymentStatus: 'PENDIENTE',
   });
 });
 
@@ -248,12 +248,11 @@ async function shippingTo(page: Page, etiqueta: string) {
 async function chooseShipping(page: Page, etiqueta: string) {
   const { costoEnvio, fee } = await shippingTo(page, etiqueta);
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('list', { name: 'Antes de enviar la orden' })).toContainText(
-    'Debe seleccionar una opción de entrega',
-  );
   const options = page.getByRole('group', { name: 'Opciones de envío' });
   const delivery = options.getByRole('radio', { name: /^Delivery/ });
   await expect(delivery).toBeVisible({ timeout: 15_000 });
+  // the only option is chosen for the customer (issue 28 item 10)
+  await expect(delivery).toBeChecked();
   await expect(options.locator('del')).toContainText(amount(costoEnvio));
   await expect(options.locator('strong')).toHaveText(amount(fee));
   await delivery.check();

@@ -117,10 +117,11 @@ export function computeCartQuantity(cart: Pick<Cart, 'products'>): number {
   );
 }
 
-/** Recomputes the derived fields after a change of the lines. */
+/** Recomputes the derived fields after a change of the lines; an order left empty forgets its branch. */
 function withProducts(cart: Cart, products: OrderProduct[]): Cart {
   return {
     ...cart,
+    ...(products.length === 0 ? { localId: null, storeId: null } : {}),
     products,
     total: computeCartTotal({ products }),
     quantity: computeCartQuantity({ products }),
@@ -150,6 +151,57 @@ export function addProductToCart(
     ? cart.products.map((p) => (p.orderProductId === line.orderProductId ? line : p))
     : [...cart.products, line];
   return withProducts({ ...cart, draftOrderId: cart.draftOrderId ?? newId() }, products);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order's branch (issue 28 item 1)
+
+/** The branch an order is sent to: its id (the payload's idLocal) and its storeId. */
+export interface OrderBranch {
+  localId: string;
+  storeId: string;
+}
+
+/**
+ * The branch of the order in progress: the one its first product was added at. Null while the order is
+ * empty, and for an order stored before the branch was recorded (whose lines still name their storeId).
+ */
+export function orderBranchOf(cart: Pick<Cart, 'products' | 'localId' | 'storeId'>): OrderBranch | null {
+  if (cart.products.length === 0 || !cart.localId || !cart.storeId) return null;
+  return { localId: cart.localId, storeId: cart.storeId };
+}
+
+/**
+ * Whether the order holds products of a branch other than `branch`: an order goes to one branch, so a
+ * product of another one cannot join it. An older stored order without its branch is judged by the
+ * storeId of its lines.
+ */
+export function isOrderOfAnotherBranch(
+  cart: Pick<Cart, 'products' | 'localId' | 'storeId'>,
+  branch: OrderBranch,
+): boolean {
+  if (cart.products.length === 0) return false;
+  const own = orderBranchOf(cart);
+  if (own) return own.localId !== branch.localId || own.storeId !== branch.storeId;
+  const lineStore = cart.products.find((line) => line.storeId)?.storeId;
+  return lineStore !== undefined && lineStore !== branch.storeId;
+}
+
+/**
+ * Adds the configured line at `branch` (addProductToCart), recording the branch with the first product.
+ * An order of another branch is answered unchanged: the caller asks the customer first
+ * (isOrderOfAnotherBranch), and starts a new order (from createEmptyCart) only when told to.
+ */
+export function addProductAtBranch(
+  cart: Cart,
+  prep: ProductInPreparation,
+  branch: OrderBranch,
+  newId: () => string = generateId,
+): Cart {
+  if (isOrderOfAnotherBranch(cart, branch)) return cart;
+  const added = addProductToCart(cart, prep, newId);
+  if (added === cart || (added.localId === branch.localId && added.storeId === branch.storeId)) return added;
+  return { ...added, localId: branch.localId, storeId: branch.storeId };
 }
 
 function upsellingToLine(item: UpsellingItem, parent: OrderProduct, newId: () => string): OrderProduct {
@@ -256,10 +308,21 @@ export function setPreparationQuantity(prep: ProductInPreparation, quantity: num
   return next === prep.quantity ? prep : withLine({ ...prep, quantity: next }, prep.product);
 }
 
-/** b2b typed quantity: an integer of at least 1; anything else resets to 1. */
+/**
+ * The most units of one product an order takes: the API refuses more (issue 11 item 12), so the typed
+ * quantity says so at once (issue 28 item 9).
+ */
+export const MAX_LINE_UNITS = 99;
+
+export const MAX_LINE_UNITS_MESSAGE = `La cantidad no puede superar ${MAX_LINE_UNITS} unidades por producto.`;
+
+/**
+ * b2b typed quantity: an integer of at least 1; anything else resets to 1. Above MAX_LINE_UNITS it
+ * is MAX_LINE_UNITS.
+ */
 export function normaliseQuantity(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 1;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_LINE_UNITS) : 1;
 }
 
 export function setComments(prep: ProductInPreparation, comments: string): ProductInPreparation {

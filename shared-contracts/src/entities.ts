@@ -244,8 +244,21 @@ export const transferSettingsSchema = z.object({
 });
 export type TransferSettings = z.infer<typeof transferSettingsSchema>;
 
+/**
+ * Cash: at the table, or on delivery with the branch's own delivery. `atPickup` lets a branch also take
+ * cash at the counter for takeaway (issue 28 item 8); off by default, as spec 000 section 6 gives
+ * takeaway the transfer and the card provider only.
+ */
+const cashSettingSchema = z.union([
+  z.object({ enabled: z._default(z.boolean(), false), atPickup: z._default(z.boolean(), false) }),
+  z.pipe(
+    z.boolean(),
+    z.transform((enabled: boolean) => ({ enabled, atPickup: false })),
+  ),
+]);
+
 export const paymentMethodsSchema = z.object({
-  cash: z.optional(paymentToggleSchema),
+  cash: z.optional(cashSettingSchema),
   points: z.optional(paymentToggleSchema),
   mercadoPago: z.optional(paymentToggleSchema),
   transfer: z.optional(
@@ -521,6 +534,13 @@ export const cartSchema = z.object({
   pickUpTime: z._default(z.nullable(z.string()), null),
   crossSelling: z._default(z.boolean(), false),
   selectedConsumeTypeIsFromActiveOrder: z._default(z.boolean(), false),
+  /**
+   * The branch of the order's products (issue 28 item 1): recorded when the first product is added and
+   * forgotten when the order empties. Every screen from the summary to the sent order uses it, not the
+   * branch last chosen in the list. Null in an empty order, and in orders stored before it existed.
+   */
+  localId: z._default(z.nullable(idSchema), null),
+  storeId: z._default(z.nullable(idSchema), null),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -12,19 +12,20 @@ export const MIN_CARD_WITH_POINTS = 300;
 /**
  * Spec 000 section 6, by consumption type: the table gets cash and points; takeaway transfer and
  * the card provider; delivery the card provider; own delivery the card provider or transfer when its
- * payment flag is on, otherwise payment on delivery (cash). Takeaway also takes cash at the counter
- * when the branch enables it: issue 12 asks for a guest's takeaway order paid in cash, and where an
- * issue and the specification disagree the issue wins (ADR 016).
+ * payment flag is on, otherwise payment on delivery (cash). A branch may also take cash at the counter
+ * for takeaway (`cashAtPickup`, the branch's `paymentMethods.cash.atPickup`): issue 12 asked for it,
+ * issue 28 item 8 made it the branch's choice, off unless the branch turns it on.
  */
 export function paymentMethodsByType(
   consumeType: ConsumeType,
   ownDeliveryTakesPayment: boolean,
+  { cashAtPickup = false }: { cashAtPickup?: boolean } = {},
 ): readonly PaymentMethodType[] {
   switch (consumeType) {
     case 'local':
       return ['cash', 'points'];
     case 'takeaway':
-      return ['transfer', 'mercadoPago', 'cash'];
+      return cashAtPickup ? ['transfer', 'mercadoPago', 'cash'] : ['transfer', 'mercadoPago'];
     case 'delivery':
       return ['mercadoPago'];
     case 'delivery_propio':
@@ -34,7 +35,11 @@ export function paymentMethodsByType(
 
 type BranchPayments = {
   systemOptions: { deliveryPropio?: { payment?: boolean } | null };
-  paymentMethods?: Partial<Record<PaymentMethodType, { enabled?: boolean } | null | undefined>> | null;
+  paymentMethods?:
+    | (Partial<Record<PaymentMethodType, { enabled?: boolean } | null | undefined>> & {
+        cash?: { enabled?: boolean; atPickup?: boolean } | null;
+      })
+    | null;
 };
 
 /** The methods of the type that the branch has enabled, in the spec's order. */
@@ -44,9 +49,23 @@ export function availablePaymentMethods(
 ): PaymentMethodType[] {
   const options = branch as BranchPayments;
   const enabled = options.paymentMethods ?? {};
-  return paymentMethodsByType(consumeType, options.systemOptions.deliveryPropio?.payment === true).filter(
-    (method) => enabled[method]?.enabled === true,
-  );
+  return paymentMethodsByType(consumeType, options.systemOptions.deliveryPropio?.payment === true, {
+    cashAtPickup: enabled.cash?.atPickup === true,
+  }).filter((method) => enabled[method]?.enabled === true);
+}
+
+/** Points pay only for a registered customer: a guest has none (issue 28 item 7). */
+export const POINTS_NEED_ACCOUNT = 'Para pagar con puntos iniciá sesión o registrate.';
+
+/**
+ * The methods a customer can choose among those offered: a guest never points (the checkout shows
+ * the option disabled, with a prompt to sign in; the API refuses it with POINTS_NEED_ACCOUNT).
+ */
+export function selectablePaymentMethods(
+  offered: readonly PaymentMethodType[],
+  { guest }: { guest: boolean },
+): PaymentMethodType[] {
+  return guest ? offered.filter((method) => method !== 'points') : [...offered];
 }
 
 /**

@@ -258,7 +258,8 @@ export type PickupProblem =
  * 4. within the next 30 days, else 'Horario no disponible';
  * 5. inside a slot of that weekday (slots may cross midnight): a weekday without slots of its own
  *    is 'Horario no disponible'; otherwise 'El horario seleccionado está fuera del horario de atención
- *    ({open} - {close})' with the day's slot nearest to the time chosen.
+ *    ({open} - {close})' with the day's slot nearest to the time chosen, from its opening to its last
+ *    minute that takes a pickup (a slot closing at 15:00 reads '12:00 - 14:59', as the picker lists it).
  * The checkout shows it in the customer's language; the API answers its Spanish (pickupTimeError).
  */
 export function pickupTimeProblem({ pickupTime, now, schedule }: PickupCheck): PickupProblem | null {
@@ -275,7 +276,9 @@ export function pickupTimeProblem({ pickupTime, now, schedule }: PickupCheck): P
   // a weekday without slots of its own: the branch does not open that day
   if (own.length === 0) return { rule: 'unavailable' };
   const nearest = candidates.reduce((best, c) => (distance(minute, c) < distance(minute, best) ? c : best));
-  return { rule: 'outsideHours', open: nearest.slot.open, close: nearest.slot.close };
+  // The last minute the slot takes, as the picker's hint lists it (issue 28 item 18: '14:59' in both,
+  // not '14:59' in the hint and '15:00' in the error that a 15:00 pickup gets).
+  return { rule: 'outsideHours', open: nearest.slot.open, close: formatMinutes((nearest.end - 1) % DAY) };
 }
 
 /** The spec's Spanish for a problem. */

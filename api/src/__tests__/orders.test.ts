@@ -15,6 +15,7 @@ import {
   TOTAL_CHANGED,
   TYPE_NOT_OFFERED,
 } from '../features/orders/send-order';
+import { BRANCH_STORE_MISMATCH, POINTS_NEED_ACCOUNT } from '../features/orders/order-submission';
 import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM } from '../features/orders/update-order';
 import type { LineInput } from '../features/orders/order-pricing';
 import { andinaOrder } from '../testing/card-checkout';
@@ -441,12 +442,60 @@ describe('POST /api/pedido/sendorder: rejections', () => {
       TYPE_NOT_OFFERED,
     ));
 
-  it('a payment method not allowed for the type (takeaway is card, transfer or cash at the counter, issue 12)', () =>
+  it('a payment method not allowed for the type (takeaway is the card or transfer, spec 000 section 6)', () =>
     rejected(sabores([burger()], { metodoDePago: 'points', total: 14300 }), PAYMENT_NOT_ALLOWED));
 
-  it('takeaway paid in cash at the counter (issue 12, ADR 016)', async () => {
-    const response = await send(sabores([burger()], { metodoDePago: 'cash', total: 14300 }));
-    expect(response.statusCode).toBe(201);
+  it('issue 28 item 8: takeaway in cash at the counter only at a branch that turns cash at pickup on', async () => {
+    await rejected(sabores([burger()], { metodoDePago: 'cash', total: 14300 }), PAYMENT_NOT_ALLOWED);
+    const setting = (on: boolean) =>
+      t.db.query(
+        `UPDATE branches SET payment_methods = jsonb_set(payment_methods, '{cash,atPickup}', $1::jsonb)
+         WHERE id = 'suc-palermo'`,
+        [JSON.stringify(on)],
+      );
+    await setting(true);
+    try {
+      const response = await send(sabores([burger()], { metodoDePago: 'cash', total: 14300 }));
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await setting(false);
+    }
+  });
+
+  it('issue 28 item 1: an idLocal and a storeId of two different branches are refused with a clear 400, nothing written', async () => {
+    const before = await countOrders();
+    const response = await send(
+      sabores([burger()], { idLocal: 'suc-belgrano', storeId: 'store-palermo', total: 14300 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: BRANCH_STORE_MISMATCH });
+    expect(BRANCH_STORE_MISMATCH).toMatch(/no coinciden/);
+    expect(await countOrders()).toBe(before);
+    // a branch of another brand, or none, is still not found
+    expect(
+      (
+        await send(sabores([burger()], { idLocal: 'suc-nada', storeId: 'store-palermo', total: 14300 }))
+      ).json(),
+    ).toEqual({ message: 'Sucursal no encontrada' });
+  });
+
+  it('issue 28 item 7: a guest cannot pay with points, and is told to sign in', async () => {
+    const response = await send(
+      {
+        ...sabores([{ sku: 'SAB-070', quantity: 1 }], {
+          type: 'mesa',
+          mesa: '4',
+          mesaId: 'mesa-4',
+          horaRetiro: null,
+          metodoDePago: 'points',
+          total: 2200,
+        }),
+        idCliente: guest.userId,
+      },
+      guest.token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: POINTS_NEED_ACCOUNT });
   });
 
   it('a wrong total is 409 with the recomputed total, and nothing is written', async () => {
@@ -499,11 +548,11 @@ describe('POST /api/pedido/sendorder: pickup time of a takeaway order (spec 000 
     // Belgrano on Tuesdays: 11:00–15:00 and 19:00–23:30
     await refused(
       takeaway('2025-06-10T16:00:00-03:00', belgrano),
-      'El horario seleccionado está fuera del horario de atención (11:00 - 15:00)',
+      'El horario seleccionado está fuera del horario de atención (11:00 - 14:59)',
     );
     await refused(
       takeaway('2025-06-10T18:30:00-03:00', belgrano),
-      'El horario seleccionado está fuera del horario de atención (19:00 - 23:30)',
+      'El horario seleccionado está fuera del horario de atención (19:00 - 23:29)',
     );
     expect((await send(takeaway('2025-06-10T19:30:00-03:00', belgrano))).statusCode).toBe(201);
   });
@@ -518,7 +567,7 @@ describe('POST /api/pedido/sendorder: pickup time of a takeaway order (spec 000 
     expect(late.json<{ data: { horaRetiro: string } }>().data.horaRetiro).toBe('2025-06-09T01:30:00-03:00');
     await refused(
       takeaway('2025-06-10T17:00:00-03:00', sanTelmo),
-      'El horario seleccionado está fuera del horario de atención (18:00 - 02:00)',
+      'El horario seleccionado está fuera del horario de atención (18:00 - 01:59)',
     );
     // more than the 30 days the picker offers
     await refused(takeaway('2025-07-15T20:00:00-03:00', sanTelmo), 'Horario no disponible');

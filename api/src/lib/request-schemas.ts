@@ -20,6 +20,7 @@ import {
   supportDescriptionField,
   supportSubjectField,
 } from 'shared-contracts/support-form';
+import { MAX_LINE_UNITS, MAX_LINE_UNITS_MESSAGE } from 'shared-contracts/cart';
 import * as z from 'zod/mini';
 import { isLoopbackHost } from './sandbox-access';
 
@@ -646,7 +647,7 @@ export const deliveryEstimateRequest = z.object(
 
 export const ORDER_MESSAGES = {
   quantity: 'La cantidad debe ser un número entero de al menos 1.',
-  quantityMax: 'La cantidad no puede superar 99 unidades por producto.',
+  quantityMax: MAX_LINE_UNITS_MESSAGE,
   sku: 'Falta el sku del producto.',
   option: 'Cada opción necesita sku, cantidad y categoría.',
   productComment: 'El comentario del producto supera los 500 caracteres.',
@@ -672,7 +673,8 @@ const O = ORDER_MESSAGES;
 
 /** Sane bounds of one order (issue 11, item 12): a kitchen, not a warehouse. */
 export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_UNITS = 99;
+/** the typed quantity of the menu says so while the customer types (shared-contracts/cart) */
+export { MAX_LINE_UNITS };
 
 const quantity = z
   .int({ error: O.quantity })

@@ -1,6 +1,7 @@
 import {
   addAdditional,
   addIngredient,
+  addProductAtBranch,
   addProductInPreparation,
   addProductToCart,
   addUpselling,
@@ -17,9 +18,12 @@ import {
   groupTotal,
   isAdditionalGroup,
   isOptionDisabled,
+  isOrderOfAnotherBranch,
+  MAX_LINE_UNITS,
   maxUnitsMessage,
   meetsDeliveryMinimum,
   normaliseQuantity,
+  orderBranchOf,
   removeAdditional,
   removeIngredient,
   removeProductFromCart,
@@ -121,6 +125,12 @@ describe('product in preparation', () => {
     expect(normaliseQuantity('2.5')).toBe(1);
     expect(normaliseQuantity('abc')).toBe(1);
     expect(setPreparationQuantity(newPrep(), 2.5).quantity).toBe(1);
+  });
+
+  it(`item 9: a quantity above the server's limit of ${MAX_LINE_UNITS} units is the limit`, () => {
+    expect(normaliseQuantity('99')).toBe(99);
+    expect(normaliseQuantity('150')).toBe(MAX_LINE_UNITS);
+    expect(setPreparationQuantity(newPrep(), 1000).quantity).toBe(MAX_LINE_UNITS);
   });
 });
 
@@ -338,6 +348,50 @@ describe('the cart', () => {
       addProductToCart(cart, prep);
       removeProductFromCart(cart, prep.product.orderProductId);
     }).not.toThrow();
+  });
+});
+
+describe("the order's branch (issue 28 item 1)", () => {
+  const palermo = { localId: 'suc-palermo', storeId: 'store-palermo' };
+  const belgrano = { localId: 'suc-belgrano', storeId: 'store-belgrano' };
+
+  it('the first product records the branch of the order; later ones keep it', () => {
+    const empty = createEmptyCart();
+    expect(orderBranchOf(empty)).toBeNull();
+    const once = addProductAtBranch(empty, newPrep(), palermo);
+    expect(once).toMatchObject(palermo);
+    expect(orderBranchOf(once)).toEqual(palermo);
+    const twice = addProductAtBranch(once, newPrep(), palermo);
+    expect(twice.products).toHaveLength(2);
+    expect(orderBranchOf(twice)).toEqual(palermo);
+  });
+
+  it('a product of another branch does not join the order: the order is answered unchanged', () => {
+    const cart = addProductAtBranch(createEmptyCart(), newPrep(), palermo);
+    expect(isOrderOfAnotherBranch(cart, belgrano)).toBe(true);
+    expect(isOrderOfAnotherBranch(cart, palermo)).toBe(false);
+    expect(addProductAtBranch(cart, newPrep(), belgrano)).toBe(cart);
+    // a new order at the other branch starts from the empty cart
+    expect(orderBranchOf(addProductAtBranch(createEmptyCart(), newPrep(), belgrano))).toEqual(belgrano);
+  });
+
+  it('an order left empty forgets its branch, so the next product may be of any branch', () => {
+    const cart = addProductAtBranch(createEmptyCart(), newPrep(), palermo);
+    const emptied = removeProductFromCart(cart, cart.products[0]!.orderProductId);
+    expect(emptied.products).toEqual([]);
+    expect(emptied).toMatchObject({ localId: null, storeId: null });
+    expect(isOrderOfAnotherBranch(emptied, belgrano)).toBe(false);
+    expect(orderBranchOf(addProductAtBranch(emptied, newPrep(), belgrano))).toEqual(belgrano);
+  });
+
+  it('an order stored before the branch was recorded is judged by the storeId of its lines, and gets the branch', () => {
+    const legacy = addProductToCart(createEmptyCart(), newPrep());
+    expect(orderBranchOf(legacy)).toBeNull();
+    const store = legacy.products[0]!.storeId;
+    const other = { localId: 'suc-x', storeId: `${store ?? ''}-other` };
+    expect(isOrderOfAnotherBranch(legacy, other)).toBe(store !== undefined && store !== null);
+    const same = { localId: 'suc-same', storeId: store ?? 'store-any' };
+    expect(orderBranchOf(addProductAtBranch(legacy, newPrep(), same))).toEqual(same);
   });
 });
 

@@ -193,6 +193,8 @@ describe('cart', () => {
       pickUpTime: null,
       crossSelling: false,
       selectedConsumeTypeIsFromActiveOrder: false,
+      localId: null,
+      storeId: null,
     });
   });
 

@@ -4,7 +4,9 @@ import {
   MIN_CARD_WITH_POINTS,
   paymentMethodsByType,
   pointsToUse,
+  selectablePaymentMethods,
 } from '../payment';
+import { branchSchema } from '../entities';
 
 const allEnabled = {
   cash: { enabled: true },
@@ -14,10 +16,48 @@ const allEnabled = {
 };
 
 describe('payment methods by consumption type (spec 000 section 6)', () => {
-  it('local gets cash and points; takeaway transfer and the card provider (and cash, issue 12); delivery the card provider', () => {
+  it('local gets cash and points; takeaway transfer and the card provider; delivery the card provider', () => {
     expect(paymentMethodsByType('local', false)).toEqual(['cash', 'points']);
-    expect(paymentMethodsByType('takeaway', false)).toEqual(['transfer', 'mercadoPago', 'cash']);
+    expect(paymentMethodsByType('takeaway', false)).toEqual(['transfer', 'mercadoPago']);
     expect(paymentMethodsByType('delivery', true)).toEqual(['mercadoPago']);
+  });
+
+  it('item 8: takeaway takes cash at the counter only where the branch turns on cash at pickup', () => {
+    expect(paymentMethodsByType('takeaway', false, { cashAtPickup: true })).toEqual([
+      'transfer',
+      'mercadoPago',
+      'cash',
+    ]);
+    const branch = (cash: unknown) =>
+      branchSchema.parse({
+        id: 'suc',
+        storeId: 'store',
+        name: 'Sucursal',
+        paymentMethods: { ...allEnabled, cash },
+      });
+    // the spec's default: a cash switch (either spelling) says nothing of the counter
+    expect(availablePaymentMethods(branch({ enabled: true }), 'takeaway')).toEqual([
+      'transfer',
+      'mercadoPago',
+    ]);
+    expect(availablePaymentMethods(branch(true), 'takeaway')).toEqual(['transfer', 'mercadoPago']);
+    expect(availablePaymentMethods(branch({ enabled: true, atPickup: true }), 'takeaway')).toEqual([
+      'transfer',
+      'mercadoPago',
+      'cash',
+    ]);
+    // cash at pickup needs cash itself enabled
+    expect(availablePaymentMethods(branch({ enabled: false, atPickup: true }), 'takeaway')).toEqual([
+      'transfer',
+      'mercadoPago',
+    ]);
+    // the table and own delivery are untouched by the setting
+    expect(availablePaymentMethods(branch({ enabled: true }), 'local')).toEqual(['cash', 'points']);
+  });
+
+  it('item 7: a guest cannot choose points; a registered customer can', () => {
+    expect(selectablePaymentMethods(['cash', 'points'], { guest: true })).toEqual(['cash']);
+    expect(selectablePaymentMethods(['cash', 'points'], { guest: false })).toEqual(['cash', 'points']);
   });
 
   it('own delivery gets the card provider or transfer only if its payment flag is true, otherwise pay on delivery', () => {

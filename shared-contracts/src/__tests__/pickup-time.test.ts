@@ -96,17 +96,19 @@ describe('pickup time (spec 000 section 5)', () => {
     expect(outsideHoursMessage('18:00', '02:00')).toBe(
       'El horario seleccionado está fuera del horario de atención (18:00 - 02:00)',
     );
+    // issue 28 item 18: the close named is the slot's last minute that takes a pickup, as the
+    // picker's hint lists it ('Horarios disponibles: 11:00 – 14:59'), so a 15:00 pickup is not told 15:00
     // Tuesday 17:00 at San Telmo, before it opens at 18:00
-    expect(check('2025-06-10T17:00:00-03:00', LATE)).toBe(outsideHoursMessage('18:00', '02:00'));
+    expect(check('2025-06-10T17:00:00-03:00', LATE)).toBe(outsideHoursMessage('18:00', '01:59'));
     // Tuesday 16:00 at SPLIT: nearer the 11:00–15:00 slot than 19:00–23:30
-    expect(check('2025-06-10T16:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('11:00', '15:00'));
-    expect(check('2025-06-10T18:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('19:00', '23:30'));
+    expect(check('2025-06-10T16:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('11:00', '14:59'));
+    expect(check('2025-06-10T18:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('19:00', '23:29'));
     // the close is not part of the slot
-    expect(check('2025-06-10T15:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('11:00', '15:00'));
+    expect(check('2025-06-10T15:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('11:00', '14:59'));
     expect(check('2025-06-10T14:59:00-03:00', SPLIT)).toBeNull();
     // a single pair instead of a list (Sunday)
     expect(check('2025-06-15T12:30:00-03:00', SPLIT)).toBeNull();
-    expect(check('2025-06-15T17:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('12:00', '16:00'));
+    expect(check('2025-06-15T17:00:00-03:00', SPLIT)).toBe(outsideHoursMessage('12:00', '15:59'));
   });
 
   it('slots may cross midnight: the early hours belong to the previous evening', () => {
@@ -116,15 +118,15 @@ describe('pickup time (spec 000 section 5)', () => {
     // Monday 01:30 is in Sunday's 18:00–02:00, though Monday itself has no slot
     expect(check('2025-06-16T01:30:00-03:00', LATE)).toBeNull();
     // Tuesday 01:30: Monday has no slot to carry over; Tuesday's own opens at 18:00
-    expect(check('2025-06-17T01:30:00-03:00', LATE)).toBe(outsideHoursMessage('18:00', '02:00'));
+    expect(check('2025-06-17T01:30:00-03:00', LATE)).toBe(outsideHoursMessage('18:00', '01:59'));
     // Wednesday 02:00 is the close
-    expect(check('2025-06-11T02:00:00-03:00', LATE)).toBe(outsideHoursMessage('18:00', '02:00'));
+    expect(check('2025-06-11T02:00:00-03:00', LATE)).toBe(outsideHoursMessage('18:00', '01:59'));
   });
 
   it('reads times on the Buenos Aires wall clock, whatever the offset they are written in', () => {
     // 21:00 UTC is 18:00 in Buenos Aires: San Telmo is open
     expect(check('2025-06-10T21:00:00Z', LATE)).toBeNull();
-    expect(check('2025-06-10T20:59:00Z', LATE)).toBe(outsideHoursMessage('18:00', '02:00'));
+    expect(check('2025-06-10T20:59:00Z', LATE)).toBe(outsideHoursMessage('18:00', '01:59'));
     // without an offset: the branch's wall clock
     expect(parsePickupTime('2025-06-10T18:00')?.toISOString()).toBe('2025-06-10T21:00:00.000Z');
     expect(parsePickupTime('2025-06-10 18:00:30')?.toISOString()).toBe('2025-06-10T21:00:30.000Z');
@@ -323,8 +325,8 @@ describe('every message of section 5, by name', () => {
     ['unavailable', PICKUP_MESSAGES.unavailable, 'Horario no disponible', check('2025-06-16T20:00', LATE)],
     [
       'outsideHours',
-      outsideHoursMessage('18:00', '02:00'),
-      'El horario seleccionado está fuera del horario de atención (18:00 - 02:00)',
+      outsideHoursMessage('18:00', '01:59'),
+      'El horario seleccionado está fuera del horario de atención (18:00 - 01:59)',
       check('2025-06-10T17:00', LATE),
     ],
   ])('%s', (_name, message, text, produced) => {

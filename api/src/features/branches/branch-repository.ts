@@ -14,7 +14,8 @@ interface SystemOptions {
 }
 
 interface PaymentMethods {
-  cash: { enabled: boolean };
+  /** atPickup: cash at the counter for takeaway too (issue 28 item 8); absent is off, as spec 000 says */
+  cash: { enabled: boolean; atPickup?: boolean };
   points: { enabled: boolean };
   mercadoPago: { enabled: boolean };
   transfer: {

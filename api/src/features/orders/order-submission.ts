@@ -6,7 +6,7 @@ import { meetsDeliveryMinimum } from 'shared-contracts/cart';
 import { clubDiscountPct, totalWithClubDiscount } from 'shared-contracts/club';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { roundMoney } from 'shared-contracts/money';
-import { availablePaymentMethods } from 'shared-contracts/payment';
+import { POINTS_NEED_ACCOUNT, availablePaymentMethods } from 'shared-contracts/payment';
 import {
   PICKUP_MESSAGES,
   formatPickupTime,
@@ -50,6 +50,14 @@ export const DELIVERY_ADDRESS_UNKNOWN = 'La dirección de entrega no es una de t
 export const OUT_OF_DELIVERY_RANGE = 'La dirección de entrega está fuera del área de envío de la sucursal.';
 export const PICKUP_TIME_REQUIRED = PICKUP_MESSAGES.required;
 export const TABLE_REQUIRED = 'Debe ingresar su mesa';
+/**
+ * Issue 28 item 1: the payload's idLocal and storeId name two different branches (an order built at one
+ * branch sent with another's id). Refused, never guessed: the lines are priced from the storeId's menu.
+ */
+export const BRANCH_STORE_MISMATCH =
+  'La sucursal y la tienda del pedido no coinciden: los productos son de otra sucursal. Volvé a la sucursal de tus productos y enviá la orden desde ahí.';
+/** Issue 28 item 7: points are a registered customer's; a guest has none to pay with. */
+export { POINTS_NEED_ACCOUNT };
 /** a table order names a table of that branch: the table QR's table_id (and its number, when sent) */
 export const tableNotInBranch = (branchName: string) =>
   `Esa mesa no es una mesa de ${branchName}. Escaneá el código QR de tu mesa.`;
@@ -171,9 +179,8 @@ export async function checkSubmission(
   const brand = await findBrandById(db, body.idMarca);
   if (!brand) throw notFound(BRAND_NOT_FOUND);
   const row = await findBranchRow(db, body.idLocal);
-  if (!row || row.brand_id !== body.idMarca || row.store_id !== body.storeId) {
-    throw notFound(BRANCH_NOT_FOUND);
-  }
+  if (!row || row.brand_id !== body.idMarca) throw notFound(BRANCH_NOT_FOUND);
+  if (row.store_id !== body.storeId) throw badRequest(BRANCH_STORE_MISMATCH);
   const now = clock.now();
   const branch = toBranchAnswer(row, now);
   const forcedDelivery = host !== undefined && forcesDeliveryOption(brand, host);
@@ -199,6 +206,7 @@ export async function checkSubmission(
   }
   const methods = [body.metodoDePago].flat();
   if (!paymentAllowed(branch, body.type, methods)) throw badRequest(PAYMENT_NOT_ALLOWED);
+  if (methods.includes('points') && auth.user.typeUser === 'guest') throw badRequest(POINTS_NEED_ACCOUNT);
   if (methods.includes('mercadoPago') && !payments.provider) throw new HttpError(503, CARD_UNAVAILABLE);
 
   // The shipping cost is the server's delivery estimate to the customer's own saved address.

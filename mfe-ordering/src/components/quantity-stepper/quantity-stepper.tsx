@@ -1,8 +1,9 @@
 // How many of a product: − / value / + buttons (b2c), or a typed field for b2b brands (spec 000
 // section 1: 'a typed quantity field instead of plus and minus buttons'; section 5 for the rules).
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { MAX_LINE_UNITS } from 'shared-contracts/cart';
 import { useOrderingT } from '../../i18n';
-import { QUANTITY_DEBOUNCE_MS, QUANTITY_MIN, parseTypedQuantity } from './quantity';
+import { QUANTITY_DEBOUNCE_MS, QUANTITY_MIN, isAboveMax, parseTypedQuantity } from './quantity';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
@@ -79,14 +80,18 @@ export interface TypedQuantityProps {
   onChange: (next: number) => void;
   /** the field's accessible name; default 'Cantidad' */
   label?: string;
+  /** the most units the server takes in one line (MAX_LINE_UNITS) */
+  max?: number;
 }
 
 /**
  * b2b quantity (spec 000 section 5): an integer of at least 1, sent 300 ms after the last
  * keystroke (or at once on Enter or when leaving the field); an invalid text resets to 1 on blur.
+ * Above `max` the field says so while the customer types (issue 28 item 9) and the quantity is `max`.
  */
-export function TypedQuantity({ value, onChange, label }: TypedQuantityProps) {
+export function TypedQuantity({ value, onChange, label, max = MAX_LINE_UNITS }: TypedQuantityProps) {
   const { t } = useOrderingT();
+  const errorId = useId();
   const [text, setText] = useState(String(value));
   const focused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -107,35 +112,44 @@ export function TypedQuantity({ value, onChange, label }: TypedQuantityProps) {
     const typed = event.target.value;
     setText(typed);
     clearTimeout(timer.current);
-    const parsed = parseTypedQuantity(typed);
+    const parsed = parseTypedQuantity(typed, QUANTITY_MIN, max);
     if (parsed !== null) timer.current = setTimeout(() => send(parsed), QUANTITY_DEBOUNCE_MS);
   };
   const commit = () => {
-    const next = parseTypedQuantity(text) ?? QUANTITY_MIN;
+    const next = parseTypedQuantity(text, QUANTITY_MIN, max) ?? QUANTITY_MIN;
     setText(String(next));
     send(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
   };
-  const invalid = parseTypedQuantity(text) === null;
+  const tooMany = isAboveMax(text, max);
+  const invalid = tooMany || parseTypedQuantity(text) === null;
   return (
-    <input
-      type="text"
-      inputMode="numeric"
-      pattern="[0-9]*"
-      autoComplete="off"
-      className="ui-quantity-input"
-      aria-label={label ?? t('quantity.label')}
-      aria-invalid={invalid || undefined}
-      value={text}
-      onChange={onInput}
-      onKeyDown={onKeyDown}
-      onFocus={() => (focused.current = true)}
-      onBlur={() => {
-        focused.current = false;
-        commit();
-      }}
-    />
+    <span className="ui-quantity-field">
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        className="ui-quantity-input"
+        aria-label={label ?? t('quantity.label')}
+        aria-invalid={invalid || undefined}
+        aria-describedby={tooMany ? errorId : undefined}
+        value={text}
+        onChange={onInput}
+        onKeyDown={onKeyDown}
+        onFocus={() => (focused.current = true)}
+        onBlur={() => {
+          focused.current = false;
+          commit();
+        }}
+      />
+      {tooMany ? (
+        <span id={errorId} className="ui-quantity-field__error" role="alert">
+          {t('quantity.max', { max })}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -16,3 +16,9 @@ export function parseTypedQuantity(text: string, min = QUANTITY_MIN, max?: numbe
   if (!Number.isSafeInteger(value) || value < min) return null;
   return max !== undefined ? Math.min(value, max) : value;
 }
+
+/** Whether a typed quantity is a whole number above `max` (the field says so at once, issue 28 item 9). */
+export function isAboveMax(text: string, max: number): boolean {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) > max;
+}

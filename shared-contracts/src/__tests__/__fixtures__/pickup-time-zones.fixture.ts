@@ -41,6 +41,6 @@ it('offers and checks the same times', () => {
   ]);
   expect(pickupTimeError({ pickupTime: '2025-06-11T01:30', now: NOW, schedule: LATE })).toBeNull();
   expect(pickupTimeError({ pickupTime: '2025-06-11T02:00', now: NOW, schedule: LATE })).toBe(
-    'El horario seleccionado está fuera del horario de atención (18:00 - 02:00)',
+    'El horario seleccionado está fuera del horario de atención (18:00 - 01:59)',
   );
 });

@@ -101,7 +101,11 @@ export function useReorderOrder() {
     mutationFn: async (orderId: string): Promise<ReorderResult> => {
       const first = await reorderOrder(api, orderId);
       const { cart } = stores.cart.getState();
-      const lastStoreId = stores.preferences.getState().preferences.lastSelectedStoreId ?? null;
+      // the order's own branch when it has products (issue 28 item 1), else the one last chosen
+      const lastStoreId =
+        (cart.products.length > 0 ? cart.storeId : null) ??
+        stores.preferences.getState().preferences.lastSelectedStoreId ??
+        null;
       const plan = planReorder(cart, lastStoreId, first.storeId);
       const kept = plan === 'add' ? cart.consumeType : null;
       const reorder = kept && kept !== first.consumeType ? await reorderOrder(api, orderId, kept) : first;

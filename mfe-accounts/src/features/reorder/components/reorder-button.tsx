@@ -54,12 +54,13 @@ export function ReorderButton({ orderId }: { orderId: string }) {
   };
 
   const apply = (reorder: Reorder, plan: 'add' | 'replace') => {
+    const branch = { localId: reorder.localId, storeId: reorder.storeId };
     stores.cart
       .getState()
       .updateCart((cart) =>
         plan === 'add'
-          ? addReorderedLines(cart, reorder.products, reorder.consumeType)
-          : startReorderedCart(reorder.products, reorder.consumeType),
+          ? addReorderedLines(cart, reorder.products, reorder.consumeType, branch)
+          : startReorderedCart(reorder.products, reorder.consumeType, branch),
       );
     // the order in progress is at that branch now: the summary, menu and checkout follow it
     stores.preferences

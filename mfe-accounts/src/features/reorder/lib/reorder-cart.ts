@@ -1,4 +1,9 @@
-import { addProductToCart, changeConsumeType, createEmptyCart } from 'shared-contracts/cart';
+import {
+  addProductAtBranch,
+  changeConsumeType,
+  createEmptyCart,
+  type OrderBranch,
+} from 'shared-contracts/cart';
 import type { Cart, ConsumeType, OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 
@@ -18,30 +23,39 @@ export function planReorder(cart: Cart, lastSelectedStoreId: string | null, stor
 }
 
 /**
- * The reordered lines added to the order in progress with the cart's own rule (addProductToCart:
- * totals, quantity and the draft order id). An order without a consumption type takes the one the
- * lines are priced for.
+ * The reordered lines added to the order in progress with the cart's own rule (addProductAtBranch:
+ * totals, quantity, the draft order id and the order's branch, issue 28 item 1). An order without a
+ * consumption type takes the one the lines are priced for.
  */
 export function addReorderedLines(
   cart: Cart,
   lines: readonly OrderProduct[],
   consumeType: ConsumeType,
+  branch: OrderBranch,
 ): Cart {
   const typed = cart.consumeType === null ? changeConsumeType(cart, consumeType) : cart;
   return lines.reduce(
     (next, line) =>
-      addProductToCart(next, {
-        product: line,
-        quantity: toNumber(line.quantity),
-        total: 0,
-        ingredientsRequired: false,
-        crossSelling: line.upselling.length > 0,
-      }),
+      addProductAtBranch(
+        next,
+        {
+          product: line,
+          quantity: toNumber(line.quantity),
+          total: 0,
+          ingredientsRequired: false,
+          crossSelling: line.upselling.length > 0,
+        },
+        branch,
+      ),
     typed,
   );
 }
 
 /** A new order in progress holding only the reordered lines, of the type they are priced for. */
-export function startReorderedCart(lines: readonly OrderProduct[], consumeType: ConsumeType): Cart {
-  return addReorderedLines(createEmptyCart(), lines, consumeType);
+export function startReorderedCart(
+  lines: readonly OrderProduct[],
+  consumeType: ConsumeType,
+  branch: OrderBranch,
+): Cart {
+  return addReorderedLines(createEmptyCart(), lines, consumeType, branch);
 }

@@ -5,7 +5,11 @@ import { computeCartQuantity, isDeliveryType } from 'shared-contracts/cart';
 import { forcesDeliveryOption } from 'shared-contracts/app-download';
 import { clubDiscountPct } from 'shared-contracts/club';
 import { priceTierSchema, type ConsumeType, type PaymentMethodType } from 'shared-contracts/entities';
-import { availablePaymentMethods, defaultPaymentMethod } from 'shared-contracts/payment';
+import {
+  availablePaymentMethods,
+  defaultPaymentMethod,
+  selectablePaymentMethods,
+} from 'shared-contracts/payment';
 import { pickupTimeProblem } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { useActiveOrder } from 'shared-ui/active-order';
@@ -13,12 +17,14 @@ import { Modal } from 'shared-ui/modal';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useQuery } from 'shared-ui/query';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { useFormat } from 'shared-ui/texts';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
 import { brandDeliveryConditions, DeliveryMinimumBanner, DeliveryOptions } from '../../delivery';
+import { preselectDeliveryAddress } from '../../delivery/lib/choose-delivery-address';
 import {
   chooseConsumeType,
   offeredConsumeTypes,
@@ -26,7 +32,7 @@ import {
   unpaidTableOrder,
 } from '../lib/consume-type';
 import { orderTotals } from '../lib/order-totals';
-import { sendOrderProblems, sendProblemText } from '../lib/send-validation';
+import { branchTakesOrders, sendOrderProblems, sendProblemText } from '../lib/send-validation';
 import { requestSend } from '../../send-order/lib/send-request';
 import { useOnline } from '../hooks/use-online';
 import { ChoiceList } from './choice-list';
@@ -52,7 +58,7 @@ export function CheckoutScreen() {
   const api = useApiClient();
   const { stores } = useMountProps();
   const cart = useOrder((c) => c);
-  const { update } = useOrderActions();
+  const { update, read } = useOrderActions();
   const { localId } = useOrderBranchIds();
   const branchQuery = useOrderBranch();
   const branch = branchQuery.data ?? null;
@@ -85,6 +91,16 @@ export function CheckoutScreen() {
     [branch, forceDelivery],
   );
   const tableOrder = unpaidTableOrder(activeOrder, localId);
+  // Issue 28 item 3: a closed branch takes no order; the closed modal shows when the checkout opens.
+  const branchOpen = branchTakesOrders(branch);
+  const [closedOpen, setClosedOpen] = useState(false);
+  const [closedShown, setClosedShown] = useState(false);
+  if (branch && !branchOpen && !closedShown) {
+    setClosedShown(true);
+    setClosedOpen(true);
+  }
+  // Issue 28 item 10: the saved default address is the delivery order's until the customer picks another.
+  const saved = useSavedAddresses({ enabled: offered.some((type) => isDeliveryType(type)) });
   const settled = Boolean(branch) && !activeOrderPending;
   useEffect(() => {
     if (!settled) return;
@@ -92,6 +108,9 @@ export function CheckoutScreen() {
   }, [settled, offered, preferred, tableOrder, update]);
 
   const consumeType = cart.consumeType;
+  useEffect(() => {
+    if (saved.data && isDeliveryType(consumeType)) update((c) => preselectDeliveryAddress(c, saved.data));
+  }, [saved.data, consumeType, update]);
   // A takeaway's pickup time is checked against the clock: checked again every 30 s.
   useEffect(() => {
     if (consumeType !== 'takeaway') return undefined;
@@ -99,7 +118,9 @@ export function CheckoutScreen() {
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, [consumeType]);
-  const methods = branch && consumeType ? availablePaymentMethods(branch, consumeType) : [];
+  const offeredMethods = branch && consumeType ? availablePaymentMethods(branch, consumeType) : [];
+  // Issue 28 item 7: a guest sees points offered (with a prompt to sign in) but cannot choose them.
+  const methods = selectablePaymentMethods(offeredMethods, { guest: isGuest });
   const chosenMethod = cart.paymentMethod?.type ?? null;
   const method: PaymentMethodType | null =
     chosenMethod && methods.includes(chosenMethod)
@@ -136,6 +157,7 @@ export function CheckoutScreen() {
     conditions,
     pickupProblem,
     paymentMethodCount: methods.length,
+    branchOpen,
   });
   const canSend = Boolean(branch) && !noSystems && problems.length === 0 && online;
 
@@ -154,10 +176,12 @@ export function CheckoutScreen() {
   }
 
   const choose = (type: ConsumeType) => {
-    update((c) => chooseConsumeType(c, type));
-    // Spec 000 section 4: local leads to the table scan, delivery to the address choice.
-    if (type === 'local' && !cart.tableId) navigate(CHECKOUT_ROUTES.selectTable);
-    if (isDeliveryType(type) && !cart.address?.deliveryAddressId) navigate(CHECKOUT_ROUTES.deliveryDetails);
+    update((c) => preselectDeliveryAddress(chooseConsumeType(c, type), saved.data ?? []));
+    const chosen = read();
+    // Spec 000 section 4: local leads to the table scan, delivery to the address choice (unless the
+    // saved default address was chosen for the customer).
+    if (type === 'local' && !chosen.tableId) navigate(CHECKOUT_ROUTES.selectTable);
+    if (isDeliveryType(type) && !chosen.address?.deliveryAddressId) navigate(CHECKOUT_ROUTES.deliveryDetails);
   };
   const typeLabel = (type: ConsumeType) =>
     type === 'delivery_propio'
@@ -270,7 +294,8 @@ export function CheckoutScreen() {
         <section className="checkout-section">
           <PaymentMethodPicker
             branch={branch}
-            methods={methods}
+            methods={offeredMethods}
+            selectable={methods}
             value={method}
             onChange={(type) => update((c) => ({ ...c, paymentMethod: { type } }))}
             isB2b={brand?.businessType === 'b2b'}
@@ -350,6 +375,24 @@ export function CheckoutScreen() {
           {noSystems ? t('checkout.unavailable') : t('checkout.send')}
         </button>
       </div>
+
+      <Modal
+        open={closedOpen}
+        onClose={() => setClosedOpen(false)}
+        id="checkout-closed-branch"
+        title={t('closed.title')}
+        description={t('send.problems.branchClosed')}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setClosedOpen(false)}>
+              {t('closed.close')}
+            </button>
+            <Link className="button" to={ROUTES.base}>
+              {t('closed.seeOpen')}
+            </Link>
+          </>
+        }
+      />
 
       <Modal
         open={confirming}

@@ -5,6 +5,8 @@ export interface Choice<T extends string> {
   value: T;
   label: ReactNode;
   detail?: ReactNode;
+  /** shown but not choosable (a guest's points: the detail says why) */
+  disabled?: boolean;
 }
 
 /**
@@ -32,11 +34,15 @@ export function ChoiceList<T extends string>({
     <fieldset className="choice-list" disabled={disabled}>
       <legend className="choice-list__legend">{legend}</legend>
       {choices.map((choice) => (
-        <label key={choice.value} className="choice-list__item">
+        <label
+          key={choice.value}
+          className={choice.disabled ? 'choice-list__item choice-list__item--disabled' : 'choice-list__item'}
+        >
           <input
             type="radio"
             name={group}
             value={choice.value}
+            disabled={choice.disabled}
             checked={value === choice.value}
             onChange={() => onChange(choice.value)}
           />

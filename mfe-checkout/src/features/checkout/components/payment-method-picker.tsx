@@ -14,6 +14,7 @@ import { ChoiceList, type Choice } from './choice-list';
 export function PaymentMethodPicker({
   branch,
   methods,
+  selectable = methods,
   value,
   onChange,
   isB2b,
@@ -23,6 +24,8 @@ export function PaymentMethodPicker({
 }: {
   branch: Branch;
   methods: readonly PaymentMethodType[];
+  /** the methods the customer may choose among `methods` (a guest: all but points) */
+  selectable?: readonly PaymentMethodType[];
   value: PaymentMethodType | null;
   onChange: (method: PaymentMethodType) => void;
   isB2b: boolean;
@@ -60,7 +63,12 @@ export function PaymentMethodPicker({
           label: isB2b ? t('payment.coordinate') : ownDelivery ? t('payment.onDelivery') : t('payment.cash'),
         };
       case 'points':
-        return { value: method, label: t('payment.points'), detail: pointsDetail() };
+        return {
+          value: method,
+          label: t('payment.points'),
+          detail: pointsDetail(),
+          disabled: !selectable.includes(method),
+        };
       case 'mercadoPago':
         return { value: method, label: t('payment.card'), detail: t('payment.cardDetail') };
       case 'transfer':

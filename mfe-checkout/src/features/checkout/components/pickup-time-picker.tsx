@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Schedule } from 'shared-contracts/entities';
 import {
   BRANCH_TIME_ZONE,
@@ -70,6 +70,13 @@ export function PickupTimePicker({
     onChange(nextDate && time ? pickupTimeText(nextDate, time) : null);
   };
   const showError = Boolean(error) && (Boolean(value) || draftTime !== '');
+  // Issue 28 item 18: the error is brought above the fixed send bar (its scroll margin is the bar's
+  // room), so on a phone it is never left under the bar.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const shownError = showError ? error : null;
+  useEffect(() => {
+    if (shownError) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shownError]);
 
   return (
     <section className="checkout-section">
@@ -114,7 +121,12 @@ export function PickupTimePicker({
           </>
         )}
         {showError ? (
-          <p id={errorId} className="checkout-notice checkout-notice--error" role="alert">
+          <p
+            id={errorId}
+            ref={errorRef}
+            className="checkout-notice checkout-notice--error pickup-error"
+            role="alert"
+          >
             {error}
           </p>
         ) : null}

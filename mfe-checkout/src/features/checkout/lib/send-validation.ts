@@ -7,6 +7,7 @@ import type { PickupProblem } from 'shared-contracts/pickup-time';
  * them by key in the customer's language (`send.problems.<key>` in the locales; Spanish is these).
  */
 export const SEND_MESSAGES = {
+  branchClosed: 'La sucursal está cerrada en este momento.',
   consumeType: 'Debe seleccionar un tipo de consumo',
   table: 'Debe ingresar su mesa',
   address: 'Debe seleccionar una dirección de entrega',
@@ -30,6 +31,11 @@ export interface SendCheck {
   pickupProblem: PickupProblem | null;
   /** how many payment methods the type offers at this branch */
   paymentMethodCount: number;
+  /**
+   * whether the order's branch takes orders now (status open or closing_soon): a closed branch blocks
+   * the send (spec 000 section 4; issue 28 item 3). Unknown (no branch yet) counts as open.
+   */
+  branchOpen?: boolean;
 }
 
 /**
@@ -42,8 +48,10 @@ export function sendOrderProblems({
   conditions,
   pickupProblem,
   paymentMethodCount,
+  branchOpen = true,
 }: SendCheck): SendProblem[] {
   const problems: SendProblem[] = [];
+  if (!branchOpen) problems.push({ rule: 'branchClosed' });
   if (cart.products.length === 0) problems.push({ rule: 'noProducts' });
   const type = cart.consumeType;
   if (!type) return [...problems, { rule: 'consumeType' }];
@@ -76,3 +84,7 @@ export function sendProblemText(t: (key: string, values?: Record<string, string>
       : t(`pickup.errors.${pickup.rule}`);
   };
 }
+
+/** Spec 000: open and closing_soon take orders; close and opening_soon do not (a missing status does). */
+export const branchTakesOrders = (branch: { status?: string | null } | null | undefined): boolean =>
+  !branch?.status || branch.status === 'open' || branch.status === 'closing_soon';

@@ -8,7 +8,7 @@ import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
 import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useDeliveryEstimate, type DeliveryEstimateInput } from '../api/get-delivery-estimate';
-import { chooseDeliveryOption } from '../lib/choose-delivery-address';
+import { chooseDeliveryOption, preselectDeliveryOption } from '../lib/choose-delivery-address';
 import { brandDeliveryConditions, priceDeliveryOption } from '../lib/delivery-pricing';
 
 export interface DeliveryOptionsProps {
@@ -58,7 +58,12 @@ export function DeliveryOptions({ branch, address, subtotal, quantity }: Deliver
   // The chosen option follows the latest estimate: gone from it, it is cleared; repriced, it is
   // replaced (the API refuses an order whose costoEnvio is not its own estimate).
   useEffect(() => {
-    if (!chosen || !estimate.isSuccess || stale) return;
+    if (!estimate.isSuccess || stale) return;
+    // The only option is chosen for the customer (issue 28 item 10).
+    if (!chosen) {
+      update((cart) => preselectDeliveryOption(cart, options));
+      return;
+    }
     const fresh = options.find((option) => option.id === chosen.id) ?? null;
     if (!fresh || fresh.costoEnvio !== chosen.costoEnvio || fresh.tipo !== chosen.tipo) {
       update((cart) => chooseDeliveryOption(cart, fresh));

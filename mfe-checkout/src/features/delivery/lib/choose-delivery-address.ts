@@ -1,3 +1,4 @@
+import { isDeliveryType } from 'shared-contracts/cart';
 import type { Cart, CartAddress, DeliveryAddress, DeliveryEstimate } from 'shared-contracts/entities';
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
@@ -45,4 +46,28 @@ export function chooseDeliveryAddress(cart: Cart, address: DeliveryAddress): Car
 /** The delivery option the customer chose (or null): the estimate as the API answered it. */
 export function chooseDeliveryOption(cart: Cart, option: DeliveryEstimate | null): Cart {
   return { ...cart, deliveryOption: option };
+}
+
+/** The saved address marked default, when it is complete (an incomplete one cannot be chosen). */
+export function defaultDeliveryAddress(saved: readonly DeliveryAddress[]): DeliveryAddress | null {
+  return saved.find((address) => address.isDefault && isAddressComplete(address)) ?? null;
+}
+
+/**
+ * Issue 28 item 10: a delivery order without an address gets the customer's saved default address, so
+ * the customer is not sent to choose what they already chose. Any other order is answered unchanged.
+ */
+export function preselectDeliveryAddress(cart: Cart, saved: readonly DeliveryAddress[]): Cart {
+  if (!isDeliveryType(cart.consumeType) || cart.address?.deliveryAddressId) return cart;
+  const address = defaultDeliveryAddress(saved);
+  return address ? chooseDeliveryAddress(cart, address) : cart;
+}
+
+/**
+ * Issue 28 item 10: when the estimate offers one delivery option only and none is chosen, it is the
+ * order's; with more than one the customer chooses.
+ */
+export function preselectDeliveryOption(cart: Cart, options: readonly DeliveryEstimate[]): Cart {
+  if (cart.deliveryOption || options.length !== 1 || !options[0]) return cart;
+  return chooseDeliveryOption(cart, options[0]);
 }

@@ -19,7 +19,8 @@ export const VERIFICATION_MESSAGES = {
   noId: 'No se encontró ID de pago para verificar',
   noData: 'No se puede verificar: datos insuficientes',
   exhausted: 'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
-  retrying: (seconds: number) => `Reintentando en ${seconds} segundos...`,
+  retrying: (seconds: number) =>
+    seconds === 1 ? 'Reintentando en 1 segundo...' : `Reintentando en ${seconds} segundos...`,
 } as const;
 
 export type VerificationState =

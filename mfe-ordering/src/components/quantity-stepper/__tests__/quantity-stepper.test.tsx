@@ -202,6 +202,26 @@ describe('typed quantity field for b2b (spec 000 section 5: debounced 300 ms, in
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
+  it("item 9: above the server's 99 units the field says so while typing, and the quantity is 99", async () => {
+    const user = setup();
+    const onChange = jest.fn();
+    renderWithTexts(<Typed onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: 'Cantidad' });
+    await user.clear(field);
+    await user.type(field, '150');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La cantidad no puede superar 99 unidades por producto.',
+    );
+    expect(field).toHaveAccessibleDescription('La cantidad no puede superar 99 unidades por producto.');
+    act(() => jest.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenLastCalledWith(99);
+    await user.tab();
+    expect(field).toHaveValue('99');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows a quantity changed elsewhere', () => {
     const { rerender } = renderWithTexts(<TypedQuantity value={2} onChange={() => {}} />);
     rerender(<TypedQuantity value={6} onChange={() => {}} />);

@@ -67,11 +67,16 @@ export interface ArrangeOptions {
   activeOrderBranchId?: string | null;
 }
 
+/** A branch whose status says it takes orders now (or says nothing): only such a branch is recommended. */
+const takesOrders = (branch: Branch): boolean =>
+  branch.status === undefined || branch.status === 'open' || branch.status === 'closing_soon';
+
 /**
  * Spec 000 section 9. Decision: the brand's deliveryRange filters only in delivery mode (it is
  * the distance the brand delivers; a takeaway customer may travel to any branch). Without a
  * position no distance is known, so nothing is filtered and nothing is recommended. The nearest
- * branch left is marked recommended and comes first, then the active order's branch, then the
+ * branch left that takes orders now (a closed one is never 'Recomendada', issue 28 item 18) is marked
+ * recommended and comes first, then the active order's branch, then the
  * rest by distance (unknown distances last, in the server's order).
  */
 export function arrangeBranches(branches: readonly Branch[], options: ArrangeOptions): ArrangedBranch[] {
@@ -88,7 +93,7 @@ export function arrangeBranches(branches: readonly Branch[], options: ArrangeOpt
   let nearest: (typeof inRange)[number] | undefined;
   if (options.position) {
     for (const candidate of inRange) {
-      if (candidate.distance === null) continue;
+      if (candidate.distance === null || !takesOrders(candidate.branch)) continue;
       if (!nearest || candidate.distance < (nearest.distance ?? Infinity)) nearest = candidate;
     }
   }

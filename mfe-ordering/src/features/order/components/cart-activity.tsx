@@ -25,7 +25,7 @@ export function CartActivity() {
     const send = () => {
       timer = undefined;
       const { cart } = stores.cart.getState();
-      const storeId = cart.products[0]?.storeId ?? preferredStore;
+      const storeId = cart.storeId ?? cart.products[0]?.storeId ?? preferredStore;
       if (!storeId || !cart.draftOrderId) return;
       record(storeId, {
         path: 'update-cart',

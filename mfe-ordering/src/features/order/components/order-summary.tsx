@@ -20,11 +20,10 @@ import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
 import { usePricing } from '../../../lib/use-price-context';
-import { useConsumePreferences } from '../../../stores/consume-preferences-store';
 import { useBranch } from '../../branches/api/get-branch';
 import { useComplementaryProducts } from '../../product/api/get-complementary-products';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
-import { useOrder, useOrderActions } from 'shared-ui/order';
+import { useOrder, useOrderActions, useOrderBranchIds } from 'shared-ui/order';
 import { CheckoutBar } from './checkout-bar';
 
 /** The edit route of a line from the summary: {basePath}/product/{storeId}/{sku}/{orderProductId}. */
@@ -46,13 +45,14 @@ export function OrderSummary() {
   const format = useFormat();
   const navigate = useNavigate();
   const { stores } = useMountProps();
-  const localId = useConsumePreferences((p) => p.lastSelectedLocalId ?? '');
-  const preferredStore = useConsumePreferences((p) => p.lastSelectedStoreId ?? '');
+  // The order's own branch (issue 28 item 1), not the one last chosen in the branch list.
+  const orderBranch = useOrderBranchIds();
+  const localId = orderBranch.localId ?? '';
   const products = useOrder((cart) => cart.products);
   const observations = useOrder((cart) => cart.observations);
   const consumeType = useOrder((cart) => cart.consumeType);
   const { update, clear } = useOrderActions();
-  const storeId = products[0]?.storeId ?? preferredStore;
+  const storeId = orderBranch.storeId ?? '';
   const branch = useBranch(localId || undefined);
   const pricing = usePricing(branch.data);
   const conditions = useShellStore(stores.brand, (s) => s.brand?.deliveryCondiciones);

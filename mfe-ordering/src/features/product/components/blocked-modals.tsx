@@ -78,3 +78,45 @@ export function ActiveOrderElsewhereModal({
     />
   );
 }
+
+/**
+ * Issue 28 item 1: the order in progress holds products of another branch, and an order goes to one
+ * branch. The customer goes back to it, or starts a new order here (the other one is discarded).
+ */
+export function OrderOfAnotherBranchModal({
+  open,
+  onClose,
+  onStartHere,
+  branchName,
+  branchPath,
+}: {
+  open: boolean;
+  onClose(): void;
+  onStartHere(): void;
+  branchName: string;
+  branchPath: string | null;
+}) {
+  const { t } = useOrderingT();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      id="ordering-order-of-another-branch"
+      allowOverlap
+      title={t('orderElsewhere.title', { branch: branchName })}
+      description={t('orderElsewhere.body', { branch: branchName })}
+      footer={
+        <>
+          {branchPath ? (
+            <Link className="button" to={branchPath}>
+              {t('activeElsewhere.go', { branch: branchName })}
+            </Link>
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={onStartHere}>
+            {t('orderElsewhere.startHere')}
+          </button>
+        </>
+      }
+    />
+  );
+}

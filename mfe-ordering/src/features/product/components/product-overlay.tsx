@@ -1,7 +1,14 @@
-import { branchHomePath } from 'shared-contracts/routes';
+import { branchHomePath, menuPath } from 'shared-contracts/routes';
 import './product-overlay.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { addProductToCart, removeProductFromCart, resolveUnitPrice } from 'shared-contracts/cart';
+import {
+  addProductAtBranch,
+  addProductToCart,
+  createEmptyCart,
+  isOrderOfAnotherBranch,
+  removeProductFromCart,
+  resolveUnitPrice,
+} from 'shared-contracts/cart';
 import { describeOptionGroups } from 'shared-contracts/customisation';
 import type { Product } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/texts';
@@ -22,7 +29,7 @@ import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 import { useProduct } from '../api/get-product';
 import { startCustomisation, useCustomisation } from '../hooks/use-customisation';
-import { ActiveOrderElsewhereModal, ClosedBranchModal } from './blocked-modals';
+import { ActiveOrderElsewhereModal, ClosedBranchModal, OrderOfAnotherBranchModal } from './blocked-modals';
 import { OptionGroupPanel, groupDomId } from './option-group';
 import { Upsell } from './upsell';
 
@@ -119,7 +126,11 @@ function ProductCustomisation({
       : null,
   );
   const [editing] = useState(() => line !== null);
-  const [block, setBlock] = useState<'closed' | 'elsewhere' | null>(null);
+  const [block, setBlock] = useState<'closed' | 'elsewhere' | 'otherOrder' | null>(null);
+  // The branch of the order in progress (issue 28 item 1): a product of another branch cannot join it.
+  const orderLocalId = useOrder((cart) => (cart.products.length > 0 ? cart.localId : null));
+  const orderStoreId = useOrder((cart) => (cart.products.length > 0 ? cart.storeId : null));
+  const orderBranch = useBranch(block === 'otherOrder' && orderLocalId ? orderLocalId : undefined);
   const [scrollTo, setScrollTo] = useState<string | null>(null);
   const observationsId = useId();
   const closeRef = useRef(() => {});
@@ -182,6 +193,12 @@ function ProductCustomisation({
     );
   }
 
+  const here = localId && storeId ? { localId, storeId } : null;
+  const orderBranchName = orderBranch.data?.name
+    ? brandText(orderBranch.data.name)
+    : t('activeElsewhere.otherBranch');
+  const orderBranchPath = orderLocalId && orderStoreId ? menuPath(orderLocalId, orderStoreId) : null;
+
   const data = product.data;
   const groups = data && state ? describeOptionGroups(data, state.prep) : [];
   const unitPrice = data ? resolveUnitPrice(data, pricing.context) : 0;
@@ -196,7 +213,20 @@ function ProductCustomisation({
     }
     if (branch.data && !isBranchOpen(branch.data)) return setBlock('closed');
     if (elsewhere) return setBlock('elsewhere');
-    order.update((cart) => addProductToCart(cart, state.prep));
+    if (editing || !here) {
+      order.update((cart) => addProductToCart(cart, state.prep));
+    } else {
+      if (isOrderOfAnotherBranch(order.read(), here)) return setBlock('otherOrder');
+      order.update((cart) => addProductAtBranch(cart, state.prep, here));
+    }
+    close();
+  };
+
+  // 'Empezar una orden nueva acá': the order of the other branch is discarded for one with this product.
+  const startHere = () => {
+    if (!state || !here) return;
+    order.update(() => addProductAtBranch(createEmptyCart(), state.prep, here));
+    setBlock(null);
     close();
   };
 
@@ -307,6 +337,13 @@ function ProductCustomisation({
         onClose={() => setBlock(null)}
         branchName={elsewhereName}
         branchPath={elsewherePath}
+      />
+      <OrderOfAnotherBranchModal
+        open={block === 'otherOrder'}
+        onClose={() => setBlock(null)}
+        onStartHere={startHere}
+        branchName={orderBranchName}
+        branchPath={orderBranchPath}
       />
     </>
   );

@@ -101,6 +101,7 @@ function render(options: {
       }),
       'GET /api/pedido/active/user-1': () => ({ body: { data: [] } }),
       'GET /api/points/user-1': () => ({ body: { data: { availablePoints: 1500 } } }),
+      'GET /api/pedido/direccion/user-1': () => ({ body: { data: [] } }),
       ...options.api,
     },
   });

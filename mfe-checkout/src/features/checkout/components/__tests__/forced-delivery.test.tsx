@@ -40,6 +40,7 @@ function renderCheckout(appDownloadDomain: string | null) {
       }),
       'GET /api/pedido/active/user-1': () => ({ body: { data: [] } }),
       'GET /api/points/user-1': () => ({ body: { data: { availablePoints: 0 } } }),
+      'GET /api/pedido/direccion/user-1': () => ({ body: { data: [] } }),
     },
   });
 }

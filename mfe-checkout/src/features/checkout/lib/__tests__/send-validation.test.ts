@@ -2,7 +2,13 @@ import { cartSchema, type Cart } from 'shared-contracts/entities';
 import { PICKUP_MESSAGES, pickupProblemMessage } from 'shared-contracts/pickup-time';
 import es from '../../../../locales/es.json';
 import en from '../../../../locales/en.json';
-import { SEND_MESSAGES, sendOrderProblems, sendProblemText, type SendProblem } from '../send-validation';
+import {
+  SEND_MESSAGES,
+  branchTakesOrders,
+  sendOrderProblems,
+  sendProblemText,
+  type SendProblem,
+} from '../send-validation';
 
 /** The spec's Spanish for a problem (what the Spanish locale must say). */
 const sendProblemMessage = (problem: SendProblem): string =>
@@ -23,6 +29,16 @@ const check = (fields: Partial<Cart>, extra: Partial<Parameters<typeof sendOrder
   }).map(sendProblemMessage);
 
 describe('send order requirements (spec 000 section 5)', () => {
+  it('item 3: a closed branch blocks the send, whatever else is ready', () => {
+    const ready = { consumeType: 'local' as const, table: '3', tableId: 'mesa-3' };
+    expect(check(ready, { branchOpen: false })).toEqual(['La sucursal está cerrada en este momento.']);
+    expect(check(ready, { branchOpen: true })).toEqual([]);
+    expect(branchTakesOrders({ status: 'close' })).toBe(false);
+    expect(branchTakesOrders({ status: 'opening_soon' })).toBe(false);
+    expect(branchTakesOrders({ status: 'closing_soon' })).toBe(true);
+    expect(branchTakesOrders({ status: 'open' })).toBe(true);
+  });
+
   it("'Debe seleccionar un tipo de consumo'", () => {
     expect(check({})).toEqual(['Debe seleccionar un tipo de consumo']);
   });

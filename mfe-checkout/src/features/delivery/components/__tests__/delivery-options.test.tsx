@@ -36,11 +36,17 @@ describe('delivery options (POST /pedido/delivery/estimate, spec 000 sections 7 
         session: testSession(),
         brand: brandWith({}),
         cart: deliveryCart({ deliveryOption: null }),
-        api: estimate([{ id: 'delivery', tipo: 'delivery', costoEnvio: 2100 }], seen),
+        api: estimate(
+          [
+            { id: 'delivery', tipo: 'delivery', costoEnvio: 2100 },
+            { id: 'moto', tipo: 'moto', costoEnvio: 1800 },
+          ],
+          seen,
+        ),
       },
     );
     const group = await screen.findByRole('group', { name: 'Opciones de envío' });
-    const radio = await within(group).findByRole('radio', { name: /Delivery/ });
+    const radio = await within(group).findByRole('radio', { name: /^Delivery/ });
     expect(radio).not.toBeChecked();
     expect(radio.closest('label')).toHaveTextContent('Delivery$ 2.100');
     expect(seen).toEqual([
@@ -118,11 +124,32 @@ describe('delivery options (POST /pedido/delivery/estimate, spec 000 sections 7 
         remote: 'checkout',
         brand: brandWith({}),
         cart: deliveryCart({ deliveryOption: { id: 'moto-express', tipo: 'moto', costoEnvio: 1900 } }),
-        api: estimate([{ id: 'delivery', tipo: 'delivery', costoEnvio: 2100 }]),
+        api: estimate([
+          { id: 'delivery', tipo: 'delivery', costoEnvio: 2100 },
+          { id: 'bici', tipo: 'bici', costoEnvio: 1500 },
+        ]),
       },
     );
     expect(await screen.findByRole('radio', { name: /Delivery/ })).not.toBeChecked();
     await waitFor(() => expect(view.stores.cart.getState().cart.deliveryOption).toBeNull());
+  });
+
+  it('item 10: the only option is chosen for the customer, so no "Debe seleccionar una opción de entrega"', async () => {
+    const view = renderRemote(
+      <DeliveryOptions branch={branch} address={address} subtotal={5000} quantity={1} />,
+      {
+        remote: 'checkout',
+        brand: brandWith({}),
+        cart: deliveryCart({ deliveryOption: null }),
+        api: estimate([{ id: 'delivery', tipo: 'delivery', costoEnvio: 2100 }]),
+      },
+    );
+    expect(await screen.findByRole('radio', { name: /Delivery/ })).toBeChecked();
+    expect(view.stores.cart.getState().cart.deliveryOption).toEqual({
+      id: 'delivery',
+      tipo: 'delivery',
+      costoEnvio: 2100,
+    });
   });
 
   it('says so when no delivery reaches the address', async () => {

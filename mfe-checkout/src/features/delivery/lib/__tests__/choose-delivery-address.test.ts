@@ -1,5 +1,12 @@
 import { cartSchema, deliveryAddressSchema } from 'shared-contracts/entities';
-import { chooseDeliveryAddress, isAddressComplete, toCartAddress } from '../choose-delivery-address';
+import {
+  chooseDeliveryAddress,
+  defaultDeliveryAddress,
+  isAddressComplete,
+  preselectDeliveryAddress,
+  preselectDeliveryOption,
+  toCartAddress,
+} from '../choose-delivery-address';
 
 const address = (overrides: Record<string, unknown> = {}) =>
   deliveryAddressSchema.parse({
@@ -71,5 +78,36 @@ describe('choosing a saved address for the order (spec 000 sections 3 and 4)', (
     });
     const moved = address({ coordinates: { dropoff: { lat: -34.6, lon: -58.44 } } });
     expect(chooseDeliveryAddress(before, moved).deliveryOption).toBeNull();
+  });
+});
+
+describe('item 10: what the customer already chose is preselected', () => {
+  const home = address({ _id: 'dir-casa', isDefault: true });
+  const work = address({ _id: 'dir-trabajo', etiqueta: 'Trabajo', isDefault: false });
+
+  it('a delivery order without an address gets the saved default address', () => {
+    expect(defaultDeliveryAddress([work, home])?._id).toBe('dir-casa');
+    const after = preselectDeliveryAddress(cart(), [work, home]);
+    expect(after.address?.deliveryAddressId).toBe('dir-casa');
+  });
+
+  it('nothing is preselected without a complete default, for another type, or over a chosen address', () => {
+    expect(defaultDeliveryAddress([work])).toBeNull();
+    expect(defaultDeliveryAddress([address({ isDefault: true, customerPhone: null })])).toBeNull();
+    const takeaway = cart({ consumeType: 'takeaway' });
+    expect(preselectDeliveryAddress(takeaway, [home])).toBe(takeaway);
+    const chosen = cart({ address: toCartAddress(work) });
+    expect(preselectDeliveryAddress(chosen, [home])).toBe(chosen);
+  });
+
+  it('the only delivery option is chosen; among several, or over a chosen one, nothing changes', () => {
+    const only = { id: 'delivery', tipo: 'delivery', costoEnvio: 2000 };
+    expect(preselectDeliveryOption(cart(), [only]).deliveryOption).toEqual(only);
+    const two = [only, { id: 'moto', tipo: 'moto', costoEnvio: 1500 }];
+    const none = cart();
+    expect(preselectDeliveryOption(none, two)).toBe(none);
+    expect(preselectDeliveryOption(none, [])).toBe(none);
+    const chosen = cart({ deliveryOption: two[1] });
+    expect(preselectDeliveryOption(chosen, [only])).toBe(chosen);
   });
 });

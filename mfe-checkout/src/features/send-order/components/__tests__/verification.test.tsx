@@ -5,6 +5,7 @@ import { renderRemote } from 'shared-ui/testing';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { retryDelayMs } from '../../lib/timings';
+import { VERIFICATION_MESSAGES } from '../../hooks/use-payment-verification';
 
 const pending = {
   idPayment: 'ord-7',
@@ -70,6 +71,11 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     expect(view.stores.cart.getState().cart.products).toEqual([]);
     await advance(3000);
     expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');
+  });
+
+  it("item 18: one second left reads 'Reintentando en 1 segundo...', singular", () => {
+    expect(VERIFICATION_MESSAGES.retrying(1)).toBe('Reintentando en 1 segundo...');
+    expect(VERIFICATION_MESSAGES.retrying(2)).toBe('Reintentando en 2 segundos...');
   });
 
   it("retries up to 3 times showing 'Reintentando en N segundos...', then 'Se agotaron los reintentos…' with a manual check", async () => {

@@ -39,6 +39,24 @@ describe('arranging branches (spec 000 section 9)', () => {
     expect(arranged.map((b) => b.recommended)).toEqual([true, false, false]);
   });
 
+  it('item 18: a closed branch is never recommended: the nearest branch that takes orders is', () => {
+    const closedNear = at('closed-near', -34.6037, -58.3916, { status: 'close' });
+    const arranged = arrangeBranches([far, mid, closedNear], {
+      mode: 'takeaway',
+      position: obelisco,
+      deliveryRangeKm: 10,
+    });
+    expect(arranged.map((b) => [b.branch.id, b.recommended])).toEqual([
+      ['mid', true],
+      ['closed-near', false],
+      ['far', false],
+    ]);
+    const openingSoon = at('opening-soon', -34.6037, -58.3916, { status: 'opening_soon' });
+    expect(
+      arrangeBranches([openingSoon], { mode: null, position: obelisco, deliveryRangeKm: 0 })[0],
+    ).toMatchObject({ recommended: false });
+  });
+
   it("filters out branches beyond the brand's deliveryRange in delivery mode, and recommends the nearest in range", () => {
     const arranged = arrangeBranches([far, mid], {
       mode: 'delivery',
