@@ -309,6 +309,8 @@ export function createEdgeServer({
   // whatever was not compressed when it was built: API answers, small files without a copy
   app.register(compress, {
     global: true,
+    // a body goes to the API as the client encoded it (a Web Push is aes128gcm): never decoded here
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -29,11 +29,11 @@ function expectSecurityHeaders(response: Response | null, where: string) {
   expect(response, where).not.toBeNull();
   const headers = response?.headers() ?? {};
   const policy = headers['content-security-policy'] ?? '';
-  expect(policy, `${where}: CSP`).toMatch(/(^|; )default-src 'self'(;|$)/);
-  expect(policy, `${where}: CSP`).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
-  expect(policy, `${where}: CSP`).toMatch(/(^|; )object-src 'none'(;|$)/);
+  expect(policy, `${where}: CSP`).toMatch(/(^|;\s*)default-src 'self'(;|$)/);
+  expect(policy, `${where}: CSP`).toMatch(/(^|;\s*)frame-ancestors 'none'(;|$)/);
+  expect(policy, `${where}: CSP`).toMatch(/(^|;\s*)object-src 'none'(;|$)/);
   // scripts only from files: nothing inline, no eval
-  expect(policy, `${where}: CSP`).toMatch(/(^|; )script-src 'self'[^;]*/);
+  expect(policy, `${where}: CSP`).toMatch(/(^|;\s*)script-src 'self'[^;]*/);
   expect(/script-src[^;]*'unsafe-(inline|eval)'/.test(policy), `${where}: script-src`).toBe(false);
   expect(headers['x-frame-options'], `${where}: X-Frame-Options`).toBe('DENY');
   expect(headers['referrer-policy'], `${where}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');

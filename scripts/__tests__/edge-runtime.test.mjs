@@ -171,6 +171,23 @@ describe('waits for the API are bounded', () => {
   });
 });
 
+describe('bodies go to the API as the client sent them', () => {
+  it('an encrypted Web Push (Content-Encoding: aes128gcm) arrives byte for byte', async () => {
+    const api = await standInApi((req, res) => json(res, 201, {}));
+    const edge = await edgeFor({ apiOrigins: [api.origin] });
+    const body = Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256));
+    const answer = await fetch(`${edge}/api/push-sandbox/e2e`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'content-encoding': 'aes128gcm', ttl: '60' },
+      body,
+    });
+    assert.equal(answer.status, 201);
+    const seen = api.seen.at(-1);
+    assert.equal(seen.headers['content-encoding'], 'aes128gcm');
+    assert.deepEqual(seen.body, body);
+  });
+});
+
 describe('the micro-cache keeps public answers only', () => {
   it('a public answer is asked of the API once per interval; private, no-store and Set-Cookie answers every time', async () => {
     const api = await standInApi((req, res) => {
