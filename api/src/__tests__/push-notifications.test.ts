@@ -95,8 +95,9 @@ const subscriptionCount = async (userId = 'usr-demo-sabores') =>
     ])
   ).rows[0]?.n;
 
-async function cashBurger(token = ana) {
-  const placed = await sendOrder(t, token, burgerOrder('cash'));
+async function transferBurger(token = ana) {
+  // paid by bank transfer: takeaway takes no cash by default (issue 28, item 8)
+  const placed = await sendOrder(t, token, burgerOrder('transfer'));
   expect(placed.statusCode).toBe(201);
   return placed.json<{ data: { _id: string; idOrder: number } }>().data;
 }
@@ -210,7 +211,7 @@ describe('an order that changes state sends a push to each subscription of its c
     const laptop = device();
     expect((await subscribe(ana, 'usr-demo-sabores', phone.subscription)).statusCode).toBe(201);
     expect((await subscribe(ana, 'usr-demo-sabores', laptop.subscription)).statusCode).toBe(201);
-    const order = await cashBurger();
+    const order = await transferBurger();
     // placing it is no change of state
     expect(await received(phone)).toEqual([]);
 
@@ -280,7 +281,7 @@ describe('an order that changes state sends a push to each subscription of its c
     const guest = await createGuest(t);
     const theirs = device();
     await subscribe(guest.token, guest.userId, theirs.subscription);
-    const order = await cashBurger();
+    const order = await transferBurger();
     await pos(order._id, { estadoDeOrden: 'COCINA' });
     expect(await received(theirs)).toEqual([]);
   });
@@ -297,7 +298,7 @@ describe('an order that changes state sends a push to each subscription of its c
         payload: { status },
       });
       expect(told.statusCode).toBe(200);
-      const order = await cashBurger();
+      const order = await transferBurger();
       const changed = await pos(order._id, { estadoDeOrden: 'COCINA' });
       expect(changed.json()).toMatchObject({ data: { estadoDeOrden: 'COCINA' } });
       await t.app.push.idle();
@@ -325,7 +326,7 @@ describe('an order that changes state sends a push to each subscription of its c
       keys: createPushReceiver().keys,
     };
     expect((await subscribe(ana, 'usr-demo-sabores', unreachable)).statusCode).toBe(201);
-    const order = await cashBurger();
+    const order = await transferBurger();
     const changed = await pos(order._id, { estadoDeOrden: 'COCINA' });
     expect(changed.statusCode).toBe(200);
     await t.app.push.idle();
@@ -342,7 +343,7 @@ describe('an order that changes state sends a push to each subscription of its c
   it('a push written to the outbox by a process that stopped before sending it leaves at the next start', async () => {
     const phone = device();
     await subscribe(ana, 'usr-demo-sabores', phone.subscription);
-    const order = await cashBurger();
+    const order = await transferBurger();
     await t.db.query(
       `INSERT INTO push_outbox (id, order_id, kind, created_at) VALUES ('push_left', $1, 'preparing', $2)`,
       [order._id, t.clock.now().toISOString()],
@@ -377,7 +378,7 @@ describe('the dispatcher logs what the push service refuses', () => {
     const { log, logger } = quietLog();
     const phone = device();
     await subscribe(ana, 'usr-demo-sabores', phone.subscription);
-    const order = await cashBurger();
+    const order = await transferBurger();
     const dispatcher = createPushDispatcher({
       db: t.db,
       clock: t.clock,
@@ -427,7 +428,7 @@ describe('which changes notify (spec 000 section 4 states)', () => {
   });
 
   it('a delivery PREPARADO then RETIRADO is one on-the-way push (one push per order and step)', async () => {
-    const order = await cashBurger();
+    const order = await transferBurger();
     await t.db.query(`UPDATE orders SET type = 'delivery' WHERE id = $1`, [order._id]);
     await pos(order._id, { estadoDeOrden: 'PREPARADO' });
     await pos(order._id, { estadoDeOrden: 'RETIRADO' });
