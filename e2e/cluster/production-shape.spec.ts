@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { tableOrder } from '../tests/checkout-support';
 import { addToOrder, DEPLOY_DIR, logIn, openProduct, operator, readRegistry, signIn } from '../tests/support';
 
 // The production shape of issue 27 (item 8) in Chromium: nginx in front of two edges, each in front of
@@ -143,19 +144,7 @@ async function sendWithRetries(
     const response = await request
       .post(`${base}/api/pedido/sendorder`, {
         headers: { authorization: `Bearer ${session.credentials.authToken}`, 'idempotency-key': key },
-        data: {
-          idCliente: session.credentials.userId,
-          idMarca: session.credentials.idMarca,
-          idLocal: 'suc-palermo',
-          storeId: 'store-palermo',
-          type: 'mesa',
-          mesa: '9',
-          mesaId: 'mesa-9',
-          metodoDePago: 'cash',
-          orderChangeState: 'new',
-          total: 14500,
-          orderPayment: [{ sku: 'SAB-011', quantity: 1 }],
-        },
+        data: tableOrder(session, '9'),
       })
       .catch(() => null);
     statuses.push(response?.status() ?? 0);

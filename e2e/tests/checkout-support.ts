@@ -110,23 +110,26 @@ export async function placeTableOrder(page: Page, session: TestSession, { mesa }
       authorization: `Bearer ${session.credentials.authToken}`,
       'idempotency-key': `e2e-table-${mesa}-${Date.now()}`,
     },
-    data: {
-      idCliente: session.credentials.userId,
-      idMarca: session.credentials.idMarca,
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      type: 'mesa',
-      mesa,
-      mesaId: `mesa-${mesa}`,
-      metodoDePago: 'cash',
-      orderChangeState: 'new',
-      total: 14500,
-      orderPayment: [{ sku: 'SAB-011', quantity: 1 }],
-    },
+    data: tableOrder(session, mesa),
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { _id: string; idOrder: number } }).data;
 }
+
+/** The body of placeTableOrder's order: one 'Milanesa napolitana' at Palermo's table `mesa`, cash. */
+export const tableOrder = (session: TestSession, mesa: string) => ({
+  idCliente: session.credentials.userId,
+  idMarca: session.credentials.idMarca,
+  idLocal: 'suc-palermo',
+  storeId: 'store-palermo',
+  type: 'mesa',
+  mesa,
+  mesaId: `mesa-${mesa}`,
+  metodoDePago: 'cash',
+  orderChangeState: 'new',
+  total: 14500,
+  orderPayment: [{ sku: 'SAB-011', quantity: 1 }],
+});
 
 /** Orders of the session's user, as the API lists them (newest first). */
 export async function ordersOf(page: Page): Promise<ApiOrder[]> {

@@ -2,56 +2,27 @@
 // (or 408/413/431), or the edge closes that one connection; afterwards the edge still serves the page,
 // its files and the API. An error nothing expected is a logged 500, never an exit.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { createEdgeServer } from '../serve.mjs';
+import { useFixtures } from './edge-fixtures.mjs';
 
-const folders = [];
-const closers = [];
-after(async () => {
-  for (const close of closers.reverse()) await close();
-  folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
-});
+const { deployment, standInApi, closeAfter } = useFixtures();
 
-function deployment() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-hostile-'));
-  folders.push(dir);
-  const write = (file, body) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), body);
-  };
-  write('shell/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
-  write('shell/assets/main.js', 'console.log(1);'.repeat(100));
-  write('releases/ordering/1.0.0-a/remoteEntry.js', 'var remote = 1;');
-  write('releases/ordering/1.0.0-a/release.json', '{}');
-  write('registry/remotes.json', JSON.stringify({ schemaVersion: 1, allowedOrigins: ['self'], remotes: {} }));
-  write('secret.txt', 'outside the served folders');
-  return dir;
-}
-
-/** A stand-in API: 200 { ok: true } to everything, after reading the body. */
-async function standInApi() {
-  const api = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"ok":true}');
-    });
+const hostileDeployment = () =>
+  deployment({
+    'shell/assets/main.js': 'console.log(1);'.repeat(100),
+    'releases/ordering/1.0.0-a/remoteEntry.js': 'var remote = 1;',
+    'releases/ordering/1.0.0-a/release.json': '{}',
+    'secret.txt': 'outside the served folders',
   });
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise((resolve) => {
-        api.closeAllConnections();
-        api.close(resolve);
-      }),
-  );
-  return api.address().port;
-}
+
+/** A stand-in API: 200 { ok: true } to everything. */
+const okApi = () =>
+  standInApi((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ok":true}');
+  });
 
 /**
  * Writes `raw` (a string or Buffer, or an array of pieces sent `pauseMs` apart) on a new connection and
@@ -94,10 +65,10 @@ describe('hostile requests to the edge', () => {
   let logged;
   before(async () => {
     logged = [];
-    const apiPort = await standInApi();
+    const { port: apiPort } = await okApi();
     const stream = { write: (line) => logged.push(JSON.parse(line)) };
     const edge = createEdgeServer({
-      root: deployment(),
+      root: hostileDeployment(),
       apiPort,
       logger: { level: 'info', stream },
       clientTimeouts: { requestMs: 1_000, headersMs: 1_000 },
@@ -107,7 +78,7 @@ describe('hostile requests to the edge', () => {
       throw new TypeError('a bug');
     });
     await edge.listen({ port: 0, host: '127.0.0.1' });
-    closers.push(() => edge.close());
+    closeAfter(() => edge.close());
     port = edge.server.address().port;
   });
 

@@ -5,61 +5,28 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { precompressFolder } from '../edge/precompress.mjs';
 import { publicMaxAge } from '../edge/micro-cache.mjs';
 import { createEdgeServer, trustedProxy } from '../serve.mjs';
+import { freePort, useFixtures } from './edge-fixtures.mjs';
 
-const folders = [];
-const closers = [];
-after(async () => {
-  for (const close of closers.reverse()) await close();
-  folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
-});
+const { deployment, standInApi, closeAfter } = useFixtures();
 
 const BIG_SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Producto ${i}` })))};`;
 
-function deployment() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-runtime-'));
-  folders.push(dir);
-  const write = (file, body) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), body);
-  };
-  write('shell/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
-  write('shell/assets/main.abc.js', BIG_SCRIPT);
-  write('releases/ordering/1.0.0-a/remoteEntry.js', BIG_SCRIPT);
-  write('releases/ordering/1.0.0-a/release.json', '{}');
-  write('registry/remotes.json', JSON.stringify({ schemaVersion: 1, allowedOrigins: ['self'], remotes: {} }));
+/** A deployment whose shell and release are compressed as a build leaves them. */
+function builtDeployment() {
+  const dir = deployment({
+    'shell/assets/main.abc.js': BIG_SCRIPT,
+    'releases/ordering/1.0.0-a/remoteEntry.js': BIG_SCRIPT,
+    'releases/ordering/1.0.0-a/release.json': '{}',
+  });
   precompressFolder(path.join(dir, 'shell'));
   precompressFolder(path.join(dir, 'releases'));
   return dir;
-}
-
-/** A stand-in API whose `handler(req, res)` answers; records what it was asked. */
-async function standInApi(handler) {
-  const seen = [];
-  const api = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks) });
-      handler(req, res);
-    });
-  });
-  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
-  closers.push(
-    () =>
-      new Promise((resolve) => {
-        api.closeAllConnections();
-        api.close(resolve);
-      }),
-  );
-  return { port: api.address().port, seen, origin: `http://127.0.0.1:${api.address().port}` };
 }
 
 const json = (res, status, body, headers = {}) => {
@@ -67,10 +34,12 @@ const json = (res, status, body, headers = {}) => {
   res.end(JSON.stringify(body));
 };
 
+let lastDeployment;
 async function edgeFor(options) {
-  const edge = createEdgeServer({ root: deployment(), ...options });
+  lastDeployment = builtDeployment();
+  const edge = createEdgeServer({ root: lastDeployment, ...options });
   await edge.listen({ port: 0, host: '127.0.0.1' });
-  closers.push(() => edge.close());
+  closeAfter(() => edge.close());
   return `http://127.0.0.1:${edge.server.address().port}`;
 }
 
@@ -84,14 +53,6 @@ function conditionalGet(url, headers) {
       })
       .on('error', reject);
   });
-}
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe('immutable files, compressed when they were built', () => {
@@ -117,8 +78,7 @@ describe('immutable files, compressed when they were built', () => {
       assert.equal(await part.text(), BIG_SCRIPT.slice(0, 10));
     }
     // the copies are the files' own bytes, compressed
-    const dir = folders.at(-1);
-    const file = path.join(dir, 'shell/assets/main.abc.js');
+    const file = path.join(lastDeployment, 'shell/assets/main.abc.js');
     assert.equal(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString(), BIG_SCRIPT);
     assert.equal(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString(), BIG_SCRIPT);
   });

@@ -4,32 +4,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ROOT } from '../lib.mjs';
+import { freePort, useFixtures } from './edge-fixtures.mjs';
 
-const folders = [];
+const { tempDir } = useFixtures();
 let supervisor;
 after(() => {
   if (supervisor && supervisor.exitCode === null) supervisor.kill('SIGKILL');
-  folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 });
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function tempDir(prefix) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
 
 const alive = (pid) => {
   try {
