@@ -2,6 +2,7 @@ import type { Database } from './db/database';
 import type { GoogleSignIn } from './features/auth/google-credential';
 import type { ClubSubscriptions } from './features/club/club-subscriptions';
 import type { MenuCache } from './features/menu/menu-cache';
+import type { TrackingLimits } from './features/activities/tracking-limits';
 import type { OrderLimits } from './features/orders/order-limits';
 import type { CardPayments } from './features/payments/card-checkout';
 import type { PushDispatcher } from './features/push/push-dispatcher';
@@ -27,6 +28,10 @@ export interface RateLimits {
   ordersPerUser: RateLimitOptions;
   /** the same per client address */
   ordersPerAddress: RateLimitOptions;
+  /** anonymous writes (tracking calls, translation telemetry, UTM visits) per client address */
+  trackingPerAddress: RateLimitOptions;
+  /** the same per session (its user), from any address */
+  trackingPerSession: RateLimitOptions;
 }
 
 /** What every route may use; built once by buildApp. */
@@ -38,6 +43,8 @@ export interface AppContext {
   rateLimitStore: RateLimitStore;
   /** orders sent per customer and per client address (sendorder and table updates count together) */
   orderLimits: OrderLimits;
+  /** anonymous writes per client address and per session (features/activities/tracking-limits.ts) */
+  trackingLimits: TrackingLimits;
   /** whether GET /api/dev/outbox exists (development only: mails carry codes and reset links) */
   devOutbox: boolean;
   /** where the sandboxes (and the outbox) answer: loopback hosts, and SANDBOX_HOSTS */

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastif
 import type { AppContext, RateLimits } from './app-context';
 import type { Database } from './db/database';
 import { activityRoutes } from './features/activities/activity-routes';
+import { trackingLimits } from './features/activities/tracking-limits';
 import { createAddress, editAddress, getAddresses } from './features/addresses/address-routes';
 import { checkEmail } from './features/auth/check-email';
 import { forgotPassword } from './features/auth/forgot-password';
@@ -199,7 +200,9 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
  * 30 guests a minute per address (a family at one router, not a script filling the users table); the
  * sign-in and account calls allow a person retrying, not a script guessing passwords or codes; 10
  * wrong passwords per account in 15 minutes from anywhere; 10 orders a minute per customer, 30 per
- * address (the guests of a restaurant share its Wi-Fi), not a script flooding a kitchen. Counted in
+ * address (the guests of a restaurant share its Wi-Fi), not a script flooding a kitchen; 60 anonymous
+ * writes (tracking, telemetry, UTM visits) a minute per session and 120 per address, several times
+ * what a browsing customer sends, not a script filling the disk. Counted in
  * the database (lib/rate-limit.ts), so every API process on it counts together.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -211,6 +214,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verify: { max: 10, windowMs: 5 * 60_000 },
   ordersPerUser: { max: 10, windowMs: 60_000 },
   ordersPerAddress: { max: 30, windowMs: 60_000 },
+  trackingPerAddress: { max: 120, windowMs: 60_000 },
+  trackingPerSession: { max: 60, windowMs: 60_000 },
 };
 
 export interface BuildAppOptions {
@@ -267,12 +272,31 @@ export interface BuildAppOptions {
   catalog?: { recheckMs?: number; maxStaleMs?: number };
 }
 
-/** Fastify's own client errors, answered in Spanish like ours. */
+/** The answer to a body over a limit of `bytes` (the route's, or the app's 100 KB). */
+export const bodyTooLarge = (bytes: number) =>
+  `El cuerpo de la solicitud supera el máximo de ${Math.floor(bytes / 1024)} KB.`;
+
+export const DISK_FULL =
+  'No pudimos guardar tu pedido porque el servidor no tiene espacio. Intentá de nuevo en unos minutos.';
+export const DISK_FULL_OTHER =
+  'No pudimos guardar los datos porque el servidor no tiene espacio. Intentá de nuevo en unos minutos.';
+
+/**
+ * The database could not write for want of space: PostgreSQL's SQLSTATE 53100 (disk_full), which
+ * PGlite raises too when its files cannot grow, or the file system's ENOSPC.
+ */
+export function isDiskFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === '53100' ||
+    code === 'ENOSPC' ||
+    (typeof message === 'string' && /no space left on device/i.test(message))
+  );
+}
+
+/** Fastify's own client errors, answered in Spanish like ours (a body too large: bodyTooLarge). */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    message: 'El cuerpo de la solicitud supera el máximo de 100 KB.',
-  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -369,6 +393,7 @@ export function buildApp({
     rateLimits: limits,
     rateLimitStore,
     orderLimits: orderLimits({ rateLimitStore, clock }, limits),
+    trackingLimits: trackingLimits({ rateLimitStore, clock }, limits),
     devOutbox,
     sandboxAccess: sandboxAccess(sandboxHosts),
     translateKey,
@@ -418,7 +443,21 @@ export function buildApp({
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
+    if (isDiskFull(error)) {
+      // the statement failed and its transaction was rolled back: nothing stored before is lost
+      request.log.error({ err: error }, 'the database has no space left');
+      const order = request.url.startsWith(`${API_PREFIX}/pedido/`);
+      return reply
+        .code(503)
+        .header('Retry-After', '60')
+        .send({ message: order ? DISK_FULL : DISK_FULL_OTHER });
+    }
     if (isFastifyError(error)) {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // the route's own limit (a few KB for the anonymous writes), else the app's 100 KB
+        const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
+        return reply.code(413).send({ message: bodyTooLarge(limit) });
+      }
       const known = CLIENT_ERRORS[error.code];
       if (known) return reply.code(known.status).send({ message: known.message });
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -91,11 +91,14 @@ export const TEST_CATALOG = { recheckMs: 0 };
 
 /**
  * The test clock stands still, and suites place dozens of orders as one customer in that minute: the
- * order limits are wide unless a test asks for the real ones (DEFAULT_RATE_LIMITS in app.ts).
+ * order limits, and those of the anonymous writes (tracking, telemetry, UTM visits), are wide unless a
+ * test asks for the real ones (DEFAULT_RATE_LIMITS in app.ts).
  */
 const TEST_RATE_LIMITS: Partial<RateLimits> = {
   ordersPerUser: { max: 10_000, windowMs: 60_000 },
   ordersPerAddress: { max: 10_000, windowMs: 60_000 },
+  trackingPerAddress: { max: 10_000, windowMs: 60_000 },
+  trackingPerSession: { max: 10_000, windowMs: 60_000 },
 };
 
 export interface TestAppOptions {
