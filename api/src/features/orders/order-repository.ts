@@ -167,6 +167,8 @@ export interface NewOrder {
   deliveryAddressId: string | null;
   comments: string | null;
   idempotencyKey: string;
+  /** SHA-256 of the request's body (idempotency.ts), kept with the key */
+  requestHash: string;
   /** points paying part of the total */
   pointsUsed: number;
   paymentStatus: 'PENDIENTE' | 'PAGADO';
@@ -182,9 +184,9 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO orders (id, brand_id, store_id, branch_id, user_id, type, estado_de_orden, metodo_de_pago,
        lines, total, totals, mesa, mesa_id, hora_retiro, delivery_address_id, comments, idempotency_key,
-       created_at, updated_at, points_used, payment_status)
+       created_at, updated_at, points_used, payment_status, request_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17,
-       $18, $18, $19, $20)
+       $18, $18, $19, $20, $21)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -208,6 +210,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.now.toISOString(),
       order.pointsUsed,
       order.paymentStatus,
+      order.requestHash,
     ],
   );
   return rows[0] ? findOrder(db, rows[0].id) : null;
@@ -328,6 +331,7 @@ export async function recordOrderUpdate(
   update: {
     userId: string;
     idempotencyKey: string;
+    requestHash: string;
     orderId: string;
     lines: OrderProduct[];
     subtotal: number;
@@ -335,8 +339,8 @@ export async function recordOrderUpdate(
   },
 ): Promise<boolean> {
   const { rows } = await db.query<{ order_id: string }>(
-    `INSERT INTO order_updates (user_id, idempotency_key, order_id, lines, subtotal, created_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+    `INSERT INTO order_updates (user_id, idempotency_key, order_id, lines, subtotal, created_at, request_hash)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
      ON CONFLICT DO NOTHING RETURNING order_id`,
     [
       update.userId,
@@ -345,6 +349,7 @@ export async function recordOrderUpdate(
       JSON.stringify(update.lines),
       update.subtotal,
       update.now.toISOString(),
+      update.requestHash,
     ],
   );
   return rows.length > 0;

@@ -17,6 +17,7 @@ import { checkSubmission, text, totalChangedMessage, totalsDiffer } from './orde
 import { findOpenTableOrder, findOrderByKey, findOrderByUpdateKey, insertOrder } from './order-repository';
 import type { OrderAnswer } from './order-repository';
 import { NO_OPEN_TABLE_ORDER, updateTableOrder } from './update-table-order';
+import { assertSameRequest, requestHash } from './idempotency';
 
 export {
   BELOW_DELIVERY_MINIMUM,
@@ -61,7 +62,8 @@ export function orderIdFor(userId: string, idempotencyKey: string): string {
 
 /**
  * POST /api/pedido/sendorder: the order payload of spec 000 section 3, priced again from the menu.
- * 201 new order; 200 the same order for a repeated Idempotency-Key; 409 when the client's total differs.
+ * 201 new order; 200 the same order for a repeated Idempotency-Key with the same body, 422 with another
+ * body (idempotency.ts); 409 when the client's total differs.
  */
 export function sendOrder(app: FastifyInstance, context: AppContext): void {
   const { db, clock, payments } = context;
@@ -71,6 +73,9 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
     const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
     const body = parseInput(sendOrderBody, request.body);
     await assertSameUser(auth, body.idMarca, body.idCliente, db);
+    // the key names this body: sent again with another one, it is refused (422), nothing is created
+    const hash = requestHash(request.body);
+    await assertSameRequest(db, auth.session.userId, idempotencyKey, hash);
 
     const existing =
       (await findOrderByKey(db, auth.session.userId, idempotencyKey)) ??
@@ -81,7 +86,7 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
       const open = await findOpenTableOrder(db, body.idMarca, auth.session.userId, body.idLocal);
       if (!open) throw notFound(NO_OPEN_TABLE_ORDER);
       // the key's update was looked up above: there is none
-      const updated = await updateTableOrder(context, request, auth, open, body, idempotencyKey, null);
+      const updated = await updateTableOrder(context, request, auth, open, body, idempotencyKey, hash, null);
       return reply.code(updated.status).send(updated.body);
     }
 
@@ -111,7 +116,10 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
       } catch (error) {
         // a submit of this same key, racing this one, may have spent them just now: answer its order
         const placed = await findOrderByKey(db, auth.session.userId, idempotencyKey);
-        if (placed) return reply.code(200).send(await answer(db, placed));
+        if (placed) {
+          await assertSameRequest(db, auth.session.userId, idempotencyKey, hash);
+          return reply.code(200).send(await answer(db, placed));
+        }
         throw error;
       }
     }
@@ -166,6 +174,7 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
         deliveryAddressId,
         comments: text(body.comments),
         idempotencyKey,
+        requestHash: hash,
         pointsUsed,
         // paid in full with points: nothing is left to collect
         paymentStatus: toPay <= 0 ? 'PAGADO' : 'PENDIENTE',
@@ -211,6 +220,8 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
     // Another submit with the same key won the race: answer its order.
     const winner = await findOrderByKey(db, auth.session.userId, idempotencyKey);
     if (!winner) throw new HttpError(500, 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
+    // a racing submit of this key with another body won: this one is refused
+    await assertSameRequest(db, auth.session.userId, idempotencyKey, hash);
     return reply.code(200).send(await answer(db, winner));
   });
 }

@@ -14,6 +14,7 @@ import { assertSameUser } from '../auth/session';
 import { requireOwnOrderSession } from './order-access';
 import { ORDER_NOT_FOUND, updateOrder } from './order-repository';
 import { updateTableOrder } from './update-table-order';
+import { assertSameRequest, requestHash } from './idempotency';
 
 export const TOO_EARLY_TO_CONFIRM =
   'Podés confirmar la recepción de un pedido con delivery una hora después de su última actualización.';
@@ -43,7 +44,9 @@ export function updateOrderRoute(app: FastifyInstance, context: AppContext): voi
       const idempotencyKey = parseInput(idempotencyKeyHeader, request.headers['idempotency-key']);
       const payload = parseInput(sendOrderBody, body);
       await assertSameUser(auth, payload.idMarca, payload.idCliente, context.db);
-      const updated = await updateTableOrder(context, request, auth, order, payload, idempotencyKey);
+      const hash = requestHash(body);
+      await assertSameRequest(context.db, auth.session.userId, idempotencyKey, hash);
+      const updated = await updateTableOrder(context, request, auth, order, payload, idempotencyKey, hash);
       return reply.code(updated.status).send(updated.body);
     }
     if (isObject && body.estadoDeOrden !== undefined) {

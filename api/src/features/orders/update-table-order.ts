@@ -16,6 +16,7 @@ import {
   replaceOrderLines,
 } from './order-repository';
 import type { OrderAnswer } from './order-repository';
+import { assertSameRequest } from './idempotency';
 
 /*
  * Spec 000 section 4, 'Sending an order': when the customer has an unpaid table order, sending adds to
@@ -59,6 +60,8 @@ export async function updateTableOrder(
   order: OrderAnswer,
   body: SendOrderBody,
   idempotencyKey: string,
+  // SHA-256 of the request's body (idempotency.ts): the key sent again with another body is 422
+  hash: string,
   // the order this Idempotency-Key already updated, when the caller has just looked it up (null: none)
   updatedByKey?: OrderAnswer | null,
 ): Promise<{ status: number; body: unknown }> {
@@ -66,7 +69,10 @@ export async function updateTableOrder(
     updatedByKey === undefined
       ? await findOrderByUpdateKey(context.db, auth.session.userId, idempotencyKey)
       : updatedByKey;
-  if (repeated) return { status: 200, body: { data: repeated } };
+  if (repeated) {
+    await assertSameRequest(context.db, auth.session.userId, idempotencyKey, hash);
+    return { status: 200, body: { data: repeated } };
+  }
   if (body.orderChangeState !== 'update') throw badRequest(UPDATE_STATE_REQUIRED);
   assertOpenTableOrder(order);
   if (body.type !== 'mesa') throw badRequest(NOT_A_TABLE_ORDER);
@@ -101,6 +107,7 @@ export async function updateTableOrder(
     const recorded = await recordOrderUpdate(tx, {
       userId: auth.session.userId,
       idempotencyKey,
+      requestHash: hash,
       orderId: current._id,
       lines: added,
       subtotal: checked.totals.subtotal,
@@ -134,5 +141,6 @@ export async function updateTableOrder(
     request.log.error({ orderId: order._id }, 'order update lost without a winner');
     throw new HttpError(500, 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
   }
+  await assertSameRequest(context.db, auth.session.userId, idempotencyKey, hash);
   return { status: 200, body: { data: winner } };
 }
