@@ -551,13 +551,47 @@ describe('POST /api/forgotpassword and /api/forgotpassword/resetpassword/:id/:to
 });
 
 describe('GET /api/auth/login/success', () => {
+  test('a token from a URL (?auth_token=) is exchanged once for a new session, then refused (issue 29 item 4c)', async () => {
+    const login = await post('/api/login', { idMarca: SABORES, email: DEMO.email, password: DEMO.password });
+    const { authToken } = sessionSchema.parse(dataOf(login)).credentials;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const exchanged = await get(`/api/auth/login/success?auth_token=${authToken}`);
+    expect(exchanged.statusCode).toBe(200);
+    expect(exchanged.headers['set-cookie']).toBeUndefined();
+    const session = sessionSchema.parse(dataOf(exchanged));
+    expect(session.credentials.userId).toBe('usr-demo-sabores');
+    expect(session.credentials.authToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.credentials.authToken).not.toBe(authToken);
+    // the URL's token is used up: a second exchange, or the token sent any other way, is 401
+    for (const refused of [
+      await get(`/api/auth/login/success?auth_token=${authToken}`),
+      await get('/api/auth/login/success', bearer(authToken)),
+      await get('/api/auth/login/success', { cookie: `auth_token=${authToken}` }),
+    ]) {
+      expect([refused.statusCode, refused.json()]).toEqual([401, { message: 'Sesión no válida o vencida' }]);
+    }
+    // the session it was exchanged for works, and is not itself used up by a header
+    for (let i = 0; i < 2; i += 1) {
+      const fresh = await get('/api/auth/login/success', bearer(session.credentials.authToken));
+      expect(fresh.statusCode).toBe(200);
+    }
+  });
+
+  test('two racing exchanges of one URL token: one session, the other is 401', async () => {
+    const login = await post('/api/login', { idMarca: SABORES, email: DEMO.email, password: DEMO.password });
+    const { authToken } = sessionSchema.parse(dataOf(login)).credentials;
+    const url = `/api/auth/login/success?auth_token=${authToken}`;
+    const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
   test('reads the token from the query, the Bearer header or the cookie; 401 otherwise', async () => {
     const login = await post('/api/login', { idMarca: SABORES, email: DEMO.email, password: DEMO.password });
     const { authToken } = sessionSchema.parse(dataOf(login)).credentials;
     const get = (url: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url, headers });
     for (const response of [
-      await get(`/api/auth/login/success?auth_token=${authToken}`),
       await get('/api/auth/login/success', bearer(authToken)),
       await get('/api/auth/login/success', { cookie: `auth_token=${authToken}` }),
     ]) {

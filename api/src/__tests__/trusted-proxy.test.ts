@@ -212,6 +212,25 @@ describe('the session cookie is Secure only when the edge says the client came o
     expect(cookieOf(http)).not.toContain('Secure');
   });
 
+  test('a sign-in through the edge over https (issue 29 item 4a): the cookie is Secure, and request.protocol https', async () => {
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.1',
+        headers,
+        payload: { idMarca: 'marca-sabores', email: 'cliente@saboresdelsur.com.ar', password: 'Sabores2026' },
+      });
+    const https = await login(fromEdge('198.51.100.33', { 'x-forwarded-proto': 'https' }));
+    expect(https.statusCode).toBe(200);
+    expect(cookieOf(https)).toMatch(
+      /^auth_token=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    const plain = await login(fromEdge('198.51.100.34'));
+    expect(plain.statusCode).toBe(200);
+    expect(cookieOf(plain)).not.toContain('Secure');
+  });
+
   test('without the secret, or with a wrong one, the header is ignored, from loopback too', async () => {
     for (const [remoteAddress, headers] of [
       ['203.0.113.40', { 'x-forwarded-proto': 'https' }],

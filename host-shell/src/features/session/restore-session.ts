@@ -37,7 +37,8 @@ async function fetchSession(
 /**
  * Finds the session at start (spec 001 section 4, 'Auth credential sources, by precedence'): the
  * URL's credentials, then a temporary auth_token, then the cookie, then what this device stored.
- * Credentials from a link are checked with the API before they count; the URL is cleaned after a
+ * A token from a link is exchanged with the API (GET /auth/login/success?auth_token=), which answers a
+ * new session and refuses the link's token from then on (issue 29 item 4c); the URL is cleaned after a
  * success. A link that fails leaves a stored session as it was.
  */
 export async function restoreSession({
@@ -52,12 +53,13 @@ export async function restoreSession({
     replaceUrl(`${location.pathname}${withoutCredentialParams(location.search)}${location.hash}`);
   try {
     if (fromUrl?.kind === 'credentials') {
-      const session = await fetchSession(apiBaseUrl, fromUrl.authToken, fetchImpl);
+      // exchanged like a temporary token: the link's token is used up, the session is a new one
+      const session = await fetchSession(apiBaseUrl, fromUrl.authToken, fetchImpl, true);
       // The link names a user and a brand: the token must belong to exactly those.
       if (session && session.user._id === fromUrl.userId && session.credentials.idMarca === fromUrl.idMarca) {
         store.getState().setSession({
           ...session,
-          credentials: { ...session.credentials, authToken: fromUrl.authToken, campaign: fromUrl.campaign },
+          credentials: { ...session.credentials, campaign: fromUrl.campaign },
         });
         cleanUrl();
         return 'url';

@@ -174,8 +174,8 @@ describe('restoring the session at start', () => {
   const answer = (session: Session) =>
     jest.fn(async () => new Response(JSON.stringify({ data: session }), { status: 200 }));
 
-  it('uses the URL credentials first, checks them with the API and cleans the URL', async () => {
-    const session = testSession();
+  it('uses the URL credentials first, exchanges their token with the API and cleans the URL', async () => {
+    const session = { ...testSession(), credentials: { ...testSession().credentials, authToken: 'tok-new' } };
     const store = createSessionStore(mitt<AppEvents>());
     const fetchImpl = answer(session);
     const replaceUrl = jest.fn();
@@ -191,11 +191,12 @@ describe('restoring the session at start', () => {
       fetchImpl: fetchImpl as typeof fetch,
     });
     expect(source).toBe('url');
-    expect(fetchImpl).toHaveBeenCalledWith(
-      '/api/auth/login/success',
-      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer tok-url' }) }),
-    );
-    expect(store.getState().session?.credentials).toMatchObject({ authToken: 'tok-url', campaign: 'verano' });
+    // the link's token goes once, as the query: the API answers a new session's token, kept instead
+    expect(fetchImpl).toHaveBeenCalledWith('/api/auth/login/success?auth_token=tok-url', {
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+    });
+    expect(store.getState().session?.credentials).toMatchObject({ authToken: 'tok-new', campaign: 'verano' });
     expect(replaceUrl).toHaveBeenCalledWith('/puntos?table=3');
   });
 
