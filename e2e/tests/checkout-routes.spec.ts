@@ -267,8 +267,17 @@ async function chooseShipping(page: Page, etiqueta: string) {
 }
 
 /** Delivery chosen at checkout: the saved addresses open ('Datos de entrega'). */
+/** The checkout's address section's title. */
+const ADDRESS_TITLE = 'Dirección de entrega';
+
 async function chooseDelivery(page: Page) {
   await consumeTypes(page).getByRole('radio', { name: 'Delivery' }).click();
+  // a customer with a complete default address keeps it (issue 28, item 10): 'Cambiar' leads to the
+  // delivery details, where these tests add or edit one
+  const details = page.getByRole('heading', { level: 1, name: 'Datos de entrega' });
+  const change = page.getByRole('region', { name: ADDRESS_TITLE }).getByRole('link', { name: 'Cambiar' });
+  await expect(details.or(change)).toBeVisible();
+  if (await change.isVisible()) await change.click();
   await expect(page).toHaveURL(/\/checkout\/datos-de-entrega$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Datos de entrega' })).toBeVisible();
 }

@@ -22,7 +22,8 @@ export interface BranchSeed {
     deliveryPropio: { activo: boolean; payment: boolean; name: string | null };
   };
   paymentMethods: {
-    cash: { enabled: boolean };
+    /** atPickup: cash also for takeaway (off by default, spec 000 section 6; issue 28 item 8) */
+    cash: { enabled: boolean; atPickup?: boolean };
     points: { enabled: boolean };
     mercadoPago: { enabled: boolean };
     transfer: {
@@ -231,7 +232,7 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
       deliveryPropio: { activo: true, payment: false, name: 'Reparto Andina' },
     },
     paymentMethods: {
-      cash: { enabled: true },
+      cash: { enabled: true, atPickup: true },
       points: { enabled: false },
       mercadoPago: { enabled: false },
       transfer: {
@@ -305,7 +306,7 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
       deliveryPropio: noOwnDelivery,
     },
     paymentMethods: {
-      cash: { enabled: true },
+      cash: { enabled: true, atPickup: true },
       points: { enabled: false },
       mercadoPago: { enabled: false },
       transfer: {
