@@ -60,6 +60,7 @@ import { reorderRoute } from './features/orders/reorder';
 import { sendOrder } from './features/orders/send-order';
 import { updateOrderRoute } from './features/orders/update-order';
 import { cardPayments } from './features/payments/card-checkout';
+import { cardOrderRoutes } from './features/payments/card-order';
 import type { CardPaymentOptions } from './features/payments/card-checkout';
 import { paymentWebhook } from './features/payments/payment-webhook';
 import { sandboxCheckout } from './features/payments/sandbox-checkout';
@@ -181,6 +182,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   reorderRoute,
   updateOrderRoute,
   verifyPayment,
+  cardOrderRoutes,
   paymentWebhook,
   sandboxCheckout,
   getPoints,

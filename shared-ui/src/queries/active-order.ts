@@ -44,11 +44,32 @@ export function placedOrderTotal(
   return value === undefined || value === null ? null : toNumber(value);
 }
 
+/** The order's payment methods, whether the API answers one or a list. */
+const methodsOf = (order: Pick<PlacedOrder, 'metodoDePago'>): readonly string[] =>
+  [order.metodoDePago ?? []].flat();
+
 /**
  * A transfer order whose payment is PENDIENTE shows 'Pendiente de pago' (with the transfer data);
- * every other active order 'Pedido Activo' (spec 000 section 4).
+ * every other active order 'Pedido Activo' (spec 000 section 4). The API writes the method 'transfer'
+ * (the payment method's type); the spec's example, 'transferencia', is read alike.
  */
 export function isPendingTransfer(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
-  const methods = Array.isArray(order.metodoDePago) ? order.metodoDePago : [order.metodoDePago];
-  return methods.includes('transferencia') && order.paymentStatus === 'PENDIENTE';
+  const methods = methodsOf(order);
+  return (
+    (methods.includes('transfer') || methods.includes('transferencia')) && order.paymentStatus === 'PENDIENTE'
+  );
+}
+
+/**
+ * A card order (the card provider, 'mercadoPago') whose payment is still PENDIENTE: the customer left
+ * the provider's checkout without paying, or a voucher is not paid yet. It waits for its payment as a
+ * transfer does (issue 28 item 5): the customer can go back to the provider's checkout or cancel it.
+ */
+export function isAwaitingCardPayment(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
+  return methodsOf(order).includes('mercadoPago') && order.paymentStatus === 'PENDIENTE';
+}
+
+/** Whether the active order reads 'Pendiente de pago' rather than 'Pedido Activo'. */
+export function awaitsPayment(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
+  return isPendingTransfer(order) || isAwaitingCardPayment(order);
 }

@@ -20,6 +20,8 @@ describe('active order display (spec 000 section 4)', () => {
   });
 
   it("a transfer order with paymentStatus PENDIENTE is 'Pendiente de pago', any other is 'Pedido Activo'", () => {
+    // the API's word is the payment method's type, 'transfer' (issue 28 item 4); the spec's example reads alike
+    expect(isPendingTransfer({ metodoDePago: 'transfer', paymentStatus: 'PENDIENTE' })).toBe(true);
     expect(isPendingTransfer({ metodoDePago: 'transferencia', paymentStatus: 'PENDIENTE' })).toBe(true);
     expect(isPendingTransfer({ metodoDePago: ['transferencia'], paymentStatus: 'PENDIENTE' })).toBe(true);
     expect(isPendingTransfer({ metodoDePago: 'transferencia', paymentStatus: 'PAGADO' })).toBe(false);

@@ -2,11 +2,26 @@ import './active-order-card.css';
 import { useId, useState } from 'react';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { isFinalOrder, receiptConfirmableAt } from 'shared-contracts/order-lifecycle';
-import { isPendingTransfer, placedOrderTotal, useActiveOrder } from 'shared-ui/active-order';
+import {
+  awaitsPayment,
+  isAwaitingCardPayment,
+  isPendingTransfer,
+  placedOrderTotal,
+  useActiveOrder,
+} from 'shared-ui/active-order';
+import { ApiError } from 'shared-ui/api-client';
 import { useBranchQuery } from 'shared-ui/branch';
+import { Modal } from 'shared-ui/modal';
+import {
+  readPendingPayment,
+  removePendingPayment,
+  storePendingPayment,
+} from 'shared-ui/payment-verification';
 import { showToast } from 'shared-ui/show-toast';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
+import { leavePageFor } from '../../../lib/leave-page';
+import { forgetSubmission } from '../../checkout/lib/order-submission';
 import { TransferInstructions } from '../../send-order/components/transfer-instructions';
 import { trackingStep } from '../active-order-status';
 import { useOrderUpdate } from '../hooks/use-order-update';
@@ -16,9 +31,10 @@ import { RatingModal } from './rating-modal';
 /**
  * The customer's active order, as a widget the branch home shows (exposed as
  * `./active-order-card`, contract 1.2), spec 000 section 4: 'Pedido Activo', or 'Pendiente de pago'
- * with the branch's transfer data and WhatsApp for a transfer not yet paid; the order's number, branch
- * and total; for delivery, where the order is, and once it was last updated an hour ago, the customer's
- * confirmation that it arrived. A finished order asks for a rating. Nothing when there is no active
+ * with the branch's transfer data and WhatsApp for a transfer not yet paid, or with a way back to the
+ * card provider's checkout and a way to cancel for a card payment left unfinished (issue 28 items 4
+ * and 5); the order's number, branch and total; for delivery, where the order is, and once it was
+ * last updated an hour ago, the customer's confirmation that it arrived. A finished order asks for a rating. Nothing when there is no active
  * order.
  */
 export function ActiveOrderCard() {
@@ -55,11 +71,12 @@ function ActiveOrderSummary({
   const total = placedOrderTotal(order);
   const step = trackingStep(order);
   const pendingTransfer = isPendingTransfer(order);
+  const pendingCard = isAwaitingCardPayment(order);
   const number = order.idOrder ?? null;
   return (
     <section className="order-status-card" data-widget="checkout/active-order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-status-card__title">
-        {pendingTransfer ? t('activeOrder.pendingPayment') : t('activeOrder.title')}
+        {awaitsPayment(order) ? t('activeOrder.pendingPayment') : t('activeOrder.title')}
       </h2>
       <p className="order-status-card__detail">
         {number !== null ? `${t('activeOrder.number', { number })} · ` : ''}
@@ -77,6 +94,7 @@ function ActiveOrderSummary({
         </p>
       ) : null}
       {pendingTransfer ? <PendingTransfer order={order} amount={total} /> : null}
+      {pendingCard ? <PendingCardPayment order={order} /> : null}
       <ConfirmReceipt order={order} onReceived={onReceived} />
     </section>
   );
@@ -91,6 +109,99 @@ function PendingTransfer({ order, amount }: { order: PlacedOrder; amount: number
     <div className="order-status-card__transfer">
       <p>{t('transfer.body')}</p>
       <TransferInstructions branch={branch.data} orderNumber={order.idOrder ?? null} amount={amount} />
+    </div>
+  );
+}
+
+/**
+ * A card payment left unfinished (issue 28 item 5): the customer goes back to the provider's checkout
+ * the order was created with (its return is verified as after sending), or cancels the order, after
+ * confirming. Cancelled, the order in progress gets a new idempotency key: sending it again makes a
+ * new order instead of answering the cancelled one.
+ */
+function PendingCardPayment({ order }: { order: PlacedOrder }) {
+  const { t } = useCheckoutT();
+  const { cardCheckout, cancelUnpaid, refresh } = useOrderUpdate();
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const failure = (error: unknown, fallback: string) => {
+    const message = error instanceof ApiError && typeof error.status === 'number' ? error.serverMessage : '';
+    showToast('error', message || fallback);
+  };
+  const pay = async () => {
+    setBusy('pay');
+    try {
+      const checkoutUrl = await cardCheckout(order._id);
+      if (order.idLocal) {
+        // the draft order it came from, when this page sent it: cleared once the payment is approved
+        const stored = readPendingPayment();
+        storePendingPayment({
+          idPayment: order._id,
+          idLocal: order.idLocal,
+          storeId: order.storeId ?? null,
+          draftOrderId: stored?.idPayment === order._id ? (stored.draftOrderId ?? null) : null,
+        });
+      }
+      leavePageFor(checkoutUrl);
+    } catch (error) {
+      failure(error, t('activeOrder.cardPayFailed'));
+      setBusy(null);
+      void refresh();
+    }
+  };
+  const cancel = async () => {
+    setConfirming(false);
+    setBusy('cancel');
+    try {
+      await cancelUnpaid(order._id);
+      removePendingPayment(order._id);
+      forgetSubmission();
+      showToast('success', t('activeOrder.cancelled'));
+    } catch (error) {
+      failure(error, t('activeOrder.cancelFailed'));
+    } finally {
+      setBusy(null);
+      void refresh();
+    }
+  };
+  return (
+    <div className="order-status-card__card-payment">
+      <p>{t('activeOrder.cardPending')}</p>
+      <div className="order-status-card__actions">
+        <button
+          type="button"
+          className="button order-status-card__action"
+          disabled={busy !== null}
+          onClick={() => void pay()}
+        >
+          {busy === 'pay' ? t('activeOrder.openingCard') : t('activeOrder.payByCard')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost order-status-card__action"
+          disabled={busy !== null}
+          onClick={() => setConfirming(true)}
+        >
+          {busy === 'cancel' ? t('activeOrder.cancelling') : t('activeOrder.cancel')}
+        </button>
+      </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        id="checkout-cancel-unpaid-order"
+        title={t('activeOrder.cancelTitle')}
+        description={t('activeOrder.cancelBody')}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {t('activeOrder.cancelKeep')}
+            </button>
+            <button type="button" className="button" onClick={() => void cancel()}>
+              {t('activeOrder.cancelConfirm')}
+            </button>
+          </>
+        }
+      />
     </div>
   );
 }

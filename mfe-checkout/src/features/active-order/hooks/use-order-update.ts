@@ -56,5 +56,26 @@ export function useOrderUpdate() {
   /** Spec 000 section 4: closing the rating prompt sets activeOrder false. */
   const close = useCallback((orderId: string) => put(orderId, { activeOrder: false }), [put]);
 
-  return { confirmReceipt, rate, close, refresh };
+  /**
+   * Issue 28 item 5: an unpaid card order's checkout, again (GET /pedido/pago/{id}): the URL of the
+   * provider's checkout it was created with.
+   */
+  const cardCheckout = useCallback(
+    async (orderId: string): Promise<string> => {
+      const answer = await api.get<{ checkoutUrl: string }>(`/pedido/pago/${encodeURIComponent(orderId)}`);
+      return answer.checkoutUrl;
+    },
+    [api],
+  );
+
+  /** Issue 28 item 5: cancels an unpaid card order (POST /pedido/cancelar/{id}); a paid one is refused. */
+  const cancelUnpaid = useCallback(
+    async (orderId: string): Promise<PlacedOrder> => {
+      const answer = await api.post<{ data: unknown }>(`/pedido/cancelar/${encodeURIComponent(orderId)}`);
+      return placedOrderSchema.parse(answer.data);
+    },
+    [api],
+  );
+
+  return { confirmReceipt, rate, close, refresh, cardCheckout, cancelUnpaid };
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { Modal } from 'shared-ui/modal';
 import { useCheckoutT } from '../../../i18n';
+import { rememberReturnAfterSignIn } from '../lib/return-after-sign-in';
 
 /** Spec 000 section 4: the reward banner after 1 s, the registration prompt after 2 s. */
 const GUEST_BANNER_DELAY_MS = 1000;
@@ -38,7 +39,8 @@ function markPrompted(draftOrderId: string): void {
 /**
  * For a guest at checkout: a banner with the reward registered customers earn (after 1 s), and once
  * per draft order, when the checkout shows no error, a prompt to register (after 2 s) that can be
- * dismissed with 'Continuar sin ganar puntos'. Registering keeps the order in progress.
+ * dismissed with 'Continuar sin ganar puntos'. Registering keeps the order in progress and its place:
+ * the checkout is remembered, so signing up or in returns to it (issue 28 item 6).
  */
 export function GuestPrompts({
   draftOrderId,
@@ -51,6 +53,7 @@ export function GuestPrompts({
 }) {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
+  const location = useLocation();
   const [banner, setBanner] = useState(false);
   const [prompt, setPrompt] = useState(false);
 
@@ -68,7 +71,10 @@ export function GuestPrompts({
     return () => clearTimeout(timer);
   }, [draftOrderId, hasError]);
 
-  const register = () => navigate(ROUTES.auth);
+  const register = () => {
+    rememberReturnAfterSignIn(`${location.pathname}${location.search}`);
+    void navigate(ROUTES.auth);
+  };
   return (
     <>
       {banner ? (

@@ -28,14 +28,15 @@ function Status({
   title,
   children,
 }: {
-  kind: 'busy' | 'ok' | 'error';
+  /** pending: the order exists and waits for its payment (no green ✓ next to an unpaid state) */
+  kind: 'busy' | 'ok' | 'pending' | 'error';
   title: string;
   children?: React.ReactNode;
 }) {
   return (
     <div className={`send-status send-status--${kind}`}>
       <span className="send-status__icon" aria-hidden="true">
-        {kind === 'busy' ? '' : kind === 'ok' ? '✓' : '!'}
+        {kind === 'busy' ? '' : kind === 'ok' ? '✓' : kind === 'pending' ? '$' : '!'}
       </span>
       <p className="send-status__title" role={kind === 'error' ? 'alert' : 'status'}>
         {title}
@@ -128,7 +129,7 @@ function Transfer({ orderId }: { orderId: string }) {
   const detail = useOrderDetail(orderId);
   const { localId, storeId } = useOrderBranchIds();
   return (
-    <Status kind="ok" title={t('transfer.title')}>
+    <Status kind="pending" title={t('transfer.title')}>
       <p>{t('transfer.body')}</p>
       {branch.data ? (
         <TransferInstructions

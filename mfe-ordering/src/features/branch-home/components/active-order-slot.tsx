@@ -2,7 +2,7 @@ import { useFormat } from 'shared-ui/texts';
 import { WidgetSlot } from 'shared-ui/widget-slot';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
-import { isPendingTransfer, placedOrderTotal, useActiveOrder } from 'shared-ui/active-order';
+import { awaitsPayment, placedOrderTotal, useActiveOrder } from 'shared-ui/active-order';
 
 /**
  * Where the active-order card goes on the branch home. The card belongs to the checkout remote
@@ -32,7 +32,7 @@ function ActiveOrderFallback() {
   return (
     <section className="active-order-card" aria-labelledby="active-order-title">
       <h2 id="active-order-title" className="active-order-card__title">
-        {isPendingTransfer(activeOrder) ? t('home.activeOrderPending') : t('home.activeOrder')}
+        {awaitsPayment(activeOrder) ? t('home.activeOrderPending') : t('home.activeOrder')}
       </h2>
       <p>
         {brandText(activeOrder.localInfo?.nameLocal ?? '')}

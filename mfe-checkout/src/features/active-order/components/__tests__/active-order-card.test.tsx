@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote, type ApiHandler } from 'shared-ui/testing';
 import { testBranch, testSession } from 'shared-ui/testing/fixtures';
 import { ActiveOrderCard } from '../active-order-card';
+import { leavePageFor } from '../../../../lib/leave-page';
+
+jest.mock('../../../../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
 
 const activeOrders = (orders: unknown[]) => ({
   'GET /api/pedido/active/user-1': () => ({ body: { data: orders } }),
@@ -28,6 +31,25 @@ describe('the active-order card widget (checkout/active-order-card)', () => {
     const card = await screen.findByRole('region', { name: 'Pedido Activo' });
     expect(card).toHaveTextContent(/Orden #1042 · Sabores del Sur Palermo · \$\s15\.000/);
     expect(screen.getByRole('status')).toHaveTextContent('En preparación');
+  });
+
+  it("issue 28 item 4: a transfer as the API writes it ('transfer') reads 'Pendiente de pago', not 'Pedido Activo'", async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([
+        {
+          _id: 'o2t',
+          type: 'takeaway',
+          metodoDePago: 'transfer',
+          paymentStatus: 'PENDIENTE',
+          estadoDeOrden: 'COCINA',
+          activeOrder: true,
+        },
+      ]),
+    });
+    expect(await screen.findByRole('region', { name: 'Pendiente de pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pedido Activo' })).not.toBeInTheDocument();
   });
 
   it("shows 'Pendiente de pago' for a transfer order whose payment is PENDIENTE", async () => {
@@ -279,5 +301,125 @@ describe('spec 000 section 4: the rating prompt of a final order', () => {
     expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 28 item 5: a card payment left unfinished', () => {
+  const unpaid = {
+    _id: 'o5',
+    idOrder: 55,
+    idLocal: 'suc-palermo',
+    storeId: 'store-palermo',
+    type: 'takeaway',
+    estadoDeOrden: 'COCINA',
+    metodoDePago: 'mercadoPago',
+    paymentStatus: 'PENDIENTE',
+    activeOrder: true,
+    localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+    account: { orderTotal: 5500 },
+  };
+
+  beforeEach(() => {
+    jest.mocked(leavePageFor).mockClear();
+    localStorage.clear();
+  });
+
+  it("reads 'Pendiente de pago', says the card payment is unfinished, and 'Pagar con tarjeta' goes back to the provider's checkout", async () => {
+    const user = userEvent.setup();
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([unpaid]),
+        'GET /api/pedido/pago/o5': () => ({
+          body: {
+            preferenceId: 'pref-1',
+            checkoutUrl: '/api/mp-sandbox/checkout/v1/redirect?pref_id=pref-1',
+          },
+        }),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    expect(card).toHaveTextContent('Tu pago con tarjeta todavía no se completó.');
+    await user.click(within(card).getByRole('button', { name: 'Pagar con tarjeta' }));
+    await waitFor(() =>
+      expect(leavePageFor).toHaveBeenCalledWith('/api/mp-sandbox/checkout/v1/redirect?pref_id=pref-1'),
+    );
+    expect(view.requests).toContain('GET /api/pedido/pago/o5');
+    // its return is verified as after sending: the order is the payment to verify
+    expect(JSON.parse(localStorage.getItem('multimarca.pendingPayment') ?? 'null')).toMatchObject({
+      idPayment: 'o5',
+      idLocal: 'suc-palermo',
+    });
+  });
+
+  it("'Cancelar pedido' asks first, then cancels it, says so, and the next send of the order in progress is a new order", async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    localStorage.setItem(
+      'multimarca.orderSubmission',
+      JSON.stringify({ draftOrderId: 'd1', key: 'order-k1' }),
+    );
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        'GET /api/pedido/active/user-1': () => ({ body: { data: cancelled ? [] : [unpaid] } }),
+        'POST /api/pedido/cancelar/o5': () => {
+          cancelled = true;
+          return {
+            body: {
+              data: { ...unpaid, orderStatus: 'CANCELADO', paymentStatus: 'RECHAZADO', activeOrder: false },
+            },
+          };
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    await user.click(within(card).getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelamos tu pedido?' });
+    expect(view.requests).not.toContain('POST /api/pedido/cancelar/o5');
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
+    await waitFor(() => expect(view.toasts).toEqual([{ kind: 'success', message: 'Cancelamos tu pedido.' }]));
+    expect(view.requests).toContain('POST /api/pedido/cancelar/o5');
+    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    expect(localStorage.getItem('multimarca.orderSubmission')).toBeNull();
+  });
+
+  it("says the server's reason when the order cannot be cancelled (paid meanwhile)", async () => {
+    const user = userEvent.setup();
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([unpaid]),
+        'POST /api/pedido/cancelar/o5': () => ({
+          status: 409,
+          body: { message: 'Este pedido ya está pago: no se puede cancelar.' },
+        }),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    await user.click(within(card).getByRole('button', { name: 'Cancelar pedido' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Cancelamos tu pedido?' })).getByRole('button', {
+        name: 'Sí, cancelar',
+      }),
+    );
+    await waitFor(() =>
+      expect(view.toasts).toEqual([
+        { kind: 'error', message: 'Este pedido ya está pago: no se puede cancelar.' },
+      ]),
+    );
+  });
+
+  it("a table order paid at the table (cash) stays 'Pedido Activo' with no payment actions", async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([{ ...unpaid, type: 'mesa', metodoDePago: ['points', 'cash'] }]),
+    });
+    expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar con tarjeta' })).not.toBeInTheDocument();
   });
 });

@@ -233,6 +233,33 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
   });
 });
 
+describe("issue 28 item 6: registering from the checkout keeps the order's place", () => {
+  it("'Registrarme' in the prompt remembers the checkout, where signing in returns, and goes to /auth with the order kept", async () => {
+    jest.useFakeTimers();
+    try {
+      // a draft of its own: the prompt shows once per draft order
+      const view = render({
+        typeUser: 'guest',
+        cart: { draftOrderId: 'draft-item-6', consumeType: 'local', table: '4', tableId: 'mesa-4' },
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2000);
+      });
+      const dialog = await screen.findByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' });
+      await act(async () => {
+        within(dialog).getByRole('button', { name: 'Registrarme' }).click();
+        // the prompt's exit transition ends, freeing the page's modal stack
+        await jest.advanceTimersByTimeAsync(700);
+      });
+      expect(localStorage.getItem(STORAGE_KEYS.authPath)).toBe('/checkout');
+      expect(view.history.at(-1)).toBe('/auth');
+      expect(view.stores.cart.getState().cart.products).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('sending the order (spec 000 section 4)', () => {
   it('confirm, then processing 3.5 s, then one order with the idempotency key kept with the draft; success clears the order', async () => {
     jest.useFakeTimers();

@@ -1,0 +1,38 @@
+import { awaitsPayment, isAwaitingCardPayment, isPendingTransfer } from 'shared-ui/active-order';
+
+// Issue 28 items 4 and 5: what the active order owes, as the API answers it ('transfer',
+// 'mercadoPago', alone or with 'points') and as spec 000 names it ('transferencia').
+describe('an active order that waits for its payment', () => {
+  it.each([
+    ['transfer', 'PENDIENTE', true],
+    [['points', 'transfer'], 'PENDIENTE', true],
+    ['transferencia', 'PENDIENTE', true],
+    [['transferencia'], 'PENDIENTE', true],
+    ['transfer', 'PAGADO', false],
+    ['transfer', 'RECHAZADO', false],
+    ['mercadoPago', 'PENDIENTE', false],
+    ['cash', 'PENDIENTE', false],
+    [null, 'PENDIENTE', false],
+  ])('a transfer: %j with paymentStatus %s → %s', (metodoDePago, paymentStatus, pending) => {
+    expect(isPendingTransfer({ metodoDePago, paymentStatus })).toBe(pending);
+  });
+
+  it.each([
+    ['mercadoPago', 'PENDIENTE', true],
+    [['points', 'mercadoPago'], 'PENDIENTE', true],
+    ['mercadoPago', 'PAGADO', false],
+    ['mercadoPago', 'RECHAZADO', false],
+    ['transfer', 'PENDIENTE', false],
+    [['points', 'cash'], 'PENDIENTE', false],
+    [undefined, undefined, false],
+  ])('a card order: %j with paymentStatus %s → %s', (metodoDePago, paymentStatus, pending) => {
+    expect(isAwaitingCardPayment({ metodoDePago, paymentStatus })).toBe(pending);
+  });
+
+  it("'Pendiente de pago' for an unpaid transfer or card payment; a table's cash is paid at the table", () => {
+    expect(awaitsPayment({ metodoDePago: 'transfer', paymentStatus: 'PENDIENTE' })).toBe(true);
+    expect(awaitsPayment({ metodoDePago: 'mercadoPago', paymentStatus: 'PENDIENTE' })).toBe(true);
+    expect(awaitsPayment({ metodoDePago: ['points', 'cash'], paymentStatus: 'PENDIENTE' })).toBe(false);
+    expect(awaitsPayment({ metodoDePago: 'mercadoPago', paymentStatus: 'PAGADO' })).toBe(false);
+  });
+});
