@@ -23,7 +23,7 @@ import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController } from 'fastify';
 import { cspDirectives, configuredProviders, remoteOriginsOf } from './edge/csp.mjs';
-import { MicroCache } from './edge/micro-cache.mjs';
+import { MicroCache, publicMaxAge } from './edge/micro-cache.mjs';
 import {
   BRAND_FILES,
   brandFilePath,
@@ -362,7 +362,7 @@ export function createEdgeServer({
       // the API's own answers; reply-from's retries of 503s would multiply a busy API's load
       retryDelay: () => null,
       onResponse: (_request, reply, res) => {
-        if (!cacheKey || res.statusCode !== 200 || !publicAnswer(res.headers)) {
+        if (!cacheKey || res.statusCode !== 200 || publicMaxAge(res.headers) === 0) {
           if (cacheKey) reply.header('x-edge-cache', 'MISS');
           return reply.send(res.stream);
         }
@@ -392,8 +392,6 @@ export function createEdgeServer({
       },
     });
   }
-
-  const publicAnswer = (headers) => /\bpublic\b/i.test(String(headers['cache-control'] ?? ''));
 
   /** A stream's bytes, or null past `max` bytes. */
   async function collect(stream, max) {

@@ -26,21 +26,22 @@ export function recordTranslationMetrics(app: FastifyInstance, context: AppConte
     const receivedAt = now.toISOString();
     // One row per caller, text, outcome and day: a record sent again (or twice in a batch) adds to its
     // hits. The batch is grouped first, as one statement cannot update a row twice.
+    // what makes two records the same: who sent it and what it says (the key's and the row's columns)
+    const identity = (metric: (typeof metrics)[number]) => [
+      session?.brandId ?? null,
+      session?.userId ?? null,
+      metric.textHash,
+      metric.textLength,
+      metric.language,
+      metric.cacheHit,
+      metric.isError,
+      metric.wasTokenized,
+      metric.tokensPreserved,
+      metric.source ?? null,
+    ];
     const grouped = new Map<string, { metric: (typeof metrics)[number]; hits: number }>();
     for (const metric of metrics) {
-      const key = dedupeKey(
-        session?.brandId ?? null,
-        session?.userId ?? null,
-        metric.textHash,
-        metric.textLength,
-        metric.language,
-        metric.cacheHit,
-        metric.isError,
-        metric.wasTokenized,
-        metric.tokensPreserved,
-        metric.source ?? null,
-        dayOf(now),
-      );
+      const key = dedupeKey(...identity(metric), dayOf(now));
       const seen = grouped.get(key);
       if (seen) seen.hits += 1;
       else grouped.set(key, { metric, hits: 1 });
@@ -49,16 +50,7 @@ export function recordTranslationMetrics(app: FastifyInstance, context: AppConte
     const rows = [...grouped].map(([key, { metric, hits }]) => {
       const values = [
         randomUUID(),
-        session?.brandId ?? null,
-        session?.userId ?? null,
-        metric.textHash,
-        metric.textLength,
-        metric.language,
-        metric.cacheHit,
-        metric.isError,
-        metric.wasTokenized,
-        metric.tokensPreserved,
-        metric.source ?? null,
+        ...identity(metric),
         metric.timestamp.toISOString(),
         receivedAt,
         key,
