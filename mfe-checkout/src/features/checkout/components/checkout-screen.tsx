@@ -344,6 +344,7 @@ export function CheckoutScreen() {
         <GuestPrompts
           draftOrderId={cart.draftOrderId}
           hasError={branchQuery.isError}
+          sending={confirming}
           rewardPercent={Number(branch?.PercentagePoints ?? brand?.defaultDiscount ?? 10)}
         />
       ) : null}

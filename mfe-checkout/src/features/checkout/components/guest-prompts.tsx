@@ -40,16 +40,20 @@ function markPrompted(draftOrderId: string): void {
  * For a guest at checkout: a banner with the reward registered customers earn (after 1 s), and once
  * per draft order, when the checkout shows no error, a prompt to register (after 2 s) that can be
  * dismissed with 'Continuar sin ganar puntos'. Registering keeps the order in progress and its place:
- * the checkout is remembered, so signing up or in returns to it (issue 28 item 6).
+ * the checkout is remembered, so signing up or in returns to it (issue 28 item 6). Once the guest
+ * asks to send (`sending`: the confirmation is open) the prompt is not shown: it would cover the
+ * confirmation they are answering, and they have chosen to send without an account.
  */
 export function GuestPrompts({
   draftOrderId,
   hasError,
   rewardPercent,
+  sending = false,
 }: {
   draftOrderId: string | null;
   hasError: boolean;
   rewardPercent: number;
+  sending?: boolean;
 }) {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
@@ -63,13 +67,17 @@ export function GuestPrompts({
   }, []);
 
   useEffect(() => {
-    if (!draftOrderId || hasError || wasPrompted(draftOrderId)) return undefined;
+    if (draftOrderId && sending) markPrompted(draftOrderId);
+  }, [draftOrderId, sending]);
+
+  useEffect(() => {
+    if (!draftOrderId || hasError || sending || wasPrompted(draftOrderId)) return undefined;
     const timer = setTimeout(() => {
       markPrompted(draftOrderId);
       setPrompt(true);
     }, GUEST_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draftOrderId, hasError]);
+  }, [draftOrderId, hasError, sending]);
 
   const register = () => {
     rememberReturnAfterSignIn(`${location.pathname}${location.search}`);

@@ -6,11 +6,20 @@ import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
  * section 4; issue 12): a retry after a dropped connection, a double click or a reload sends the same
  * key, so the API answers with the order it already made instead of making a second one. A new draft
  * order gets a new key; so does a draft whose previous attempt ended in a rejected payment.
+ *
+ * The key is kept with the request it was first sent with: a retry of an unchanged order sends that
+ * request again, byte for byte. What the checkout would build now can differ although the customer
+ * changed nothing (the first attempt reached the API, so a table now has an open order to add to, or
+ * the points it spent are gone), and the API refuses a key reused with another body (issue 29 item
+ * 4). An order the customer did change is a new request with a new key.
  */
 
 interface Submission {
   draftOrderId: string;
   key: string;
+  /** what the customer asked for, without what the checkout derives from the server's state */
+  fingerprint?: string;
+  payload?: unknown;
 }
 
 let inMemory: Submission | null = null;
@@ -21,7 +30,11 @@ function read(): Submission | null {
     if (raw) {
       const value = JSON.parse(raw) as Partial<Submission> | null;
       if (value && typeof value.draftOrderId === 'string' && typeof value.key === 'string') {
-        return { draftOrderId: value.draftOrderId, key: value.key };
+        const sent =
+          typeof value.fingerprint === 'string' && value.payload !== undefined
+            ? { fingerprint: value.fingerprint, payload: value.payload }
+            : {};
+        return { draftOrderId: value.draftOrderId, key: value.key, ...sent };
       }
     }
   } catch {
@@ -41,13 +54,27 @@ function write(submission: Submission | null): void {
   }
 }
 
-/** The key for this draft order: the stored one, or a new one stored with the draft. */
-export function submissionKey(draftOrderId: string, newKey: () => string = generateId): string {
+/**
+ * The key and the request to send for this draft order: the stored ones when the order is the one
+ * already sent (same fingerprint), otherwise this request with the draft's key if it was never
+ * sent, or with a new key if the customer changed the order since.
+ */
+export function submissionFor<P>(
+  draftOrderId: string,
+  request: { payload: P; fingerprint: string },
+  newKey: () => string = generateId,
+): { key: string; payload: P } {
   const stored = read();
-  if (stored?.draftOrderId === draftOrderId) return stored.key;
+  if (stored?.draftOrderId === draftOrderId) {
+    if (stored.fingerprint === request.fingerprint) return { key: stored.key, payload: stored.payload as P };
+    if (stored.fingerprint === undefined) {
+      write({ draftOrderId, key: stored.key, ...request });
+      return { key: stored.key, payload: request.payload };
+    }
+  }
   const key = `order-${newKey()}`;
-  write({ draftOrderId, key });
-  return key;
+  write({ draftOrderId, key, ...request });
+  return { key, payload: request.payload };
 }
 
 /** Forgets the key: the next attempt for the draft is a new order (after a rejected payment, or success). */

@@ -11,8 +11,8 @@ import { unpaidTableOrder } from '../../checkout/lib/consume-type';
 import { orderTotals } from '../../checkout/lib/order-totals';
 import { SEND_MESSAGES } from '../../checkout/lib/send-validation';
 import { brandDeliveryConditions } from '../../delivery/lib/delivery-pricing';
-import { buildOrderPayload } from '../../checkout/lib/order-payload';
-import { forgetSubmission, submissionKey } from '../../checkout/lib/order-submission';
+import { buildOrderPayload, orderFingerprint } from '../../checkout/lib/order-payload';
+import { forgetSubmission, submissionFor } from '../../checkout/lib/order-submission';
 import { useOrderActions } from 'shared-ui/order';
 import { useOrderBranchIds } from '../../../lib/use-order-branch';
 import { PROCESSING_DELAY_MS } from '../lib/timings';
@@ -76,7 +76,7 @@ export function useSendOrder() {
         clubDiscountPct(brand, session.user),
       );
       const update = cart.consumeType === 'local' && unpaidTableOrder(active, localId) !== null;
-      const payload = buildOrderPayload({
+      const built = buildOrderPayload({
         cart,
         user: session.user,
         brandId: brand._id,
@@ -87,9 +87,14 @@ export function useSendOrder() {
         availablePoints,
         update,
       });
+      // an unchanged order is sent again as it was first sent, with its key
+      const { key, payload } = submissionFor(cart.draftOrderId, {
+        payload: built,
+        fingerprint: orderFingerprint(built, cart.paymentMethod?.type ?? null),
+      });
       try {
         const answer = await api.post<SendAnswer>('/pedido/sendorder', payload, {
-          headers: { 'Idempotency-Key': submissionKey(cart.draftOrderId) },
+          headers: { 'Idempotency-Key': key },
         });
         const order = placedOrderSchema.parse(answer.data);
         if (answer.preferenceId && answer.checkoutUrl) {

@@ -231,6 +231,34 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
       jest.useRealTimers();
     }
   });
+  it('the registration prompt never covers the send confirmation: a guest who asks to send is not prompted for that draft', async () => {
+    jest.useFakeTimers();
+    try {
+      render({
+        typeUser: 'guest',
+        cart: { draftOrderId: 'draft-sending', consumeType: 'local', table: '4', tableId: 'mesa-4' },
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = await screen.findByRole('button', { name: 'Enviar orden' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      const confirm = await screen.findByRole('dialog', { name: '¿Enviamos tu orden?' });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2500);
+      });
+      expect(screen.queryByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' })).not.toBeInTheDocument();
+      expect(within(confirm).getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+      // cancelled: the guest already chose to send without an account; no prompt later either
+      await user.click(within(confirm).getByRole('button', { name: 'Volver' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3000);
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.guestPromptDrafts) ?? '[]')).toContain('draft-sending');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe("issue 28 item 6: registering from the checkout keeps the order's place", () => {

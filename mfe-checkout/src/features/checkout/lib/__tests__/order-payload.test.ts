@@ -1,6 +1,6 @@
 import { cartSchema, type Cart } from 'shared-contracts/entities';
-import { buildOrderPayload, paymentOfOrder } from '../order-payload';
-import { forgetSubmission, submissionKey } from '../order-submission';
+import { buildOrderPayload, orderFingerprint, paymentOfOrder } from '../order-payload';
+import { forgetSubmission, submissionFor } from '../order-submission';
 
 const line = {
   _id: 'p1',
@@ -107,21 +107,61 @@ describe('idempotency key kept with the draft order', () => {
     forgetSubmission();
   });
 
+  const request = (fields: Partial<Cart>, update = false, availablePoints = 0) => {
+    const payload = buildOrderPayload({
+      cart: cartSchema.parse({ draftOrderId: 'd1', products: [line], ...fields }),
+      user: { _id: 'u1' },
+      brandId: 'marca-1',
+      domain: 'sabores.localhost',
+      localId: 'suc-1',
+      storeId: 'store-1',
+      total: 18000,
+      availablePoints,
+      update,
+    });
+    const method = (fields.paymentMethod as { type: 'cash' | 'points' } | undefined)?.type ?? null;
+    return { payload, fingerprint: orderFingerprint(payload, method) };
+  };
+  const table = { consumeType: 'local' as const, table: '4', tableId: 'mesa-4', paymentMethod: { type: 'cash' as const } };
+
   it('the same draft order gets the same key, across a reload (local storage)', () => {
-    const key = submissionKey('draft-1', () => 'aaa');
-    expect(key).toBe('order-aaa');
-    expect(submissionKey('draft-1', () => 'bbb')).toBe('order-aaa');
-    expect(JSON.parse(localStorage.getItem('multimarca.orderSubmission') ?? '{}')).toEqual({
+    const first = submissionFor('draft-1', request(table), () => 'aaa');
+    expect(first.key).toBe('order-aaa');
+    expect(submissionFor('draft-1', request(table), () => 'bbb').key).toBe('order-aaa');
+    expect(JSON.parse(localStorage.getItem('multimarca.orderSubmission') ?? '{}')).toMatchObject({
       draftOrderId: 'draft-1',
       key: 'order-aaa',
     });
   });
 
+  it('a retry of an unchanged order sends the first request again, though the table now has an open order to add to', () => {
+    const first = submissionFor('draft-1', request(table), () => 'aaa');
+    expect(first.payload.orderChangeState).toBe('new');
+    // the first attempt reached the API: the checkout would now build an update of the open table order
+    const retry = submissionFor('draft-1', request(table, true), () => 'bbb');
+    expect(retry).toEqual({ key: 'order-aaa', payload: first.payload });
+  });
+
+  it('points spent by the first attempt do not make the retry a different order', () => {
+    const withPoints = { ...table, paymentMethod: { type: 'points' as const } };
+    const first = submissionFor('draft-1', request(withPoints, false, 50000), () => 'aaa');
+    expect(first.payload.metodoDePago).toBe('points');
+    const retry = submissionFor('draft-1', request(withPoints, false, 0), () => 'bbb');
+    expect(retry).toEqual({ key: 'order-aaa', payload: first.payload });
+  });
+
+  it('an order the customer changed since the last attempt is a new request with a new key', () => {
+    submissionFor('draft-1', request(table), () => 'aaa');
+    const changed = submissionFor('draft-1', request({ ...table, observations: 'sin hielo' }), () => 'bbb');
+    expect(changed.key).toBe('order-bbb');
+    expect(changed.payload.comments).toBe('sin hielo');
+  });
+
   it('a new draft order, or a forgotten submission, gets a new key', () => {
-    submissionKey('draft-1', () => 'aaa');
-    expect(submissionKey('draft-2', () => 'bbb')).toBe('order-bbb');
+    submissionFor('draft-1', request(table), () => 'aaa');
+    expect(submissionFor('draft-2', request(table), () => 'bbb').key).toBe('order-bbb');
     forgetSubmission();
-    expect(submissionKey('draft-2', () => 'ccc')).toBe('order-ccc');
+    expect(submissionFor('draft-2', request(table), () => 'ccc').key).toBe('order-ccc');
   });
 
   it('full local storage keeps the key in memory for the page', () => {
@@ -129,8 +169,8 @@ describe('idempotency key kept with the draft order', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     try {
-      expect(submissionKey('draft-9', () => 'mem')).toBe('order-mem');
-      expect(submissionKey('draft-9', () => 'other')).toBe('order-mem');
+      expect(submissionFor('draft-9', request(table), () => 'mem').key).toBe('order-mem');
+      expect(submissionFor('draft-9', request(table), () => 'other').key).toBe('order-mem');
     } finally {
       setItem.mockRestore();
     }
