@@ -23,6 +23,8 @@ export const ROUTES = {
   terms: '/terminos',
   privacy: '/privacidad',
   profile: '/perfil',
+  /** accounts: the saved addresses (the checkout's address book, shared-contracts/mount 'checkout/address-book') */
+  profileAddresses: '/perfil/direcciones',
   /** accounts: the order history and an order's detail (also '/orders/{id}', spec 001 section 2) */
   profileOrders: '/perfil/ordenes',
   orderDetail: '/perfil/ordenes/detalle',
@@ -74,6 +76,18 @@ export const branchHomePath = (localId: string, storeId: string) =>
 
 /** An order's detail (accounts) by its id: '/orders/{id}' (spec 001 section 2). */
 export const orderDetailPath = (orderId: string) => `${ROUTES.orders}/${encodeURIComponent(orderId)}`;
+
+/**
+ * The query that opens a saved address in the address form of the page that lists it ('Completar',
+ * 'Editar dirección'): `?edit=true&addressId=`. The checkout's steps and the profile's address book
+ * read it; ordering's address drawer links to the profile's.
+ */
+export const editSavedAddressSearch = (addressId: string) =>
+  `?edit=true&addressId=${encodeURIComponent(addressId)}`;
+
+/** A saved address in the profile's address book form (what the branch list's address drawer opens). */
+export const profileAddressEditPath = (addressId: string) =>
+  `${ROUTES.profileAddresses}${editSavedAddressSearch(addressId)}`;
 
 /** A branch's menu (ordering), where the table deep link lands (spec 001 section 4). */
 export const menuPath = (localId: string, storeId: string) =>

@@ -1,4 +1,4 @@
-import { ROUTES } from 'shared-contracts/routes';
+import { ROUTES, editSavedAddressSearch } from 'shared-contracts/routes';
 
 /** The checkout's own steps (spec 000 section 2); only this remote spells them. */
 export const CHECKOUT_ROUTES = {
@@ -19,7 +19,7 @@ export const CHECKOUT_ROUTES = {
  * list, opens a new one with `?nueva=true` (shared-contracts/mount `AddressBookWidgetProps`).
  */
 export const ADDRESS_FORM_SEARCH = {
-  edit: (addressId: string) => `?edit=true&addressId=${encodeURIComponent(addressId)}`,
+  edit: editSavedAddressSearch,
   new: '?nueva=true',
 } as const;
 

@@ -1,10 +1,9 @@
 import './delivery.css';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryAddress } from 'shared-contracts/entities';
+import { IncompleteAddress, isAddressComplete, savedAddressName } from 'shared-ui/incomplete-address';
 import type { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { useCheckoutT } from '../../../i18n';
-import { isAddressComplete } from '../lib/choose-delivery-address';
 
 export interface SavedAddressListProps {
   /** the saved addresses' query (`useSavedAddresses`) */
@@ -25,8 +24,8 @@ export interface SavedAddressListProps {
  * The saved addresses (spec 000 and 001 section 5), default first as the API lists them and marked:
  * while loading, on failure with a retry, 'No tienes direcciones agregadas' when there is none. An
  * incomplete one (etiqueta, customerName, customerPhone and deliveryInstructions are needed) shows
- * 'Completar', which opens it in the form. The checkout's delivery details and the profile's address
- * book both show this list.
+ * 'Completar', which opens it in the form (shared-ui/incomplete-address, as every list of saved
+ * addresses shows it). The checkout's delivery details and the profile's address book show this list.
  */
 export function SavedAddressList({
   saved,
@@ -96,8 +95,7 @@ function SavedAddressItem({
   thisMakingDefault,
 }: SavedAddressItemProps) {
   const { t } = useCheckoutT();
-  const missingId = useId();
-  const name = address.etiqueta?.trim() || address.deliveryAddress;
+  const name = savedAddressName(address);
   const details = (
     <>
       <span className="address-card__heading">
@@ -112,22 +110,14 @@ function SavedAddressItem({
   );
   if (!isAddressComplete(address)) {
     return (
-      <li className="address-card address-card--incomplete">
-        <div className="address-card__body">
-          {details}
-          <span className="address-card__missing" id={missingId}>
-            {t('delivery.details.incomplete')}
-          </span>
-        </div>
-        <Link
-          className="button address-card__action"
-          to={editPath}
-          aria-label={t('delivery.details.completeLabel', { address: name })}
-          aria-describedby={missingId}
-        >
-          {t('delivery.details.complete')}
-        </Link>
-      </li>
+      <IncompleteAddress
+        address={address}
+        editPath={editPath}
+        className="address-card address-card--incomplete"
+        bodyClassName="address-card__body"
+      >
+        {details}
+      </IncompleteAddress>
     );
   }
   const edit = (

@@ -1,20 +1,6 @@
 import { isDeliveryType } from 'shared-contracts/cart';
 import type { Cart, CartAddress, DeliveryAddress, DeliveryEstimate } from 'shared-contracts/entities';
-
-const filled = (value: string | null | undefined) => Boolean(value?.trim());
-
-/**
- * Spec 000 and 001 section 5: a saved address is complete only with etiqueta, customerName,
- * customerPhone and deliveryInstructions. An incomplete one cannot be chosen: it shows 'Completar'.
- */
-export function isAddressComplete(address: DeliveryAddress): boolean {
-  return (
-    filled(address.etiqueta) &&
-    filled(address.customerName) &&
-    filled(address.customerPhone) &&
-    filled(address.deliveryInstructions)
-  );
-}
+import { isAddressComplete } from 'shared-contracts/saved-address';
 
 /** A saved address as the order holds it: { tag, addressName, addressData { lat, lng }, deliveryAddressId }. */
 export function toCartAddress(address: DeliveryAddress): CartAddress {

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { ConsumePreferences } from 'shared-contracts/entities';
+import { profileAddressEditPath } from 'shared-contracts/routes';
 import { useApiClient, useRegisteredUser } from 'shared-ui/remote-context';
 import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { BottomDrawer } from 'shared-ui/bottom-drawer';
+import { IncompleteAddress, isAddressComplete } from 'shared-ui/incomplete-address';
 import { LocateIcon } from '../../../components/icons';
 import { useOrderingT } from '../../../i18n';
 import { useDebouncedValue } from 'shared-ui/use-debounced-value';
@@ -20,7 +22,9 @@ type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
 
 /**
  * The address drawer of branch selection (spec 000 section 5): its own chunk, loaded the first time
- * the customer opens it, with the search, the saved addresses and the current position.
+ * the customer opens it, with the search, the saved addresses and the current position. A saved
+ * address that misses data shows 'Completar' as every list of saved addresses does (spec 001: it
+ * opens the address in the form, the profile's address book's) and cannot be chosen until then.
  */
 export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useOrderingT();
@@ -143,27 +147,39 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
       </div>
       {saved.data && saved.data.length > 0 ? (
         <ul className="address-dialog__options" aria-label={t('address.saved')}>
-          {saved.data.map((a) => (
-            <li key={a._id}>
-              <button
-                type="button"
-                className="address-option"
-                aria-pressed={draft?.formatted_address === a.deliveryAddress}
-                onClick={() =>
-                  setDraft({
-                    address: a.etiqueta ?? a.deliveryAddress,
-                    formatted_address: a.deliveryAddress,
-                    coordinates: a.coordinates
-                      ? { lat: a.coordinates.dropoff.lat, lng: a.coordinates.dropoff.lon }
-                      : null,
-                  })
-                }
+          {saved.data.map((a) =>
+            isAddressComplete(a) ? (
+              <li key={a._id}>
+                <button
+                  type="button"
+                  className="address-option"
+                  aria-pressed={draft?.formatted_address === a.deliveryAddress}
+                  onClick={() =>
+                    setDraft({
+                      address: a.etiqueta ?? a.deliveryAddress,
+                      formatted_address: a.deliveryAddress,
+                      coordinates: a.coordinates
+                        ? { lat: a.coordinates.dropoff.lat, lng: a.coordinates.dropoff.lon }
+                        : null,
+                    })
+                  }
+                >
+                  {a.etiqueta ? <strong>{a.etiqueta}</strong> : null}
+                  <span>{a.deliveryAddress}</span>
+                </button>
+              </li>
+            ) : (
+              <IncompleteAddress
+                key={a._id}
+                address={a}
+                editPath={profileAddressEditPath(a._id)}
+                className="address-option address-option--incomplete"
               >
-                {a.etiqueta ? <strong>{a.etiqueta}</strong> : null}
+                {a.etiqueta?.trim() ? <strong>{a.etiqueta}</strong> : null}
                 <span>{a.deliveryAddress}</span>
-              </button>
-            </li>
-          ))}
+              </IncompleteAddress>
+            ),
+          )}
         </ul>
       ) : null}
       <label className="field">

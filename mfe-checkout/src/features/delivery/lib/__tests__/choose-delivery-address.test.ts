@@ -2,7 +2,6 @@ import { cartSchema, deliveryAddressSchema } from 'shared-contracts/entities';
 import {
   chooseDeliveryAddress,
   defaultDeliveryAddress,
-  isAddressComplete,
   preselectDeliveryAddress,
   preselectDeliveryOption,
   toCartAddress,
@@ -22,20 +21,6 @@ const address = (overrides: Record<string, unknown> = {}) =>
 
 const cart = (overrides: Record<string, unknown> = {}) =>
   cartSchema.parse({ consumeType: 'delivery', ...overrides });
-
-describe('a saved address is complete only with etiqueta, customerName, customerPhone and deliveryInstructions (spec 001 section 5)', () => {
-  it('is complete with the four', () => {
-    expect(isAddressComplete(address())).toBe(true);
-  });
-
-  it.each(['etiqueta', 'customerName', 'customerPhone', 'deliveryInstructions'])(
-    'is incomplete without %s (or with only spaces)',
-    (field) => {
-      expect(isAddressComplete(address({ [field]: null }))).toBe(false);
-      expect(isAddressComplete(address({ [field]: '  ' }))).toBe(false);
-    },
-  );
-});
 
 describe('choosing a saved address for the order (spec 000 sections 3 and 4)', () => {
   it('puts { tag, addressName, addressData { lat, lng }, deliveryAddressId } in cart.address', () => {
