@@ -62,8 +62,27 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
 }
 
 /**
- * Currency with 0 to 2 decimals (es-AR, ARS by default). Intl separates the symbol with a
- * non-breaking space: formatMoney(1500) is '$\u00a01.500'.
+ * The one rule for how many decimals an amount shows (spec 000 section 9; spec 001 section 5, Formatting): a whole
+ * amount none, anything else 2 ('12.500,50', never '12.500,5'); 0 shows '0,00' where the caller asks
+ * (`zeroDecimals`, formatNumber), else '0'.
+ */
+function fractionDigits(rounded: number, zeroDecimals: boolean): number {
+  if (rounded === 0) return zeroDecimals ? 2 : 0;
+  return Number.isInteger(rounded) ? 0 : 2;
+}
+
+/**
+ * Every amount and every point the app prints goes through these three functions, in the interface
+ * language's locale (LOCALE_BY_LANGUAGE, or useFormat in shared-ui/texts). Thousands are always
+ * grouped: Intl's default leaves 4-digit numbers bare in some locales (it-IT and es-ES write '3700'
+ * and '8000 ARS' next to '28.700 ARS'), so `useGrouping: true` ('always') is set everywhere.
+ */
+const GROUPING = { useGrouping: true } as const;
+
+/**
+ * Currency in the locale (es-AR, ARS by default): whole amounts without decimals, others with 2
+ * (the specs' '0 to 2 decimals' with 'non-integers show 2 decimals'). Intl separates the symbol
+ * with a non-breaking space: formatMoney(1500) is '$\u00a01.500', formatMoney(12500.5) '$\u00a012.500,50'.
  */
 export function formatMoney(
   value: number,
@@ -71,11 +90,13 @@ export function formatMoney(
   currency: string = DEFAULT_CURRENCY,
 ): string {
   const amount = roundMoney(toNumber(value));
+  const digits = fractionDigits(amount, false);
   return formatter(locale, {
     style: 'currency',
     currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    ...GROUPING,
   }).format(amount);
 }
 
@@ -87,12 +108,22 @@ export function formatMoney(
  */
 export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
   const n = roundMoney(toNumber(value));
-  const digits = n === 0 || !Number.isInteger(n) ? 2 : 0;
+  const digits = fractionDigits(n, true);
   return formatter(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-    useGrouping: true,
+    ...GROUPING,
   }).format(n);
+}
+
+/**
+ * Points as the customer reads them: whole numbers grouped in the locale's way ('0', '3.700' in es-AR
+ * and it-IT), never '0,00' (formatNumber's rule for amounts). A fraction the API may carry is dropped,
+ * not rounded up: the customer cannot spend a point they do not have. Since platform 2.6.
+ */
+export function formatPoints(points: number, locale: string = DEFAULT_LOCALE): string {
+  const whole = Math.trunc(toNumber(points)) || 0;
+  return formatter(locale, { maximumFractionDigits: 0, ...GROUPING }).format(whole);
 }
 
 export interface Coordinates {

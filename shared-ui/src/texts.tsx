@@ -8,6 +8,7 @@ import type { ShellI18n } from 'shared-contracts/mount';
 import {
   formatMoney,
   formatNumber,
+  formatPoints,
   LOCALE_BY_LANGUAGE,
   POINTS_LABEL_BY_LANGUAGE,
 } from 'shared-contracts/money';
@@ -44,7 +45,11 @@ export function useTexts(texts: PackageTexts) {
   return { t, i18n, language: asLanguage(i18n.resolvedLanguage ?? i18n.language) };
 }
 
-/** Numbers, money, dates and the points label in the current language's locale (Intl). */
+/**
+ * Numbers, money, points, dates and the points label in the current language's locale (Intl): every
+ * amount and point a screen prints goes through shared-contracts/money's formatters (`points` since
+ * platform 2.6).
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -56,6 +61,7 @@ export function useFormat() {
       pointsLabel: POINTS_LABEL_BY_LANGUAGE[language],
       money: (value: number) => formatMoney(value, locale),
       number: (value: number) => formatNumber(value, locale),
+      points: (value: number) => formatPoints(value, locale),
       date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
         new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium' }).format(new Date(value)),
     };

@@ -6,6 +6,7 @@ import {
   formatDistance,
   formatMoney,
   formatNumber,
+  formatPoints,
   haversineDistanceMetres,
   roundMoney,
   slugify,
@@ -18,7 +19,7 @@ const NNBSP = '\u202f';
 describe('formatMoney: es-AR, ARS, 0 to 2 decimals', () => {
   it('writes pesos with a non-breaking space, dot for thousands and up to 2 decimals', () => {
     expect(formatMoney(1500)).toBe(`$${NBSP}1.500`);
-    expect(formatMoney(1234.5)).toBe(`$${NBSP}1.234,5`);
+    expect(formatMoney(1234.5)).toBe(`$${NBSP}1.234,50`);
     expect(formatMoney(1234.567)).toBe(`$${NBSP}1.234,57`);
     expect(formatMoney(0)).toBe(`$${NBSP}0`);
   });
@@ -26,15 +27,43 @@ describe('formatMoney: es-AR, ARS, 0 to 2 decimals', () => {
   it('works for every interface locale', () => {
     const out = Object.values(LOCALE_BY_LANGUAGE).map((locale) => formatMoney(1234.5, locale));
     expect(out).toEqual([
-      `$${NBSP}1.234,5`,
-      `ARS${NBSP}1,234.5`,
-      `ARS${NBSP}1.234,5`,
-      `1${NNBSP}234,5${NBSP}$AR`,
-      `1.234,5${NBSP}ARS`,
-      `1234,5${NBSP}ARS`,
-      `ARS${NBSP}1,234.5`,
+      `$${NBSP}1.234,50`,
+      `ARS${NBSP}1,234.50`,
+      `ARS${NBSP}1.234,50`,
+      `1${NNBSP}234,50${NBSP}$AR`,
+      `1.234,50${NBSP}ARS`,
+      `1.234,50${NBSP}ARS`,
+      `ARS${NBSP}1,234.50`,
     ]);
     expect(formatMoney(10, 'en-US', 'USD')).toBe('$10');
+  });
+});
+
+describe('issue 28 item 12: one format for every amount and point, in the interface language', () => {
+  it("non-integer amounts show 2 decimals ('$ 12.500,50', never '$ 12.500,5'); whole ones none", () => {
+    expect(formatMoney(12500.5)).toBe(`$${NBSP}12.500,50`);
+    expect(formatMoney(0.1 + 0.2)).toBe(`$${NBSP}0,30`);
+    expect(formatMoney(-3.5)).toBe(`-$${NBSP}3,50`);
+    expect(formatMoney(12500)).toBe(`$${NBSP}12.500`);
+    expect(formatMoney(12500.004)).toBe(`$${NBSP}12.500`);
+  });
+
+  it("groups 4-digit amounts and points in every language, as the longer ones ('3.700 PNT', '8.000 ARS' in Italian)", () => {
+    expect(formatMoney(8000, 'it-IT')).toBe(`8.000${NBSP}ARS`);
+    expect(formatMoney(28700, 'it-IT')).toBe(`28.700${NBSP}ARS`);
+    expect(formatPoints(3700, 'it-IT')).toBe('3.700');
+    expect(formatNumber(3700, 'it-IT')).toBe('3.700');
+    for (const locale of Object.values(LOCALE_BY_LANGUAGE)) {
+      expect(formatPoints(3700, locale)).toMatch(/^3\D700$/u);
+      expect(formatMoney(8000, locale)).toMatch(/8\D000/u);
+    }
+  });
+
+  it("points are whole and never '0,00'", () => {
+    expect(formatPoints(0)).toBe('0');
+    expect(formatPoints(3700.9)).toBe('3.700');
+    expect(formatPoints(-0.4)).toBe('0');
+    expect(formatPoints(Number.NaN)).toBe('0');
   });
 });
 

@@ -74,7 +74,7 @@ describe('interface language on i18next (spec 001 sections 3, 4 and 9)', () => {
     const { i18n } = setup();
     const { texts, load } = packageTexts('ordering');
     renderIn(i18n, texts);
-    expect(shownIn('ordering')).toBe('Hola Ana · $\u00a01.234,5 · PTS');
+    expect(shownIn('ordering')).toBe('Hola Ana · $\u00a01.234,50 · PTS');
     expect(load).not.toHaveBeenCalled();
     expect(document.documentElement.lang).toBe('es-AR');
     expect(i18n.getLanguage()).toBe('es');
@@ -98,8 +98,8 @@ describe('interface language on i18next (spec 001 sections 3, 4 and 9)', () => {
       );
     });
     await act(() => i18n.changeLanguage('de'));
-    expect(shownIn('ordering')).toBe('Hallo Ana · 1.234,5\u00a0ARS · PKT');
-    expect(shownIn('club')).toBe('Hallo Ana · 1.234,5\u00a0ARS · PKT');
+    expect(shownIn('ordering')).toBe('Hallo Ana · 1.234,50\u00a0ARS · PKT');
+    expect(shownIn('club')).toBe('Hallo Ana · 1.234,50\u00a0ARS · PKT');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
     expect(heard).toEqual([{ language: 'de', previous: 'es' }]);
     expect(document.documentElement.lang).toBe('de-DE');
@@ -113,7 +113,7 @@ describe('interface language on i18next (spec 001 sections 3, 4 and 9)', () => {
     const { i18n } = setup();
     renderIn(i18n, packageTexts('loyalty').texts);
     await act(() => i18n.changeLanguage('zh'));
-    expect(shownIn('loyalty')).toBe('你好 Ana · ARS\u00a01,234.5 · 分');
+    expect(shownIn('loyalty')).toBe('你好 Ana · ARS\u00a01,234.50 · 分');
     expect(i18n.getLanguage()).toBe('zh');
   });
 

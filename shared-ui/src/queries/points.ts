@@ -29,11 +29,7 @@ export function pointsQueryOptions(api: ApiClient, userId: string) {
 }
 
 /**
- * Points as the customer reads them: whole numbers in the locale's grouping ('0', '3.700' in es-AR),
- * never '0,00' (formatNumber's rule for amounts). A fraction the API may carry is dropped, not
- * rounded up: the customer cannot spend a point they do not have.
+ * Points as the customer reads them: the one formatter of amounts and points (shared-contracts/money),
+ * re-exported here for the screens that read the points query.
  */
-export function formatPoints(points: number, locale: string): string {
-  const whole = Math.trunc(Number.isFinite(points) ? points : 0) || 0;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
-}
+export { formatPoints } from 'shared-contracts/money';

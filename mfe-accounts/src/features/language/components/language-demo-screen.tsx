@@ -24,7 +24,7 @@ export function LanguageDemoScreen() {
         <dt>{t('language.samplePrice')}</dt>
         <dd>{format.money(12500.5)}</dd>
         <dt>{t('language.samplePoints')}</dt>
-        <dd>{`${format.number(3700)} ${format.pointsLabel}`}</dd>
+        <dd>{`${format.points(3700)} ${format.pointsLabel}`}</dd>
         <dt>{t('language.sampleDate')}</dt>
         <dd>{format.date(SAMPLE_DATE, { dateStyle: 'full', timeStyle: 'short' })}</dd>
       </dl>

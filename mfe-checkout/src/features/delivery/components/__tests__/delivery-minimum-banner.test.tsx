@@ -19,7 +19,7 @@ describe("the delivery-minimum banner (minimoCompra, spec 000 sections 5 and 9: 
       });
       const banner = screen.getByRole('status');
       expect(banner).toHaveTextContent(MESSAGE);
-      expect(banner).toHaveTextContent('Te faltan $ 1.249,5 para llegar al mínimo de $ 10.000.');
+      expect(banner).toHaveTextContent('Te faltan $ 1.249,50 para llegar al mínimo de $ 10.000.');
     },
   );
 

@@ -106,7 +106,7 @@ describe('Points /puntos (spec 001 sections 2, 3, 6 and 8)', () => {
   it.each<[Language, string, string, string]>([
     ['es', 'PTS', '3.700', '-1.500'],
     ['de', 'PKT', '3.700', '-1.500'],
-    ['it', 'PNT', '3700', '-1500'],
+    ['it', 'PNT', '3.700', '-1.500'], // issue 28 item 12: grouped as in es-AR
     ['zh', '分', '3,700', '-1,500'],
   ])(
     'labels points per language (spec 001 section 3): %s reads %s',
