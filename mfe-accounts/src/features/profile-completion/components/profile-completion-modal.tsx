@@ -18,13 +18,14 @@ import {
 import { useProfileT } from '../../../profile-i18n';
 import { useForm, type CheckMode } from '../../../lib/use-form';
 import { useUpdateUser } from '../../profile/api/update-user';
+import { useSignOut } from '../../profile/hooks/use-sign-out';
 
 type Field = PersonalField | CompanyFormField;
 
 interface Props {
   open: boolean;
   user: User;
-  /** a b2b brand: the company data too, and the modal cannot be closed */
+  /** a b2b brand: the company data too, and the modal cannot be closed (its way out: 'Cerrar sesión') */
   companyMode: boolean;
   onClose(): void;
   onCompleted(user: User): void;
@@ -54,7 +55,9 @@ const initialValues = (user: User): Record<Field, string> => ({
  * company mode the name and the company data. The progress bar starts at 60 % (b2c, 3 fields) or
  * 20 % (b2b, 9 fields) and each valid field adds an equal share; 'Solo te falta un último dato' /
  * 'Te faltan N datos más'; the submit stays disabled until every field is valid. PUT /user/{brandId}/
- * {userId}; on failure 'No se pudo confirmar tus datos' and nothing typed is lost.
+ * {userId}; on failure 'No se pudo confirmar tus datos' and nothing typed is lost. The company-data
+ * modal cannot be closed; a customer who cannot or will not give the data leaves with 'Cerrar sesión'
+ * (the app's sign-out, issue 28 item 14).
  */
 export function ProfileCompletionModal({
   open,
@@ -68,6 +71,7 @@ export function ProfileCompletionModal({
   const { t } = useProfileT();
   const formId = useId();
   const updateUser = useUpdateUser();
+  const { leaving, signOut } = useSignOut();
   const [failed, setFailed] = useState(false);
   const validate = useCallback(
     (values: Record<Field, string>, mode: CheckMode) =>
@@ -138,7 +142,17 @@ export function ProfileCompletionModal({
       className="profile-completion"
       footer={
         <>
-          {companyMode ? null : (
+          {companyMode ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-busy={leaving || undefined}
+              disabled={leaving || busy}
+              onClick={signOut}
+            >
+              {leaving ? t('profile.signingOut') : t('profile.signOut')}
+            </button>
+          ) : (
             <button type="button" className="button button--ghost" onClick={onClose}>
               {t('completion.later')}
             </button>
@@ -147,7 +161,7 @@ export function ProfileCompletionModal({
             type="submit"
             form={formId}
             className="button"
-            disabled={left > 0 || busy}
+            disabled={left > 0 || busy || leaving}
             aria-busy={busy || undefined}
           >
             {busy ? t('completion.submitting') : t('completion.submit')}

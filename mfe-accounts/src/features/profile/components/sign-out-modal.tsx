@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Modal } from 'shared-ui/modal';
-import { useMountProps } from 'shared-ui/remote-context';
 import { useProfileT } from '../../../profile-i18n';
+import { useSignOut } from '../hooks/use-sign-out';
 
 /**
- * The sign-out confirmation (spec 001 section 2): 'Cancelar' / 'Cerrar sesión'. Confirming asks the
- * shell to sign out ('session:sign-out'): it ends the session at the API, clears local storage (but
- * the language), session storage and cookies, resets state and reloads.
+ * The sign-out confirmation (spec 001 section 2): 'Cancelar' / 'Cerrar sesión'. Confirming signs out
+ * (useSignOut: the shell ends the session, clears what the page kept and reloads).
  */
 export function SignOutModal({
   open,
@@ -17,9 +15,8 @@ export function SignOutModal({
   guest: boolean;
   onClose: () => void;
 }) {
-  const { bus } = useMountProps();
   const { t } = useProfileT();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, signOut } = useSignOut();
   return (
     <Modal
       id="sign-out"
@@ -37,10 +34,7 @@ export function SignOutModal({
             className="button"
             aria-busy={leaving || undefined}
             disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              bus.emit('session:sign-out', {});
-            }}
+            onClick={signOut}
           >
             {leaving ? t('profile.signingOut') : t('profile.signOut')}
           </button>

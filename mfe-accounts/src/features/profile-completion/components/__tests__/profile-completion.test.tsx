@@ -159,6 +159,29 @@ describe('profile completion modal (spec 001 sections 2, 4 and 5)', () => {
     expect(await screen.findByRole('dialog', { name: 'Completá tus datos' })).toBeInTheDocument();
   });
 
+  it("b2b company mode offers its one way out, 'Cerrar sesión': the app's sign-out (issue 28 item 14)", async () => {
+    const view = renderWidget(b2bMissing(), testBrand({ businessType: 'b2b' }));
+    act(() => jest.advanceTimersByTime(1000));
+    const dialog = await screen.findByRole('dialog', { name: 'Completá los datos de tu empresa' });
+    const signOut = within(dialog).getByRole('button', { name: 'Cerrar sesión' });
+    expect(view.events.map((event) => event.type)).not.toContain('session:sign-out');
+    await userEvent.click(signOut);
+    expect(view.events.filter((event) => event.type === 'session:sign-out')).toEqual([
+      { type: 'session:sign-out', payload: {} },
+    ]);
+    // it waits for the page to go, and nothing else can be sent meanwhile
+    expect(within(dialog).getByRole('button', { name: 'Cerrando sesión…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
+  it("b2c: 'Ahora no' closes it, and no sign-out is offered there", async () => {
+    renderWidget();
+    const dialog = await openAfterOneSecond();
+    expect(within(dialog).queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ahora no' })).toBeInTheDocument();
+  });
+
   it('b2b company mode: 9 fields from 20 %, cannot be closed, no confetti', async () => {
     renderWidget(b2bMissing(), testBrand({ businessType: 'b2b' }));
     act(() => jest.advanceTimersByTime(1000));
