@@ -56,6 +56,8 @@ import { getActiveOrders } from './features/orders/get-active-orders';
 import { getOrderDetails } from './features/orders/get-order-details';
 import { orderLimits } from './features/orders/order-limits';
 import { getUserOrders } from './features/orders/get-user-orders';
+import { getOpenApi } from './features/openapi/get-openapi';
+import { listRoutes } from './features/openapi/route-list';
 import { reorderRoute } from './features/orders/reorder';
 import { sendOrder } from './features/orders/send-order';
 import { updateOrderRoute } from './features/orders/update-order';
@@ -385,6 +387,8 @@ export function buildApp({
     clientErrorHandler,
     frameworkErrors,
   });
+  // every route registered from here on, for the document at GET /api/openapi.json
+  const routes = listRoutes(app);
   const limits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
   const rateLimitStore = new DatabaseRateLimits(db, clock);
   // checks the configured keys now; reads or stores them at the first push or key asked for
@@ -477,6 +481,7 @@ export function buildApp({
   app.register(
     async (api) => {
       for (const register of ROUTES) register(api, context);
+      getOpenApi(api, context, routes);
     },
     { prefix: API_PREFIX },
   );

@@ -67,6 +67,7 @@ afterAll(async () => {
  */
 const urls = (): Record<string, { url: string; kind: 'public' | 'caller' }> => ({
   '/api/health': { url: '/api/health', kind: 'caller' },
+  '/api/openapi.json': { url: '/api/openapi.json', kind: 'public' },
   '/api/marca/:domain': { url: '/api/marca/saboresdelsur.com.ar', kind: 'public' },
   '/api/marca/:domain/manifest.webmanifest': {
     url: '/api/marca/saboresdelsur.com.ar/manifest.webmanifest',

@@ -16,7 +16,7 @@ export const CONSUME_TYPE_INVALID =
   "El tipo de consumo (consumeType) debe ser 'local', 'takeaway', 'delivery' o 'delivery_propio'.";
 
 /** Optional: the consumption type to price for (the order in progress's), else the past order's. */
-const reorderBody = z.optional(
+export const reorderBody = z.optional(
   z.object(
     { consumeType: z.optional(z.enum(consumeTypeSchema.options, { error: CONSUME_TYPE_INVALID })) },
     { error: BODY_NOT_OBJECT },
