@@ -24,21 +24,42 @@ export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MIN = 100;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
-/** The characters of a message that count: whitespace (spaces, tabs, line breaks) does not. */
-export const countMessageCharacters = (message: string) => message.replace(/\s/gu, '').length;
+const graphemes =
+  typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter('es', { granularity: 'grapheme' })
+    : null;
 
-/** Subject: required, 3 to 150 characters once trimmed. */
+/**
+ * Characters as the customer sees them (issue 28 item 16): user-perceived characters (grapheme
+ * clusters: '😀', 'é' written as e + accent and '👍🏽' are one each), where JavaScript's `length`
+ * counts UTF-16 units ('😀' is 2). Without Intl.Segmenter, code points.
+ */
+export function countCharacters(text: string): number {
+  if (!graphemes) return Array.from(text).length;
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/**
+ * The characters of a message that count (spec 001 section 5): whitespace (spaces, tabs, line
+ * breaks) does not, and each character counts once, emoji included. The form's counter, its rule
+ * and the API's check of POST /support/add all count with this one function.
+ */
+export const countMessageCharacters = (message: string) => countCharacters(message.replace(/\s/gu, ''));
+
+/** Subject: required, 3 to 150 characters (countCharacters) once trimmed. */
 export const supportSubjectField = z
   .string({ error: M.subject })
   .check(
     z.trim(),
-    z.minLength(SUPPORT_SUBJECT_MIN, M.subject),
-    z.maxLength(SUPPORT_SUBJECT_MAX, M.subjectLong),
+    z.refine((value: string) => countCharacters(value) >= SUPPORT_SUBJECT_MIN, M.subject),
+    z.refine((value: string) => countCharacters(value) <= SUPPORT_SUBJECT_MAX, M.subjectLong),
   );
 
-/** Description: at least 100 characters not counting whitespace, at most 5000 once trimmed. */
+/** Description: at least 100 characters not counting whitespace, at most 5000 once trimmed (countCharacters). */
 export const supportDescriptionField = z.string({ error: M.description }).check(
   z.trim(),
   z.refine((value: string) => countMessageCharacters(value) >= SUPPORT_MESSAGE_MIN, M.description),
-  z.maxLength(SUPPORT_MESSAGE_MAX, M.descriptionLong),
+  z.refine((value: string) => countCharacters(value) <= SUPPORT_MESSAGE_MAX, M.descriptionLong),
 );

@@ -85,6 +85,14 @@ describe('POST /api/support/add', () => {
     expect(response.json()).toEqual({ message });
   });
 
+  test('issue 28 item 16: an emoji is one character, as the form counts it (98 letters and 😀 are 99)', async () => {
+    const short = await send({ email: 'a@b.com', subject: 'Hola', description: `${'a'.repeat(98)} 😀` });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ message: 'El mensaje debe tener al menos 100 caracteres.' });
+    const enough = await send({ email: 'a@b.com', subject: 'Hola', description: `${'a'.repeat(98)} 😀👍🏽` });
+    expect(enough.statusCode).toBe(201);
+  });
+
   test('exactly 100 non-space characters is enough', async () => {
     const response = await send({ email: 'a@b.com', subject: 'Hola', description: 'ab '.repeat(50) });
     expect(response.statusCode).toBe(201);

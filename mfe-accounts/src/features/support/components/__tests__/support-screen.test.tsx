@@ -84,6 +84,17 @@ describe('support form /perfil/ayuda/soporte (spec 001 sections 2, 4, 5, 7 and 8
     expect(screen.getByText('100 caracteres', { selector: '.support-form__counter' })).toBeInTheDocument();
   });
 
+  it("issue 28 item 16: an emoji is one character for the counter and the rule (98 letters and 😀 are 99, not '100 caracteres')", async () => {
+    renderAccounts(PATH, { session: testSession() });
+    await fill('Consulta', `${'a'.repeat(98)}😀`);
+    expect(screen.getByText('Falta 1 carácter', { selector: '.support-form__counter' })).toBeInTheDocument();
+    expect(screen.queryByText('100 caracteres', { selector: '.support-form__counter' })).not.toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    await userEvent.paste('👍🏽');
+    expect(screen.getByText('100 caracteres', { selector: '.support-form__counter' })).toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+  });
+
   it('POST /api/support/add with the session user’s e-mail, the subject and the description, trimmed; then the success screen', async () => {
     const bodies: unknown[] = [];
     const view = renderAccounts(PATH, {
