@@ -13,7 +13,8 @@ import {
   readNotificationRecord,
   recordAcceptance,
   recordDecline,
-  removeSubscriptionFlag,
+  recordSubscribed,
+  recordSubscriptionFailure,
 } from './notification-storage';
 import { subscribeToPush, unsubscribeFromPush } from './notification-subscription';
 import { logUnsupported, pushSupport, type PushEnvironment } from './notification-support';
@@ -30,9 +31,10 @@ export const NOTIFICATION_PROMPT_DELAY_MS = 2000;
  * screen, and when the schedule allows (never asked, or declined 3, 7, 14 or 30 days ago, at most 5
  * times; never while subscribed). Unsupported pages (localhost, no service worker, Push API or
  * notifications) only log it; a browser that blocked notifications is not asked either.
- * Accepted: the choice and the flag are kept and the browser subscribes (notification-subscription.ts);
- * a failure removes the flag and says so. Declined (the button, the close button, Escape, the
- * overlay): an attempt is counted and it closes.
+ * Accepted: the choice is kept and the browser subscribes (notification-subscription.ts); the flag is
+ * written once the subscription is made. A failure says so, removes the flag and the choice, and
+ * counts an attempt, so it asks again on the re-prompt schedule. Declined (the button, the close
+ * button, Escape, the overlay): an attempt is counted and it closes.
  */
 export function NotificationPrompt() {
   const { t } = useEngagementT();
@@ -83,10 +85,16 @@ export function NotificationPrompt() {
     if (!session) return;
     recordAcceptance(Date.now());
     // called within the click, so the browser's own permission request belongs to this gesture
-    subscribeToPush({ apiBaseUrl, token: session.credentials.authToken, userId: session.credentials.userId })
-      .then(() => showToast('success', t('notificationPrompt.enabled')))
+    const { userId: subscriber } = session.credentials;
+    // a customer who signed out meanwhile took the record along (the session's subscription above)
+    const stillSignedIn = () => stores.session.getState().session?.credentials.userId === subscriber;
+    subscribeToPush({ apiBaseUrl, token: session.credentials.authToken, userId: subscriber })
+      .then(() => {
+        if (stillSignedIn()) recordSubscribed();
+        showToast('success', t('notificationPrompt.enabled'));
+      })
       .catch((error: unknown) => {
-        removeSubscriptionFlag();
+        if (stillSignedIn()) recordSubscriptionFailure(Date.now());
         console.warn('[shell] the push subscription failed', error);
         showToast('error', t('notificationPrompt.failed'));
       });

@@ -49,16 +49,32 @@ export function recordDecline(now: number): void {
   writeText(STORAGE_KEYS.notificationChoice, 'denied');
 }
 
-/** Accepted: the choice and the flag, before the subscription is made (a failure removes the flag). */
+/**
+ * Accepted: the date and the choice. The flag waits for the subscription (recordSubscribed): written
+ * before it, a page left while subscribing (or a failure never reported) kept 'subscribed' with no
+ * subscription, and the customer was never asked again (issue 28 item 15).
+ */
 export function recordAcceptance(now: number): void {
   writeText(STORAGE_KEYS.notificationLastPrompt, new Date(now).toISOString());
   writeText(STORAGE_KEYS.notificationChoice, 'granted');
+}
+
+/** The browser is subscribed and the API has the subscription: the flag. */
+export function recordSubscribed(): void {
   writeText(STORAGE_KEYS.webPushSubscription, 'true');
 }
 
-/** A subscription that failed (spec 001 section 4: 'A subscription failure removes the local flag'). */
-export function removeSubscriptionFlag(): void {
+/**
+ * A subscription that failed (spec 001 section 4: 'A subscription failure removes the local flag'):
+ * no flag, no choice left standing as 'granted', and one attempt at `now`, so the customer is asked
+ * again on the re-prompt schedule the declines follow (3 days after a first one, and so on).
+ */
+export function recordSubscriptionFailure(now: number): void {
+  const next = afterDismissal(readNotificationRecord(), now);
   removeKey(STORAGE_KEYS.webPushSubscription);
+  removeKey(STORAGE_KEYS.notificationChoice);
+  writeText(STORAGE_KEYS.notificationLastPrompt, new Date(now).toISOString());
+  writeText(STORAGE_KEYS.notificationAttempts, String(next.attempts));
 }
 
 /** Another customer on this browser starts afresh. */

@@ -232,7 +232,6 @@ describe('the notification prompt (spec 001 sections 4 and 9)', () => {
     advance(300);
     expect(dialog()).toBeNull();
     expect(stored('notificationChoice')).toBe('granted');
-    expect(stored('webPushSubscription')).toBe('true');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.subscribe).toHaveBeenCalledWith({
@@ -249,16 +248,72 @@ describe('the notification prompt (spec 001 sections 4 and 9)', () => {
     expect(stored('notificationAttempts')).toBeNull();
   });
 
-  it('a subscription failure removes the local flag (the push service refused)', async () => {
+  it('a subscription failure removes the local flag (the push service refused) and says so', async () => {
     fakePushBrowser({ subscribeFails: true });
     const sent = fakeApi();
     renderPrompt();
     advance(2000);
     await user().click(screen.getByRole('button', { name: 'Activar notificaciones' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'error',
+        'No pudimos activar las notificaciones. Probá de nuevo más tarde.',
+      ),
+    );
+    expect(stored('webPushSubscription')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("after a failed subscription the choice is not left 'granted': the customer is asked again on the re-prompt schedule (issue 28 item 15)", async () => {
+    fakePushBrowser({ subscribeFails: true });
+    fakeApi();
+    const first = renderPrompt();
+    advance(2000);
+    await user().click(screen.getByRole('button', { name: 'Activar notificaciones' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', expect.any(String)));
     expect(stored('webPushSubscription')).toBeNull();
+    expect(stored('notificationChoice')).not.toBe('granted');
+    // one attempt, dated now: the shared schedule's first wait (3 days) applies
+    expect(stored('notificationAttempts')).toBe('1');
+    const failedAt = Date.parse(stored('notificationLastPrompt') ?? '');
+    expect(failedAt).toBeGreaterThanOrEqual(START + 2000);
+    expect(failedAt).toBeLessThanOrEqual(Date.now());
+    first.unmount();
+
+    // a later visit within the 3 days is not asked
+    jest.setSystemTime(failedAt + REPROMPT_INTERVAL_DAYS[0] * DAY - 60_000);
+    const early = renderPrompt();
+    advance(10_000);
+    expect(dialog()).toBeNull();
+    early.unmount();
+
+    // 3 days after the failure it asks again
+    jest.setSystemTime(failedAt + REPROMPT_INTERVAL_DAYS[0] * DAY);
+    renderPrompt();
+    advance(2000);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('the flag says subscribed only once the subscription is made: a page left while subscribing is asked again (issue 28 item 15)', async () => {
+    const browser = fakePushBrowser();
+    // the service worker never gets ready while this page is open
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: new Promise(() => {}), getRegistration: async () => undefined },
+    });
+    fakeApi();
+    const first = renderPrompt();
+    advance(2000);
+    await user().click(screen.getByRole('button', { name: 'Activar notificaciones' }));
+    await waitFor(() => expect(browser.requestPermission).toHaveBeenCalledTimes(1));
     expect(stored('notificationChoice')).toBe('granted');
-    expect(sent).toEqual([]);
+    expect(stored('webPushSubscription')).toBeNull();
+    // the customer leaves (a reload, another tab) before it settles
+    first.unmount();
+
+    renderPrompt();
+    advance(2000);
+    expect(dialog()).toBeInTheDocument();
   });
 
   it("a non-ok answer of the API is 'Error send.', and removes the flag", async () => {
