@@ -42,6 +42,22 @@ export function orderDetailLabel(orderStatus: string | null | undefined): OrderD
   }
 }
 
+/**
+ * The label of what the order costs in its detail (issue 28 item 17): 'Total pagado' only for an order
+ * that was paid (orderStatus ENVIADO or PAGADO, or paymentStatus PAGADO); a cancelled or rejected
+ * order, or one not paid yet, reads 'Total'.
+ */
+export type OrderTotalLabel = 'totalPaid' | 'total';
+
+export function orderTotalLabel(
+  order: { orderStatus?: string | null; paymentStatus?: string | null },
+): OrderTotalLabel {
+  if (orderDetailLabel(order.orderStatus) === 'cancelled') return 'total';
+  return orderDetailLabel(order.orderStatus) === 'paid' || order.paymentStatus === 'PAGADO'
+    ? 'totalPaid'
+    : 'total';
+}
+
 /** Order types: mesa 'En mesa'; delivery and delivery_propio 'Delivery'; takeaway 'Para llevar'; other 'Retiro en el mostrador'. */
 export type OrderTypeLabel = 'table' | 'delivery' | 'takeaway' | 'counter';
 

@@ -18,7 +18,13 @@ import { useProfileT } from '../../../profile-i18n';
 import { statusOf } from '../../../lib/server-message';
 import { ReorderButton } from '../../reorder/components/reorder-button';
 import { lineOptions } from '../order-lines';
-import { joinPaymentMethods, orderDetailLabel, orderTypeLabel, paymentMethodKey } from '../order-labels';
+import {
+  joinPaymentMethods,
+  orderDetailLabel,
+  orderTotalLabel,
+  orderTypeLabel,
+  paymentMethodKey,
+} from '../order-labels';
 import { ORDER_ID_PARAM, orderFromState } from '../order-navigation';
 import { OrderStatusIcon } from './order-status-icon';
 import { OrderTime } from './order-time';
@@ -143,7 +149,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
             <Fact term={t('orders.detail.discount')}>{format.money(pointsUsed > 0 ? -pointsUsed : 0)}</Fact>
           )}
           {totalPaid === undefined ? null : (
-            <Fact term={t('orders.detail.totalPaid')} strong>
+            <Fact term={t(`orders.detail.${orderTotalLabel(order)}`)} strong>
               {format.money(totalPaid)}
             </Fact>
           )}

@@ -202,6 +202,22 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(fact('Método de pago')).toHaveTextContent(/^Puntos \+ Efectivo$/);
   });
 
+  it("issue 28 item 17: a cancelled or unpaid order reads 'Total', never 'Total pagado'", () => {
+    const cancelled = renderFromHistory(apiOrder({ orderStatus: 'CANCELADO', paymentStatus: 'RECHAZADO' }));
+    expect(screen.getByText('Cancelada')).toBeInTheDocument();
+    expect(fact('Total')).toHaveTextContent(pesos('26.600'));
+    expect(screen.queryByText('Total pagado')).not.toBeInTheDocument();
+    cancelled.unmount();
+    const unpaid = renderFromHistory(
+      apiOrder({ activeOrder: true, orderStatus: 'ACEPTADO', paymentStatus: 'PENDIENTE', metodoDePago: ['transfer'] }),
+    );
+    expect(fact('Total')).toHaveTextContent(pesos('26.600'));
+    expect(screen.queryByText('Total pagado')).not.toBeInTheDocument();
+    unpaid.unmount();
+    renderFromHistory(apiOrder({ activeOrder: true, orderStatus: 'ACEPTADO', paymentStatus: 'PAGADO' }));
+    expect(fact('Total pagado')).toHaveTextContent(pesos('26.600'));
+  });
+
   it("'Volver a pedir' is offered on a past order, not on one still active", () => {
     const view = renderFromHistory(apiOrder());
     expect(screen.getByRole('button', { name: 'Volver a pedir' })).toHaveAttribute('data-order-id', 'ord-1');
