@@ -25,7 +25,10 @@ export const FALLBACK_CLUB_PLANS: Readonly<Record<ClubPlanId, ClubPlanSettings>>
 /** Spec 001 section 9: monthly renews in one month, annual in one year. */
 export const CLUB_PLAN_MONTHS: Readonly<Record<ClubPlanId, 1 | 12>> = { monthly: 1, annual: 12 };
 
-/** Spec 001 section 9: the annual plan is described as 20% cheaper. */
+/**
+ * Spec 001 section 9: the annual plan is described as 20% cheaper. The club's plan cards state the
+ * saving the plan's own prices give instead (issue 28 item 17: 999 a year against 12 × 300 is 72%).
+ */
 export const ANNUAL_SAVING_PCT = 20;
 
 /** Spec 001 section 9: a plan's price in cents divided by 100. */

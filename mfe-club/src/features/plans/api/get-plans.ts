@@ -24,6 +24,18 @@ export const planPrice = (plan: Plan) =>
 export const planSaving = (plan: Plan) =>
   plan.originalPrice && plan.originalPrice > planPrice(plan) ? plan.originalPrice - planPrice(plan) : 0;
 
+/**
+ * How much cheaper the plan is, in whole percent of what it would otherwise cost (issue 28 item 17):
+ * the saving over originalPrice, from the plan's own prices, so the badge and 'Ahorrás' state the same
+ * saving (999 a year against 12 × 300 is 72 %, not the 20 % spec 001 section 9 describes). Rounded
+ * down, so it never promises more than the prices give; 0 when the plan saves nothing.
+ */
+export const planSavingPct = (plan: Plan) => {
+  const saving = planSaving(plan);
+  if (!(saving > 0) || !plan.originalPrice) return 0;
+  return Math.max(1, Math.floor((saving / plan.originalPrice) * 100 + 1e-9));
+};
+
 /** GET /api/club-members/plans/{id} (spec 001 section 7): the brand's club plans. */
 export function usePlans(brandId: string | undefined) {
   const api = useApiClient();

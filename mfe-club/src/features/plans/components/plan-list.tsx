@@ -1,11 +1,11 @@
-import { ANNUAL_SAVING_PCT } from 'shared-contracts/club';
 import { useFormat } from 'shared-ui/texts';
 import { useClubT } from '../../../i18n';
-import { planPrice, planSaving, usePlans, type Plan } from '../api/get-plans';
+import { planPrice, planSaving, planSavingPct, usePlans, type Plan } from '../api/get-plans';
 
 /**
  * The plan cards (spec 001 section 2): price a cycle, savings shown as originalPrice minus price, the
- * annual plan described as 20% cheaper, and a button to choose each.
+ * annual plan described as cheaper by the percent those same prices give (issue 28 item 17: not a
+ * fixed 20% next to a 72% saving), and a button to choose each.
  */
 export function PlanList({ brandId, onChoose }: { brandId: string; onChoose(plan: Plan): void }) {
   const plans = usePlans(brandId);
@@ -27,6 +27,7 @@ export function PlanList({ brandId, onChoose }: { brandId: string; onChoose(plan
     <ul className="plan-list" aria-label={t('plans.listLabel')}>
       {plans.data.map((plan) => {
         const saving = planSaving(plan);
+        const savingPct = planSavingPct(plan);
         const headingId = `plan-${plan.id}-name`;
         return (
           <li key={plan.id} className="plan-card" aria-labelledby={headingId}>
@@ -38,8 +39,8 @@ export function PlanList({ brandId, onChoose }: { brandId: string; onChoose(plan
                 {t(plan.id === 'annual' ? 'plans.perYear' : 'plans.perMonth')}
               </span>
             </p>
-            {plan.id === 'annual' ? (
-              <p className="plan-card__badge">{t('plans.annualCheaper', { pct: ANNUAL_SAVING_PCT })}</p>
+            {plan.id === 'annual' && savingPct > 0 ? (
+              <p className="plan-card__badge">{t('plans.annualCheaper', { pct: savingPct })}</p>
             ) : null}
             {saving > 0 ? (
               <p className="plan-card__saving">{t('plans.saving', { amount: format.money(saving) })}</p>

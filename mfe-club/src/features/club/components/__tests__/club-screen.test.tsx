@@ -87,11 +87,29 @@ describe('club /club plans (spec 001 sections 2 and 9)', () => {
     expect(within(monthly).queryByText(/^Ahorrás/)).not.toBeInTheDocument();
   });
 
-  it('describes the annual plan as 20% cheaper, and only the annual one', async () => {
-    renderClub();
+  it('issue 28 item 17: describes the annual plan as cheaper by the saving its own prices give, and only the annual one', async () => {
+    const view = renderClub();
     const annual = (await screen.findByRole('heading', { name: 'Plan anual' })).closest('li') as HTMLElement;
-    expect(within(annual).getByText('Un 20% más barato')).toBeInTheDocument();
-    expect(screen.getAllByText('Un 20% más barato')).toHaveLength(1);
+    // 999 against 3600: 'Ahorrás $ 2.601' is 72 %, never a fixed 20 %
+    expect(within(annual).getByText('Un 72% más barato')).toBeInTheDocument();
+    expect(within(annual).getByText(/^Ahorrás/)).toHaveTextContent('Ahorrás $ 2.601');
+    expect(screen.getAllByText(/más barato/)).toHaveLength(1);
+    expect(screen.queryByText('Un 20% más barato')).not.toBeInTheDocument();
+    view.unmount();
+    renderClub({
+      [PLANS]: () => ({ body: { data: [plans[0], { ...plans[1], price: 2880, priceInCents: 288000 }] } }),
+    });
+    const cheaper = (await screen.findByRole('heading', { name: 'Plan anual' })).closest('li') as HTMLElement;
+    expect(within(cheaper).getByText('Un 20% más barato')).toBeInTheDocument();
+    expect(within(cheaper).getByText(/^Ahorrás/)).toHaveTextContent('Ahorrás $ 720');
+  });
+
+  it('an annual plan that saves nothing is not described as cheaper', async () => {
+    renderClub({
+      [PLANS]: () => ({ body: { data: [plans[0], { ...plans[1], originalPrice: undefined }] } }),
+    });
+    await screen.findByRole('heading', { name: 'Plan anual' });
+    expect(screen.queryByText(/más barato/)).not.toBeInTheDocument();
   });
 
   it('shows the fallback plans (monthly 300, annual 999) the API answers for a brand without plans', async () => {
