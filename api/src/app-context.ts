@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { GoogleSignIn } from './features/auth/google-credential';
+import type { Lockouts } from './features/auth/guess-limits';
 import type { ClubSubscriptions } from './features/club/club-subscriptions';
 import type { MenuCache } from './features/menu/menu-cache';
 import type { TrackingLimits } from './features/activities/tracking-limits';
@@ -16,8 +17,6 @@ export interface RateLimits {
   guest: RateLimitOptions;
   /** POST /login per client address and e-mail */
   login: RateLimitOptions;
-  /** wrong passwords per account (brand and e-mail), from any address */
-  loginAccount: RateLimitOptions;
   /** POST /register and /register/checkemail per client address */
   register: RateLimitOptions;
   /** mails sent (POST /register/sentMail, /forgotpassword) per client address and e-mail */
@@ -39,6 +38,8 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   rateLimits: RateLimits;
+  /** guessed passwords and codes: per account a growing delay, per address a block (ADR 032) */
+  lockouts: Lockouts;
   /** where every rate limit counts: the database, shared by every API process on it */
   rateLimitStore: RateLimitStore;
   /** orders sent per customer and per client address (sendorder and table updates count together) */

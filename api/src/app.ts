@@ -11,6 +11,8 @@ import { googleSignIn } from './features/auth/google-credential';
 import type { GoogleSignInOptions } from './features/auth/google-credential';
 import { googleLogin } from './features/auth/google-login';
 import { googleSandbox } from './features/auth/google-sandbox';
+import { DEFAULT_LOCKOUTS } from './features/auth/guess-limits';
+import type { Lockouts } from './features/auth/guess-limits';
 import { login } from './features/auth/login';
 import { logout } from './features/auth/logout';
 import { loginSuccess } from './features/auth/login-success';
@@ -202,9 +204,10 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
 
 /**
  * 30 guests a minute per address (a family at one router, not a script filling the users table); the
- * sign-in and account calls allow a person retrying, not a script guessing passwords or codes; 10
- * wrong passwords per account in 15 minutes from anywhere; 10 orders a minute per customer, 30 per
- * address (the guests of a restaurant share its Wi-Fi), not a script flooding a kitchen; 60 anonymous
+ * sign-in and account calls allow a person retrying, not a script guessing passwords or codes (wrong
+ * ones also slow the account down and block the address: DEFAULT_LOCKOUTS, ADR 032); 10 orders a
+ * minute per customer, 30 per address (the guests of a restaurant share its Wi-Fi), not a script
+ * flooding a kitchen; 60 anonymous
  * writes (tracking, telemetry, UTM visits) a minute per session and 120 per address, several times
  * what a browsing customer sends, not a script filling the disk. Counted in
  * the database (lib/rate-limit.ts), so every API process on it counts together.
@@ -212,7 +215,6 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   guest: { max: 30, windowMs: 60_000 },
   login: { max: 10, windowMs: 5 * 60_000 },
-  loginAccount: { max: 10, windowMs: 15 * 60_000 },
   register: { max: 20, windowMs: 10 * 60_000 },
   mail: { max: 5, windowMs: 15 * 60_000 },
   verify: { max: 10, windowMs: 5 * 60_000 },
@@ -229,6 +231,8 @@ export interface BuildAppOptions {
   /** the time branch schedules are read at */
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
+  /** wrong passwords and codes (DEFAULT_LOCKOUTS, ADR 032) */
+  lockouts?: Partial<Lockouts>;
   /** GET /api/dev/outbox (mails with codes and links): off unless asked for; never in production */
   devOutbox?: boolean;
   /** the key the translation sandbox accepts; 'sandbox-key' by default */
@@ -350,6 +354,7 @@ export function buildApp({
   logger = false,
   clock = systemClock,
   rateLimits,
+  lockouts,
   devOutbox = false,
   translateKey = DEFAULT_TRANSLATE_KEY,
   google = {},
@@ -397,6 +402,7 @@ export function buildApp({
     db,
     clock,
     rateLimits: limits,
+    lockouts: { ...DEFAULT_LOCKOUTS, ...lockouts },
     rateLimitStore,
     orderLimits: orderLimits({ rateLimitStore, clock }, limits),
     trackingLimits: trackingLimits({ rateLimitStore, clock }, limits),

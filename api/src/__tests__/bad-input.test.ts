@@ -47,16 +47,20 @@ const WRITTEN_TABLES = [
 
 beforeAll(async () => {
   const wide = { max: 1000, windowMs: 60_000 };
+  const noDelay = { free: 1000, firstDelayMs: 1000, maxDelayMs: 1000, forgetMs: 60_000 };
   t = await createTestApp({
     rateLimits: {
       guest: wide,
       login: wide,
-      loginAccount: wide,
       register: wide,
       mail: wide,
       verify: wide,
       ordersPerUser: wide,
       ordersPerAddress: wide,
+    },
+    lockouts: {
+      password: { account: noDelay, addressAccount: wide, address: wide },
+      code: { account: noDelay, addressAccount: wide, address: wide },
     },
   });
   ana = await signInDemoCustomer(t, 'sabores');

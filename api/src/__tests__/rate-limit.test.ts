@@ -105,6 +105,51 @@ describe('RateLimiter', () => {
   });
 });
 
+describe('DatabaseRateLimits.claim (ADR 032: a delay that grows)', () => {
+  const options = { free: 2, firstDelayMs: 1000, maxDelayMs: 4000, forgetMs: 60_000 };
+
+  test('2 free, then 1 s, 2 s, 4 s, 4 s (the cap); a refused claim changes nothing; forgotten 60 s after the last', async () => {
+    const clock = testClock('2025-06-10T12:00:00Z');
+    const store = new DatabaseRateLimits(db, clock);
+    const name = fresh('delay');
+    const at = (ms: number) => clock.set(new Date(Date.parse('2025-06-10T12:00:00Z') + ms));
+    expect(await store.claim(name, 'k', options)).toEqual({ allowed: true, hits: 1 });
+    expect(await store.claim(name, 'k', options)).toEqual({ allowed: true, hits: 2 });
+    expect(await store.claim(name, 'k', options)).toEqual({ allowed: true, hits: 3 });
+    const waits = [];
+    let now = 0;
+    for (const delay of [1000, 2000, 4000, 4000]) {
+      const refused = await store.claim(name, 'k', options);
+      expect(refused).toEqual({
+        allowed: false,
+        notBefore: new Date(Date.parse('2025-06-10T12:00:00Z') + now + delay),
+      });
+      waits.push(delay);
+      now += delay;
+      at(now);
+      expect((await store.claim(name, 'k', options)).allowed).toBe(true);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 4000]);
+    // given back: the count goes down by one (never below 0), the wait stays
+    await store.giveBack(name, 'k');
+    expect(await rowsOf(name)).toEqual([{ key: 'k', hits: 6 }]);
+    at(now + 4000 + 60_000);
+    expect(await store.claim(name, 'k', options)).toEqual({ allowed: true, hits: 1 });
+  });
+
+  test('of 10 racing claims from two stores once a delay is due, one is allowed', async () => {
+    const clock = testClock('2025-06-10T12:00:00Z');
+    const stores = [new DatabaseRateLimits(db, clock), new DatabaseRateLimits(db, clock)];
+    const name = fresh('delay-race');
+    for (let i = 0; i < 3; i += 1) await stores[0]!.claim(name, 'k', options);
+    clock.set('2025-06-10T12:00:01Z');
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => stores[i % 2]!.claim(name, 'k', options)),
+    );
+    expect(claims.filter((claim) => claim.allowed)).toEqual([{ allowed: true, hits: 4 }]);
+  });
+});
+
 describe('two API instances on the same database', () => {
   test('share one guest limit: 30 guests a minute from an address in total, the 31st is 429', async () => {
     const clock = testClock();
@@ -136,16 +181,9 @@ describe('two API instances on the same database', () => {
     }
   });
 
-  test('share the wrong-password lockout of an account', async () => {
+  test('share the wrong-password delay of an account (ADR 032; lockouts.test.ts has every rule)', async () => {
     const clock = testClock();
-    const apps = [0, 1].map(() =>
-      buildApp({
-        db,
-        clock,
-        catalog: TEST_CATALOG,
-        rateLimits: { login: { max: 1000, windowMs: 60_000 }, loginAccount: { max: 4, windowMs: 900_000 } },
-      }),
-    );
+    const apps = [0, 1].map(() => buildApp({ db, clock, catalog: TEST_CATALOG }));
     try {
       const login = (i: number) =>
         apps[i % 2]!.inject({
@@ -158,9 +196,10 @@ describe('two API instances on the same database', () => {
             password: 'no-es-esta',
           },
         });
+      // 5 failures free, the 6th makes the next attempt wait 1 s, whichever process answers
       const statuses = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await login(i)).statusCode);
-      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      for (let i = 0; i < 7; i += 1) statuses.push((await login(i)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }

@@ -19,8 +19,39 @@ export interface RateLimitStore {
   hit(name: string, key: string, windowMs: number): Promise<RateWindow>;
   /** The key's open window, or null (none, or ended), without counting. */
   peek(name: string, key: string): Promise<RateWindow | null>;
+  /**
+   * Counts one attempt of `key` in the delay counter `name` (a guessed secret: ADR 032) unless the
+   * key's delay is running: then nothing changes and `allowed` is false with the time it ends. An
+   * allowed attempt sets the next one's earliest time to now + `delay(options, hits)`.
+   */
+  claim(name: string, key: string, options: DelayOptions): Promise<DelayClaim>;
+  /** Gives one counted attempt back (a right secret, or an attempt refused by another rule). */
+  giveBack(name: string, key: string): Promise<void>;
+  /** Forgets the key's count (a successful sign-in forgets its address's failures on the account). */
+  clear(name: string, key: string): Promise<void>;
   /** Resolves when the cleanup on its way (if any) is done: the app's close waits for it. */
   idle(): Promise<void>;
+}
+
+/**
+ * A delay that grows with failures (ADR 032): the first `free` attempts wait nothing; after the n-th
+ * (n > free) the next one waits `firstDelayMs` · 2^(n − free − 1), at most `maxDelayMs`. The count is
+ * forgotten `forgetMs` after the last counted attempt.
+ */
+export interface DelayOptions {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetMs: number;
+}
+
+/** What a claim answers: allowed (and the attempts counted so far), or the time the delay ends. */
+export type DelayClaim = { allowed: true; hits: number } | { allowed: false; notBefore: Date };
+
+/** The milliseconds the next attempt waits after `hits` counted attempts. */
+export function delayAfter({ free, firstDelayMs, maxDelayMs }: DelayOptions, hits: number): number {
+  if (hits <= free) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(hits - free - 1, 40));
 }
 
 export interface DatabaseRateLimitOptions {
@@ -84,6 +115,66 @@ export class DatabaseRateLimits implements RateLimitStore {
     const row = rows[0];
     if (!row) throw new Error('rate_limits: the upsert answered no row');
     return toWindow(row);
+  }
+
+  /**
+   * One atomic upsert: a row past its window starts again at 1; a row whose `not_before` is still
+   * ahead is left as it is and answers no row (the attempt is refused, and not counted). The delay is
+   * computed in the statement from the count it writes, so racing attempts (any process) each see the
+   * one before: of attempts sent together once a delay is due, one is allowed.
+   */
+  async claim(name: string, key: string, options: DelayOptions): Promise<DelayClaim> {
+    const now = this.clock.now();
+    const { free, firstDelayMs, maxDelayMs, forgetMs } = options;
+    const next = `LEAST(r.hits, ${HITS_CAP}) + 1`;
+    const { rows } = await this.db.query<{ hits: number }>(
+      `INSERT INTO rate_limits AS r (name, key, hits, resets_at, not_before) VALUES ($1, $2, 1, $4, $5)
+       ON CONFLICT (name, key) DO UPDATE SET
+         hits = CASE WHEN r.resets_at <= $3 THEN 1 ELSE ${next} END,
+         resets_at = EXCLUDED.resets_at,
+         not_before = CASE
+           WHEN r.resets_at <= $3 THEN EXCLUDED.not_before
+           WHEN ${next} <= $6::integer THEN $3::timestamptz
+           ELSE $3::timestamptz + LEAST($8::float8, $7::float8 * power(2::float8, LEAST(${next} - $6::integer - 1, 40)))
+             * interval '1 millisecond'
+         END
+       WHERE r.resets_at <= $3 OR r.not_before IS NULL OR r.not_before <= $3
+       RETURNING hits`,
+      [
+        name,
+        key,
+        now.toISOString(),
+        new Date(now.getTime() + forgetMs).toISOString(),
+        new Date(now.getTime() + delayAfter(options, 1)).toISOString(),
+        free,
+        firstDelayMs,
+        maxDelayMs,
+      ],
+    );
+    this.hits += 1;
+    if (this.hits % this.cleanupEvery === 0) this.cleanSoon();
+    if (rows[0]) return { allowed: true, hits: rows[0].hits };
+    const held = await this.db.query<{ not_before: Date | string | null }>(
+      'SELECT not_before FROM rate_limits WHERE name = $1 AND key = $2',
+      [name, key],
+    );
+    const notBefore = held.rows[0]?.not_before;
+    // the delay ended (or the row went) between the two statements: a rare race, answered with a second
+    if (!notBefore || new Date(notBefore) <= this.clock.now()) {
+      return { allowed: false, notBefore: new Date(this.clock.now().getTime() + 1000) };
+    }
+    return { allowed: false, notBefore: new Date(notBefore) };
+  }
+
+  async giveBack(name: string, key: string): Promise<void> {
+    await this.db.query(
+      'UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE name = $1 AND key = $2 AND resets_at > $3',
+      [name, key, this.clock.now().toISOString()],
+    );
+  }
+
+  async clear(name: string, key: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limits WHERE name = $1 AND key = $2', [name, key]);
   }
 
   async peek(name: string, key: string): Promise<RateWindow | null> {

@@ -104,6 +104,8 @@ const TEST_RATE_LIMITS: Partial<RateLimits> = {
 export interface TestAppOptions {
   seeded?: boolean;
   rateLimits?: Partial<RateLimits>;
+  /** wrong passwords and codes (DEFAULT_LOCKOUTS, ADR 032) */
+  lockouts?: BuildAppOptions['lockouts'];
   /** the card sandbox by default */
   payments?: CardPaymentOptions;
   /** Web Push: the push sandbox on by default */
@@ -116,6 +118,7 @@ export interface TestAppOptions {
 export async function createTestApp({
   seeded = true,
   rateLimits,
+  lockouts,
   payments,
   push,
   catalog = TEST_CATALOG,
@@ -131,6 +134,7 @@ export async function createTestApp({
     payments: payments ?? { sandbox: true },
     push: push ?? { sandbox: true },
     rateLimits: { ...TEST_RATE_LIMITS, ...rateLimits },
+    ...(lockouts ? { lockouts } : {}),
     edgeSecret: TEST_EDGE_SECRET,
     catalog,
   });

@@ -12,29 +12,6 @@ export interface LimitSource {
 }
 
 /**
- * Counts only failures (`fail(key)`): `check(key)` throws 429 with `message` once the key has failed
- * `max` times in the window, so a customer who signs in right is never held back by it. `name` is the
- * counter's, shared by every API process on the database.
- */
-export function failureLimiter(
-  { rateLimitStore, clock }: LimitSource,
-  name: string,
-  options: RateLimitOptions,
-  message: string,
-) {
-  const counter = new RateLimiter(rateLimitStore, name, options, clock);
-  return {
-    async check(key: string): Promise<void> {
-      const retryAfter = await counter.retryAfter(key);
-      if (retryAfter > 0) throw tooManyRequests(message, retryAfter);
-    },
-    async fail(key: string): Promise<void> {
-      await counter.hit(key);
-    },
-  };
-}
-
-/**
  * A limiter whose `check(key)` counts one attempt and throws 429 (with Retry-After) over the limit:
  * 'Demasiados intentos…', or `message`. `name` is the counter's, shared by every API process.
  */

@@ -5,7 +5,9 @@ import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import { findUser, toUserAnswer } from '../users/user-repository';
 import { consumeResetToken, resetTokenValid, revokeSessions, setPassword } from './account-repository';
+import { guessLimiter } from './guess-limits';
 import { limiter } from './limits';
+import { ACCOUNT_LOGIN_LOCKED, ADDRESS_LOGIN_BLOCKED } from './login';
 import { hashPassword } from './password';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
 
@@ -14,14 +16,19 @@ export const RESET_LINK_INVALID = ACCOUNT_REQUEST_MESSAGES.resetLink;
 /**
  * POST /api/forgotpassword/resetpassword/:id/:token { password, password2 } → { data: { credentials,
  * user } } and the cookie: the new password is set, the link and the user's other links are used up,
- * every earlier session is ended and a new one starts. 400 'El enlace de recuperación no es válido o
+ * every earlier session is ended and a new one starts; the wrong passwords counted against the account,
+ * and from this address, are forgotten (ADR 032). 400 'El enlace de recuperación no es válido o
  * venció' for a wrong, expired or used link; the password rules of POST /register.
  */
 export function resetPassword(
   app: FastifyInstance,
-  { db, clock, rateLimits, rateLimitStore }: AppContext,
+  { db, clock, rateLimits, lockouts, rateLimitStore }: AppContext,
 ): void {
   const limit = limiter({ rateLimitStore, clock }, 'reset-password', rateLimits.verify);
+  const passwordGuesses = guessLimiter({ rateLimitStore, clock }, 'password', lockouts.password, {
+    account: ACCOUNT_LOGIN_LOCKED,
+    address: ADDRESS_LOGIN_BLOCKED,
+  });
   app.post('/forgotpassword/resetpassword/:id/:token', async (request, reply) => {
     await limit.check(request.ip);
     const { id, token } = parseInput(resetPasswordParams, request.params);
@@ -43,6 +50,7 @@ export function resetPassword(
     if (!session) throw badRequest(RESET_LINK_INVALID);
     const user = await findUser(db, session.brandId, id);
     if (!user) throw badRequest(RESET_LINK_INVALID);
+    await passwordGuesses.forget(request.ip, id);
     setSessionCookie(reply, request, session.sessionToken);
     return { data: sessionAnswer(toUserAnswer(user), session.sessionToken) };
   });

@@ -13,7 +13,7 @@ import { assertMayMailCode } from './verification-guard';
  * POST /api/register/sentMail { idMarca, email } → 200 { status: 'success' }: a new code (the earlier
  * ones are void) when the e-mail is an unverified account of the brand; the same answer otherwise, so
  * the call does not tell which e-mails are registered. Limited per client address and e-mail, and per
- * account: 429 while its verification is locked, or after 5 codes in an hour (verification-guard.ts).
+ * account: 429 after 5 codes in an hour (verification-guard.ts).
  */
 export function sendVerification(
   app: FastifyInstance,

@@ -6,15 +6,10 @@ import { parseInput } from '../../lib/validation';
 import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
 import { toUserAnswer } from '../users/user-repository';
 import { consumeVerificationCode, findAccountByEmail, markEmailVerified } from './account-repository';
+import { guessLimiter } from './guess-limits';
 import { limiter } from './limits';
 import { createSession, sessionAnswer, setSessionCookie } from './session';
-import {
-  VERIFICATION_LOCK_AFTER,
-  assertVerificationOpen,
-  clearGuesses,
-  countGuess,
-  lockVerification,
-} from './verification-guard';
+import { CODES_FROM_ADDRESS_BLOCKED, VERIFICATION_DELAYED } from './verification-guard';
 
 export const CODE_INVALID = 'El código no es válido o venció';
 
@@ -22,15 +17,21 @@ export const CODE_INVALID = 'El código no es válido o venció';
  * POST /api/register/mailVerified { idMarca, email, codigoValidacion } → { status: 'success', data:
  * { credentials, user } } and the cookie; every failure is { status: 'error', message } (spec 001: the
  * front end reads `status`). A wrong, expired, used or voided code (5 attempts per code) is 400
- * 'El código no es válido o venció', also for an unknown or already verified e-mail. The 10th wrong
- * guess of an account, across its codes, locks its verification for 30 minutes: 429
- * VERIFICATION_LOCKED (verification-guard.ts), then and until the lock ends.
+ * 'El código no es válido o venció', also for an unknown or already verified e-mail. Wrong codes
+ * (DEFAULT_LOCKOUTS.code, ADR 032) slow the account down for everyone, across its codes (after 5, each
+ * next guess waits 1, 2, 4, 8 minutes, then 15: 429 VERIFICATION_DELAYED with Retry-After) and block
+ * the address that makes them (5 on the account in 24 h, 20 on any accounts in an hour: 429
+ * CODES_FROM_ADDRESS_BLOCKED). A right code is never counted and forgets its address's failures.
  */
 export function verifyEmail(
   app: FastifyInstance,
-  { db, clock, rateLimits, rateLimitStore }: AppContext,
+  { db, clock, rateLimits, lockouts, rateLimitStore }: AppContext,
 ): void {
   const limit = limiter({ rateLimitStore, clock }, 'verify-email', rateLimits.verify);
+  const guesses = guessLimiter({ rateLimitStore, clock }, 'code', lockouts.code, {
+    account: VERIFICATION_DELAYED,
+    address: CODES_FROM_ADDRESS_BLOCKED,
+  });
   app.post('/register/mailVerified', async (request, reply) => {
     try {
       const { idMarca, email, codigoValidacion } = parseInput(verifyEmailBody, request.body);
@@ -39,25 +40,17 @@ export function verifyEmail(
       const now = clock.now();
       const account = await findAccountByEmail(db, idMarca, email);
       if (!account || account.email_verified) throw badRequest(CODE_INVALID);
-      const result = await db.transaction(async (tx) => {
-        const guesses = await countGuess(tx, account.id, now);
-        if (guesses === null) return 'locked' as const;
-        if (await consumeVerificationCode(tx, account.id, codigoValidacion, now)) {
-          await clearGuesses(tx, account.id);
-          await markEmailVerified(tx, account.id);
-          return createSession(tx, account, now);
-        }
-        if (guesses >= VERIFICATION_LOCK_AFTER) {
-          await lockVerification(tx, account.id, now);
-          return 'locked' as const;
-        }
-        return 'wrong' as const;
+      // counted before the code is compared, given back when it is right
+      const attempt = await guesses.begin(request.ip, account.id);
+      const session = await db.transaction(async (tx) => {
+        if (!(await consumeVerificationCode(tx, account.id, codigoValidacion, now))) return null;
+        await markEmailVerified(tx, account.id);
+        return createSession(tx, account, now);
       });
-      // the guess is counted (committed) before either answer
-      if (result === 'locked') await assertVerificationOpen(db, account.id, now);
-      if (typeof result === 'string') throw badRequest(CODE_INVALID);
-      setSessionCookie(reply, request, result.token);
-      return { status: 'success', data: sessionAnswer(toUserAnswer(account), result.token) };
+      if (!session) throw badRequest(CODE_INVALID);
+      await attempt.succeeded();
+      setSessionCookie(reply, request, session.token);
+      return { status: 'success', data: sessionAnswer(toUserAnswer(account), session.token) };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return reply
