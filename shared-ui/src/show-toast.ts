@@ -19,6 +19,16 @@ export function showToast(kind: ToastKind, message: string, options?: ToastOptio
 }
 
 /**
+ * Takes every toast on screen away (issue 28 item 17): a screen that moves on to a result, such as the
+ * profile completion's congratulations, must not keep an earlier error over it. Nothing to do, and
+ * the library is not loaded, when the page never raised a toast. Since platform 2.6.
+ */
+export function dismissToasts(): void {
+  if (!toastWanted) return;
+  void import('react-toastify').then(({ toast }) => toast.dismiss());
+}
+
+/**
  * The shell's side: `listener` runs once, when the page raises its first toast (at once if it already
  * has), so the container is mounted only then. One per page: this module is part of the platform.
  */

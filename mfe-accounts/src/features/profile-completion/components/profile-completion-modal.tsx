@@ -1,11 +1,11 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { PHONE_PREFIX } from 'shared-contracts/account-forms';
 import type { User } from 'shared-contracts/entities';
 import { completionFields, completionProgress } from 'shared-contracts/profile-completion';
 import { Confetti } from 'shared-ui/confetti';
 import { Modal } from 'shared-ui/modal';
 import { useMountProps } from 'shared-ui/remote-context';
-import { showToast } from 'shared-ui/show-toast';
+import { dismissToasts, showToast } from 'shared-ui/show-toast';
 import {
   CompanyFields,
   PersonalFields,
@@ -110,6 +110,13 @@ export function ProfileCompletionModal({
       },
     );
   };
+
+  // Issue 28 item 17: the congratulations are the result; an earlier 'No se pudo confirmar tus datos'
+  // (or any other toast) does not stay over them.
+  const celebrating = congratulate && open;
+  useEffect(() => {
+    if (celebrating) dismissToasts();
+  }, [celebrating]);
 
   if (congratulate) {
     return (

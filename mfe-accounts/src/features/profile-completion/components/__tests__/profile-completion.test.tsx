@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from 'shared-contracts/entities';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+import { toast } from 'react-toastify';
 import { renderRemote } from 'shared-ui/testing';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { testBrand, testSession } from 'shared-ui/testing/fixtures';
@@ -140,6 +141,35 @@ describe('profile completion modal (spec 001 sections 2, 4 and 5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo confirmar tus datos');
     expect(screen.getByLabelText('Teléfono')).toHaveValue('+5491155550101');
     expect(screen.getByLabelText('Año')).toHaveValue('1990');
+  });
+
+  it("issue 28 item 17: the congratulations take an earlier error toast away, not before", async () => {
+    const dismiss = jest.spyOn(toast, 'dismiss');
+    let status = 500;
+    const view = renderRemote(<ProfileCompletionWidget />, {
+      remote: 'accounts',
+      brand: testBrand(),
+      session: b2cMissing(),
+      api: {
+        'PUT /api/user/marca-sabores/user-1': ({ body }) =>
+          status === 200
+            ? { body: { data: updatedUser(body as Record<string, unknown>) } }
+            : { status, body: { message: 'error' } },
+      },
+    });
+    await openAfterOneSecond();
+    await fillPersonal();
+    await userEvent.click(screen.getByLabelText('Femenino'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(view.toasts).toEqual([{ kind: 'error', message: 'No se pudo confirmar tus datos' }]),
+    );
+    expect(dismiss).not.toHaveBeenCalled();
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('dialog', { name: '¡Felicitaciones!' })).toBeInTheDocument();
+    await waitFor(() => expect(dismiss).toHaveBeenCalledWith());
+    dismiss.mockRestore();
   });
 
   it('b2c can close it ("Ahora no"), and it does not open by itself again this visit', async () => {
