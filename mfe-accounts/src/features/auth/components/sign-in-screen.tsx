@@ -75,7 +75,9 @@ export function SignInScreen() {
           }
           showToast('error', t('signIn.failed'));
           if (status === 404) form.setServerError('email', serverText(error, 'signIn.emailNotFound'));
-          else if (status === 400) form.setServerError('password', serverText(error, 'signIn.wrongPassword'));
+          // 429: too many wrong passwords (the account's wait, or this connection's), said by the API
+          else if (status === 400 || status === 429)
+            form.setServerError('password', serverText(error, 'signIn.wrongPassword'));
         },
       },
     );

@@ -107,6 +107,17 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
     expect(view.toasts).toEqual([FAILED]);
   });
 
+  it("a 429 (too many wrong passwords: wait) shows the server's message on the password field, with the failure toast", async () => {
+    const message =
+      'Hubo demasiados intentos fallidos con esta cuenta. Esperá unos minutos o recuperá tu contraseña.';
+    const view = renderAccounts('/auth/inicio-de-sesion', {
+      api: { 'POST /api/login': () => ({ status: 429, body: { message } }) },
+    });
+    await fill('cliente@saboresdelsur.com.ar', 'Sabores2026');
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(message));
+    expect(view.toasts).toEqual([FAILED]);
+  });
+
   it('any other failure shows the failure toast', async () => {
     const view = renderAccounts('/auth/inicio-de-sesion', {
       api: { 'POST /api/login': () => ({ status: 500, body: { message: 'boom' } }) },
