@@ -1,7 +1,7 @@
 import { sessionSchema, type Session } from 'shared-contracts/entities';
 import type { SessionState, StoreHandle } from 'shared-contracts/mount';
 import { readAuthCookie } from './auth-cookie';
-import { readUrlCredentials, withoutCredentialParams } from './url-credentials';
+import { hasCredentialParams, readUrlCredentials, withoutCredentialParams } from './url-credentials';
 
 export type SessionSource = 'url' | 'auth_token' | 'cookie' | 'storage' | 'none';
 
@@ -38,8 +38,10 @@ async function fetchSession(
  * Finds the session at start (spec 001 section 4, 'Auth credential sources, by precedence'): the
  * URL's credentials, then a temporary auth_token, then the cookie, then what this device stored.
  * A token from a link is exchanged with the API (GET /auth/login/success?auth_token=), which answers a
- * new session and refuses the link's token from then on (issue 29 item 4c); the URL is cleaned after a
- * success. A link that fails leaves a stored session as it was.
+ * new session and refuses the link's token from then on (issue 29 item 4c). The credentials leave the
+ * address whatever the outcome (issue 28 item 17): a refused, foreign, incomplete or unchecked link's
+ * token is not left in the address bar, nor carried to /auth by the gate. A link that fails leaves a
+ * stored session as it was.
  */
 export async function restoreSession({
   store,
@@ -49,8 +51,10 @@ export async function restoreSession({
   fetchImpl = fetch,
 }: RestoreOptions): Promise<SessionSource> {
   const fromUrl = readUrlCredentials(location.search);
-  const cleanUrl = () =>
-    replaceUrl(`${location.pathname}${withoutCredentialParams(location.search)}${location.hash}`);
+  const cleanUrl = () => {
+    if (hasCredentialParams(location.search))
+      replaceUrl(`${location.pathname}${withoutCredentialParams(location.search)}${location.hash}`);
+  };
   try {
     if (fromUrl?.kind === 'credentials') {
       // exchanged like a temporary token: the link's token is used up, the session is a new one
@@ -61,14 +65,12 @@ export async function restoreSession({
           ...session,
           credentials: { ...session.credentials, campaign: fromUrl.campaign },
         });
-        cleanUrl();
         return 'url';
       }
     } else if (fromUrl?.kind === 'temporary') {
       const session = await fetchSession(apiBaseUrl, fromUrl.authToken, fetchImpl, true);
       if (session) {
         store.getState().setSession(session);
-        cleanUrl();
         return 'auth_token';
       }
     }
@@ -86,6 +88,9 @@ export async function restoreSession({
   } catch (error) {
     // Offline or the API is down: keep whatever this device has; the gate decides with it.
     console.warn('[shell] the session could not be checked', error);
+  } finally {
+    // success or not (issue 28 item 17): the link's credentials leave the address
+    cleanUrl();
   }
   return store.getState().session ? 'storage' : 'none';
 }

@@ -51,6 +51,12 @@ export function readUrlCredentials(search: string): UrlCredentials | null {
   return temporary ? { kind: 'temporary', authToken: temporary } : null;
 }
 
+/** Whether the query string carries any credential parameter, even one a link got wrong. */
+export function hasCredentialParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return URL_CREDENTIAL_PARAMS.some((name) => params.has(name));
+}
+
 /** The query string without the credential parameters ('' when nothing else is left). */
 export function withoutCredentialParams(search: string): string {
   const params = new URLSearchParams(search);

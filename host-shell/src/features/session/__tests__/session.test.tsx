@@ -200,7 +200,7 @@ describe('restoring the session at start', () => {
     expect(replaceUrl).toHaveBeenCalledWith('/puntos?table=3');
   });
 
-  it('refuses URL credentials whose token belongs to another user', async () => {
+  it('refuses URL credentials whose token belongs to another user, and still takes them out of the address (issue 28 item 17)', async () => {
     const store = createSessionStore(mitt<AppEvents>());
     const replaceUrl = jest.fn();
     const source = await restoreSession({
@@ -212,6 +212,45 @@ describe('restoring the session at start', () => {
     });
     expect(source).toBe('none');
     expect(store.getState().session).toBeNull();
+    expect(replaceUrl).toHaveBeenCalledWith('/');
+  });
+
+  it.each([
+    ['a refused auth_token', '?auth_token=used-up&table=3', async () => new Response('{}', { status: 401 })],
+    ['an incomplete link', '?uid=u1&token=t&table=3', async () => new Response('{}', { status: 401 })],
+    [
+      'a link the API could not check',
+      '?auth_token=x&table=3',
+      async () => {
+        throw new TypeError('offline');
+      },
+    ],
+  ])('issue 28 item 17: %s leaves the address without its token', async (_case, search, fetchImpl) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createSessionStore(mitt<AppEvents>());
+    const replaceUrl = jest.fn();
+    const source = await restoreSession({
+      store,
+      apiBaseUrl: '/api',
+      location: { pathname: '/menu/suc-1/store-1', search, hash: '#top' },
+      replaceUrl,
+      fetchImpl: jest.fn(fetchImpl) as typeof fetch,
+    });
+    expect(source).toBe('none');
+    expect(replaceUrl).toHaveBeenCalledTimes(1);
+    expect(replaceUrl).toHaveBeenCalledWith('/menu/suc-1/store-1?table=3#top');
+    warn.mockRestore();
+  });
+
+  it('leaves an address without credentials alone', async () => {
+    const replaceUrl = jest.fn();
+    await restoreSession({
+      store: createSessionStore(mitt<AppEvents>()),
+      apiBaseUrl: '/api',
+      location: { pathname: '/puntos', search: '?table=3', hash: '' },
+      replaceUrl,
+      fetchImpl: answer(testSession()) as typeof fetch,
+    });
     expect(replaceUrl).not.toHaveBeenCalled();
   });
 
