@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Modal } from 'shared-ui/modal';
+import { useStore } from 'zustand';
+import { useShell } from '../../app/shell-context';
 import { useEngagementT } from './engagement-i18n';
 import { usePromptTurn } from './use-modal-turn';
-import { recordTourDismissal, TOUR_DELAY_MS, TOUR_STEP_COUNT } from './tour-rules';
-
-/** The steps' texts (shell locales, `tour.steps.<name>.title|body`), in order: ordering, paying, loyalty. */
-export const TOUR_STEPS = ['order', 'pay', 'loyalty'] as const;
+import { recordTourDismissal, TOUR_DELAY_MS, tourSteps } from './tour-rules';
 
 /**
  * The first-visit tour (spec 001 sections 2 and 4): 3 steps on what the app offers, shown 500 ms
  * after the visitor is on one of the app's screens, when tour-rules.ts allows it (never asked or due
  * again, not for a returning customer, not in an auto-login's page), and only when no other modal is
- * on screen. Closing it or finishing it is a dismissal: the time is kept and an attempt counted.
+ * on screen. Closing it or finishing it is a dismissal: the time is kept and an attempt counted. A
+ * guest is not told about the QR and the club, which they cannot use (tourSteps, issue 28 item 17).
  */
 export function FirstVisitTour({
   mayShow,
@@ -20,6 +20,8 @@ export function FirstVisitTour({
   mayShow: boolean;
 }) {
   const { t } = useEngagementT();
+  const { stores } = useShell();
+  const steps = tourSteps(useStore(stores.session, (state) => state.session));
   // Once dismissed it stays away for this page, whatever the schedule says; once open it stays open
   // on another screen (a link inside the app), until it is dismissed.
   const [dismissed, setDismissed] = useState(false);
@@ -30,8 +32,10 @@ export function FirstVisitTour({
     recordTourDismissal(Date.now());
     setDismissed(true);
   };
-  const name = TOUR_STEPS[step] ?? 'order';
-  const last = step === TOUR_STEP_COUNT - 1;
+  // a guest who signs up while the tour is open keeps a step that is still there
+  const current = Math.min(step, steps.length - 1);
+  const name = steps[current] ?? 'order';
+  const last = current === steps.length - 1;
   return (
     <Modal
       open={open}
@@ -39,12 +43,12 @@ export function FirstVisitTour({
       id="shell-tour"
       className="tour"
       title={t(`tour.steps.${name}.title`)}
-      description={<span role="status">{t('tour.stepOf', { index: step + 1, count: TOUR_STEP_COUNT })}</span>}
+      description={<span role="status">{t('tour.stepOf', { index: current + 1, count: steps.length })}</span>}
       onExited={() => setStep(0)}
       footer={
         <>
-          {step > 0 ? (
-            <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
+          {current > 0 ? (
+            <button type="button" className="button button--ghost" onClick={() => setStep(current - 1)}>
               {t('tour.previous')}
             </button>
           ) : (
@@ -52,7 +56,7 @@ export function FirstVisitTour({
               {t('tour.skip')}
             </button>
           )}
-          <button type="button" className="button" onClick={last ? dismiss : () => setStep(step + 1)}>
+          <button type="button" className="button" onClick={last ? dismiss : () => setStep(current + 1)}>
             {last ? t('tour.finish') : t('tour.next')}
           </button>
         </>
@@ -60,8 +64,8 @@ export function FirstVisitTour({
     >
       <p className="tour__body">{t(`tour.steps.${name}.body`)}</p>
       <ol className="tour__dots" aria-hidden="true">
-        {TOUR_STEPS.map((item, index) => (
-          <li key={item} className={index === step ? 'tour__dot tour__dot--current' : 'tour__dot'} />
+        {steps.map((item, index) => (
+          <li key={item} className={index === current ? 'tour__dot tour__dot--current' : 'tour__dot'} />
         ))}
       </ol>
     </Modal>

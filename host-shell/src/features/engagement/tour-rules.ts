@@ -11,6 +11,18 @@ export const TOUR_DELAY_MS = 500;
 /** Spec 001 section 2: the first-visit tour has 3 steps. */
 export const TOUR_STEP_COUNT = 3;
 
+/** The steps' texts (shell locales, `tour.steps.<name>.title|body`), in order: ordering, paying, loyalty. */
+export const TOUR_STEPS = ['order', 'pay', 'loyalty'] as const;
+export type TourStep = (typeof TOUR_STEPS)[number];
+
+/**
+ * The steps a visitor is shown (issue 28 item 17): a guest cannot use the QR, the points nor the club
+ * (spec 001 section 6), so the loyalty step is left out for them; everyone else sees the 3 steps.
+ */
+export function tourSteps(session: Session | null): readonly TourStep[] {
+  return session?.user.typeUser === 'guest' ? TOUR_STEPS.filter((step) => step !== 'loyalty') : TOUR_STEPS;
+}
+
 const NEVER_ASKED: PromptRecord = { lastPromptAt: null, attempts: 0 };
 
 /** The tour's record in local storage; anything unreadable counts as never asked. */

@@ -44,7 +44,7 @@ function renderTour(path: string, session: Session | null) {
     </ShellContext.Provider>,
     path,
   );
-  return { ...render(view), router };
+  return { ...render(view), router, shell };
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -125,7 +125,9 @@ describe('first-visit tour rules (spec 001 sections 4 and 9)', () => {
 describe('the first-visit tour dialog', () => {
   it('shows after 500 ms for a new visitor, has 3 steps, and finishing is a dismissal', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    renderTour('/', guest());
+    // a visitor who signed up during this visit: the start-up lookup found nobody
+    const { shell } = renderTour('/', null);
+    act(() => shell.stores.session.getState().setSession(registered()));
     advance(TOUR_DELAY_MS - 1);
     expect(tour()).not.toBeInTheDocument();
     advance(1);
@@ -145,6 +147,21 @@ describe('the first-visit tour dialog', () => {
     expect(storedRecord()).toEqual({ lastPromptAt: Date.now(), attempts: 1 });
     advance(300);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('issue 28 item 17: a guest is not told about the QR and the club: 2 steps, the last one paying', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderTour('/', guest());
+    advance(TOUR_DELAY_MS);
+    const dialog = await screen.findByRole('dialog', { name: 'Elegí tu sucursal y pedí' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Paso 1 de 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('dialog', { name: 'Pagá y seguí tu pedido' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Paso 2 de 2');
+    expect(within(dialog).queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/QR|club/u)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Empezar' }));
+    expect(storedRecord()).toEqual({ lastPromptAt: Date.now(), attempts: 1 });
   });
 
   it('closing is a dismissal; not shown again on reload, shown again after 3 days', async () => {
