@@ -67,6 +67,7 @@ import { cardPayments } from './features/payments/card-checkout';
 import { cardOrderRoutes } from './features/payments/card-order';
 import type { CardPaymentOptions } from './features/payments/card-checkout';
 import { paymentWebhook } from './features/payments/payment-webhook';
+import { startRefundSweep } from './features/payments/refunds';
 import { sandboxCheckout } from './features/payments/sandbox-checkout';
 import { verifyPayment } from './features/payments/verify-payment';
 import { getVapidPublicKey } from './features/push/get-vapid-public-key';
@@ -443,6 +444,15 @@ export function buildApp({
   app.addHook('onReady', async () => context.push.dispatcher.dispatchSoon());
   app.addHook('onClose', async () => context.push.dispatcher.idle());
   app.addHook('onClose', async () => rateLimitStore.idle());
+  // refunds the provider did not take when they were due are tried again (issue 29 item 3)
+  const provider = context.payments.provider;
+  if (provider) {
+    let stopSweep: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopSweep = startRefundSweep({ db, clock, provider, log: app.log });
+    });
+    app.addHook('onClose', async () => stopSweep?.());
+  }
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');
   rejectUnsafeText(app);

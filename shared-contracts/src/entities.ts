@@ -643,6 +643,12 @@ export const orderAccountSchema = z.object({
   /** the members' discount taken off the order (issue 14 item 10), in pesos, and its percentage */
   clubDiscount: z.optional(numberLike),
   clubDiscountPct: z.optional(numberLike),
+  /**
+   * money the provider took for an order that could not take it (rejected, cancelled, paid twice),
+   * given back: `refunded`; still to give back: `refundPending` (issue 29 item 3)
+   */
+  refunded: z.optional(numberLike),
+  refundPending: z.optional(numberLike),
 });
 
 /**

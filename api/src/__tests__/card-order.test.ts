@@ -4,7 +4,7 @@ import {
   NO_LONGER_PAYABLE,
   NOTHING_TO_PAY,
 } from '../features/payments/card-order';
-import { LATE_APPROVAL } from '../features/payments/verify-payment';
+import { lateApprovalRefunded } from '../features/payments/verify-payment';
 import {
   availablePointsOf,
   bearer,
@@ -178,10 +178,19 @@ describe('cancelling an unpaid card order (POST /api/pedido/cancelar/:id)', () =
     expect(gone.json()).toMatchObject({ message: NO_LONGER_PAYABLE });
   });
 
-  it('an approval after the cancellation does not pay the order: it is recorded to be refunded', async () => {
+  it('an approval after the cancellation does not pay the order: it is refunded through the provider (issue 29 item 3)', async () => {
     const placed = await abandonedCardOrder();
     const orderId = placed.data._id;
     expect((await cancel(orderId)).statusCode).toBe(200);
+    // its checkout is closed at the provider: the page no longer takes a payment
+    const closed = await t.db.query<{ preference_closed_at: Date | null }>(
+      'SELECT preference_closed_at FROM order_payments WHERE order_id = $1',
+      [orderId],
+    );
+    expect(closed.rows[0]?.preference_closed_at).not.toBeNull();
+    const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
+    expect(page.body).toContain('Este link de pago ya no acepta pagos.');
+    // an approval the provider took anyway
     const payment = await payQuietly(t, placed.preferenceId, 'approved');
     expect((await notify(t, payment.id)).statusCode).toBe(200);
     expect(await orderState(t, orderId)).toEqual({
@@ -190,7 +199,12 @@ describe('cancelling an unpaid card order (POST /api/pedido/cancelar/:id)', () =
       active_order: false,
     });
     const answer = (await verify(t, ana, orderId)).json<VerificationAnswer>();
-    expect(answer).toMatchObject({ status: 'rejected', message: LATE_APPROVAL });
-    expect(answer.data.refundRequired).toBe(true);
+    expect(answer).toMatchObject({ status: 'rejected', message: lateApprovalRefunded(14300) });
+    expect(answer.data.refundRequired).toBe(false);
+    expect(answer.data.order.account).toMatchObject({ refunded: 14300 });
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM sandbox_payments WHERE id = $1', [
+      payment.id,
+    ]);
+    expect(rows[0]?.status).toBe('refunded');
   });
 });

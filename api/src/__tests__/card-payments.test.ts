@@ -4,12 +4,13 @@ import type { ProviderPayment } from '../features/payments/payment-provider';
 import { SANDBOX_PAY_PATH } from '../features/payments/sandbox-checkout';
 import { cashbackPoints, decide } from '../features/payments/settle-payment';
 import type { OrderPayment } from '../features/payments/payment-repository';
-import { LATE_APPROVAL, OUTCOME_MESSAGES, WRONG_BRANCH } from '../features/payments/verify-payment';
+import { lateApprovalRefunded, OUTCOME_MESSAGES, WRONG_BRANCH } from '../features/payments/verify-payment';
 import {
   availablePointsOf,
   bearer,
   burgerOrder as cardBurger,
   ledgerOf,
+  payQuietly as payQuietlyIn,
   placeCardOrder as placeOrder,
   pressOnCheckout,
   verify as verifyPayment,
@@ -42,6 +43,8 @@ const placeCardOrder = (token = ana, payload: object = burgerOrder()) => placeOr
 
 /** Presses a button of the sandbox checkout; answers where the provider sends the buyer back. */
 const choose = (preferenceId: string, outcome: string) => pressOnCheckout(t, preferenceId, outcome);
+const payQuietly = (preferenceId: string, outcome: 'approved' | 'rejected' | 'pending') =>
+  payQuietlyIn(t, preferenceId, outcome);
 
 type Verification = VerificationAnswer;
 
@@ -162,19 +165,30 @@ describe('card checkout: the three outcomes end to end', () => {
     expect(await points()).toBe(before);
     expect(await ledgerRowsOf(orderId)).toEqual([]);
 
-    // Mercado Pago lets the buyer try again on the same checkout; the order stays rejected and the
-    // money of the late approval is to be given back.
+    // The rejected order's checkout is closed (issue 29 item 3): it no longer offers to pay.
     const page = await t.app.inject({ method: 'GET', url: placed.checkoutUrl });
-    expect(page.body).toContain('El intento anterior fue rechazado');
-    const late = await choose(placed.preferenceId, 'approved');
-    const lateId = String(late.searchParams.get('payment_id'));
+    expect(page.body).toContain('Este link de pago ya no acepta pagos.');
+    expect(page.body).not.toContain('Aprobar el pago');
+    const retry = await choose(placed.preferenceId, 'approved');
+    expect(retry.searchParams.get('status')).toBe('null');
+    expect((await verified(orderId)).data.lateApprovals).toEqual([]);
+
+    // An approval the provider took anyway (the close did not reach it) is given back at once.
+    const late = await payQuietly(placed.preferenceId, 'approved');
     const after = await verified(orderId);
     expect(after.status).toBe('rejected');
-    expect(after.message).toBe(LATE_APPROVAL);
-    expect(after.data.order).toMatchObject({ paymentStatus: 'RECHAZADO', activeOrder: false });
-    expect(after.data.refundRequired).toBe(true);
+    expect(after.message).toBe(lateApprovalRefunded(14300));
+    expect(after.message).toBe(
+      'El pago se aprobó después de que el pedido fue rechazado: el pedido no se prepara y te devolvimos $\u00a014.300.',
+    );
+    expect(after.data.order).toMatchObject({
+      paymentStatus: 'RECHAZADO',
+      activeOrder: false,
+      account: { refunded: 14300 },
+    });
+    expect(after.data.refundRequired).toBe(false);
     expect(after.data.lateApprovals).toEqual([
-      expect.objectContaining({ paymentId: lateId, amount: 14300, refundRequired: true }),
+      expect.objectContaining({ paymentId: late.id, amount: 14300, refundRequired: false }),
     ]);
     expect(await points()).toBe(before);
     expect(await ledgerRowsOf(orderId)).toEqual([]);
@@ -308,11 +322,14 @@ describe('points and card', () => {
     expect((await verified(orderId)).status).toBe('rejected');
     expect(await points()).toBe(before);
 
-    await choose(placed.preferenceId, 'approved');
+    // an approval the provider took anyway is the card's part given back, not points
+    await payQuietly(placed.preferenceId, 'approved');
     const late = await verified(orderId);
     expect(late.status).toBe('rejected');
     expect(late.data.payment?.amount).toBe(14300 - used);
-    expect(late.data.lateApprovals).toEqual([expect.objectContaining({ amount: 14300 - used })]);
+    expect(late.data.lateApprovals).toEqual([
+      expect.objectContaining({ amount: 14300 - used, refund: expect.objectContaining({ amount: 14300 - used }) }),
+    ]);
     expect(await points()).toBe(before);
     expect(await ledgerRowsOf(orderId)).toEqual([
       { entry: 'points_debit', points: -used },

@@ -29,6 +29,48 @@ const request: PreferenceRequest = {
   idempotencyKey: ORDER,
 };
 
+describe('MercadoPagoProvider: refunds and closing a preference (issue 29 item 3)', () => {
+  const PREFERENCE = '202809963-a2f7e1c4-9b3d-4e8a-8c21-5f0d6b7e9a13';
+
+  it('refunds a payment whole with POST /v1/payments/{id}/refunds and the idempotency key', async () => {
+    const { fetch, calls } = recordedFetch({
+      [`POST ${API}/v1/payments/1320000777/refunds`]: { status: 201, file: 'refund-created' },
+    });
+    const provider = new MercadoPagoProvider({ accessToken: 'APP_USR-test-token', fetch });
+    const refund = await provider.refundPayment('1320000777', { idempotencyKey: `refund-${ORDER}-1320000777` });
+    expect(refund).toEqual({ id: '1009042015', paymentId: '1320000777', amount: 14300, status: 'approved' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers).toMatchObject({
+      Authorization: 'Bearer APP_USR-test-token',
+      'X-Idempotency-Key': `refund-${ORDER}-1320000777`,
+    });
+    // no body: the whole amount
+    expect(calls[0]?.body ?? null).toBeNull();
+  });
+
+  it('a refused refund is a PaymentProviderError with its status, and a bad id never reaches Mercado Pago', async () => {
+    const { fetch, calls } = recordedFetch({
+      [`POST ${API}/v1/payments/1320000778/refunds`]: { status: 400, file: 'refund-refused' },
+    });
+    const provider = new MercadoPagoProvider({ accessToken: 'APP_USR-test-token', fetch });
+    await expect(provider.refundPayment('1320000778', { idempotencyKey: 'k' })).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      status: 400,
+    });
+    await expect(provider.refundPayment('../x', { idempotencyKey: 'k' })).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('closes a preference with PUT /checkout/preferences/{id}, expiring it now', async () => {
+    const { fetch, calls } = recordedFetch({
+      [`PUT ${API}/checkout/preferences/${PREFERENCE}`]: { status: 200, file: 'preference-closed' },
+    });
+    const provider = new MercadoPagoProvider({ accessToken: 'APP_USR-test-token', fetch });
+    await provider.closePreference(PREFERENCE, new Date('2025-06-10T15:30:00Z'));
+    expect(calls[0]?.body).toEqual({ expires: true, expiration_date_to: '2025-06-10T15:30:00.000Z' });
+  });
+});
+
 describe('MercadoPagoProvider (recorded answers)', () => {
   it('creates a Checkout Pro preference and answers its id and init_point', async () => {
     const { fetch, calls } = recordedFetch({

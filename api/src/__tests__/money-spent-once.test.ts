@@ -4,7 +4,7 @@ import { loadMigrations, migrate } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import { POINTS_CHANGED } from '../features/orders/points-use';
 import { isPointsOverdraft } from '../features/points/points-repository';
-import { LATE_APPROVAL, OUTCOME_MESSAGES } from '../features/payments/verify-payment';
+import { lateApprovalRefunded, OUTCOME_MESSAGES } from '../features/payments/verify-payment';
 import {
   availablePointsOf,
   burgerOrder,
@@ -95,11 +95,14 @@ describe('a rejected card payment is final', () => {
     expect(water.statusCode).toBe(201);
     expect(await availablePointsOf(t, ana)).toBe(1500);
 
-    // The buyer retries on the same checkout and the card is approved: before, this took the 3700
-    // points again and left the balance at -2200.
-    const back = await pressOnCheckout(t, placed.preferenceId, 'approved');
-    const lateId = String(back.searchParams.get('payment_id'));
-    expect(back.searchParams.get('status')).toBe('approved');
+    // The rejected order's checkout is closed: the buyer cannot pay it again there.
+    const retry = await pressOnCheckout(t, placed.preferenceId, 'approved');
+    expect(retry.searchParams.get('status')).toBe('null');
+    // The provider takes an approval anyway (the close did not reach it): before, this took the 3700
+    // points again and left the balance at -2200; now the money is given back at once.
+    const late = await payQuietly(t, placed.preferenceId, 'approved');
+    const lateId = late.id;
+    expect((await notify(t, lateId)).json()).toEqual({ received: true, status: 'rejected', refundRequired: false });
     expect(await orderState(t, orderId)).toEqual({
       payment_status: 'RECHAZADO',
       order_status: 'RECHAZADO',
@@ -113,10 +116,14 @@ describe('a rejected card payment is final', () => {
 
     const answer = await verified(orderId);
     expect(answer.status).toBe('rejected');
-    expect(answer.message).toBe(LATE_APPROVAL);
-    expect(answer.data.order).toMatchObject({ paymentStatus: 'RECHAZADO', activeOrder: false });
-    expect(answer.data.payment).toMatchObject({ id: lateId, status: 'approved', amount: 10600 });
-    expect(answer.data.refundRequired).toBe(true);
+    expect(answer.message).toBe(lateApprovalRefunded(10600));
+    expect(answer.data.order).toMatchObject({
+      paymentStatus: 'RECHAZADO',
+      activeOrder: false,
+      account: { refunded: 10600 },
+    });
+    expect(answer.data.payment).toMatchObject({ id: lateId, status: 'refunded', amount: 10600 });
+    expect(answer.data.refundRequired).toBe(false);
     expect(answer.data.lateApprovals).toEqual([
       {
         paymentId: lateId,
@@ -124,15 +131,17 @@ describe('a rejected card payment is final', () => {
         currency: 'ARS',
         approvedAt: '2025-06-10T15:00:00.000Z',
         recordedAt: '2025-06-10T15:00:00.000Z',
-        refundRequired: true,
+        reason: 'rejected',
+        refundRequired: false,
+        refund: { id: expect.any(String), amount: 10600, refundedAt: '2025-06-10T15:00:00.000Z' },
       },
     ]);
 
-    // The same late approval notified again, and verified again, is still one record.
+    // The same late approval notified again, and verified again, is still one record and one refund.
     expect((await notify(t, lateId)).json()).toEqual({
       received: true,
       status: 'rejected',
-      refundRequired: true,
+      refundRequired: false,
     });
     expect((await verified(lateId)).data.lateApprovals).toHaveLength(1);
     const { rows } = await t.db.query<{ status: string }>(
@@ -292,5 +301,5 @@ describe('points never go below 0', () => {
     } finally {
       await db.close();
     }
-  });
+  }, DB_TIMEOUT_MS);
 });

@@ -238,6 +238,8 @@ describe(`POST ${PAYMENT_WEBHOOK_PATH}`, () => {
       createPreference: () => Promise.reject(new PaymentProviderError('down')),
       getPayment: () => Promise.reject(new PaymentProviderError('down')),
       searchPayments: () => Promise.reject(new PaymentProviderError('down')),
+      refundPayment: () => Promise.reject(new PaymentProviderError('down')),
+      closePreference: () => Promise.reject(new PaymentProviderError('down')),
     };
     const unsigned = buildApp({ db: t.db, clock: t.clock, payments: { provider: unreachable } });
     const signed = buildApp({

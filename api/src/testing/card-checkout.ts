@@ -181,10 +181,23 @@ export interface VerificationAnswer {
   status: string;
   message: string;
   data: {
-    order: { _id: string; paymentStatus: string; orderStatus: string; activeOrder: boolean; account: object };
+    order: {
+      _id: string;
+      paymentStatus: string;
+      orderStatus: string;
+      activeOrder: boolean;
+      account: { refunded?: number; refundPending?: number };
+    };
     payment: { id: string; status: string; amount: number } | null;
     refundRequired: boolean;
-    lateApprovals: { paymentId: string; amount: number; currency: string; refundRequired: boolean }[];
+    lateApprovals: {
+      paymentId: string;
+      amount: number;
+      currency: string;
+      reason: 'rejected' | 'already_paid';
+      refundRequired: boolean;
+      refund: { id: string; amount: number; refundedAt: string } | null;
+    }[];
   };
 }
 

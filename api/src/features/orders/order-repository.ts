@@ -50,6 +50,9 @@ interface OrderRow {
   points_percentage: string | number | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** money given back for approvals the order could not take, and still to give back (refunds.ts) */
+  refunded: string | number | null;
+  refund_pending: string | number | null;
 }
 
 /** An order as the /api/pedido calls answer it (shared-contracts `placedOrderSchema` reads it). */
@@ -80,6 +83,9 @@ export interface OrderAnswer {
     /** once the payment is approved */
     pointsPercentage?: number;
     winPoints?: number;
+    /** money taken for it that it could not take: given back, and still to give back (issue 29 item 3) */
+    refunded?: number;
+    refundPending?: number;
   };
   mesa: string | null;
   mesaId: string | null;
@@ -97,7 +103,11 @@ export interface OrderAnswer {
 const SELECT_ORDER = `SELECT o.id, o.order_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
   o.user_id, o.type, o.estado_de_orden, o.order_status, o.payment_status, o.metodo_de_pago, o.lines, o.total,
   o.totals, o.mesa, o.mesa_id, o.hora_retiro, o.delivery_address_id, o.comments, o.active_order, o.valoracion,
-  o.experiencia, o.win_points, o.points_used, o.points_percentage, o.created_at, o.updated_at
+  o.experiencia, o.win_points, o.points_used, o.points_percentage, o.created_at, o.updated_at,
+  (SELECT sum(r.refunded_amount) FROM payment_late_approvals r WHERE r.order_id = o.id AND r.refunded_at IS NOT NULL)
+    AS refunded,
+  (SELECT sum(r.amount) FROM payment_late_approvals r WHERE r.order_id = o.id AND r.refund_required)
+    AS refund_pending
   FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -135,6 +145,8 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
       clubDiscountPct: totals.clubDiscountPct,
       ...(row.points_percentage === null ? {} : { pointsPercentage: Number(row.points_percentage) }),
       ...(row.win_points === null ? {} : { winPoints: row.win_points }),
+      ...(row.refunded === null ? {} : { refunded: Number(row.refunded) }),
+      ...(row.refund_pending === null ? {} : { refundPending: Number(row.refund_pending) }),
     },
     mesa: row.mesa,
     mesaId: row.mesa_id,

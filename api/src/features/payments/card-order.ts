@@ -9,6 +9,7 @@ import { ORDER_NOT_FOUND, findOrder, lockOrder } from '../orders/order-repositor
 import type { OrderAnswer } from '../orders/order-repository';
 import { appendOrderEntry } from '../points/points-repository';
 import { findOrderPayment } from './payment-repository';
+import { closeOrderPreference } from './refunds';
 import { settleOrderPayment } from './settle-payment';
 import { providerFailure } from './verify-payment';
 
@@ -80,7 +81,7 @@ export function cardOrderRoutes(app: FastifyInstance, context: AppContext): void
     if (payments.provider && (await findOrderPayment(db, order._id))) {
       try {
         const settled = await settleOrderPayment(
-          { db, clock, provider: payments.provider, push: push.dispatcher },
+          { db, clock, provider: payments.provider, push: push.dispatcher, log: request.log },
           order._id,
         );
         if (settled?.outcome === 'approved') throw new HttpError(409, ALREADY_PAID);
@@ -121,6 +122,10 @@ export function cardOrderRoutes(app: FastifyInstance, context: AppContext): void
         });
       }
     });
+    // its checkout takes no further payment (one that still comes is refunded: settle-payment.ts)
+    if (payments.provider) {
+      await closeOrderPreference({ db, clock, provider: payments.provider, log: request.log }, order._id);
+    }
     const cancelled = await findOrder(db, order._id);
     if (!cancelled) throw notFound(ORDER_NOT_FOUND);
     return { data: cancelled };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { PaymentProvider, Preference, PreferenceRequest, ProviderPayment } from './payment-provider';
+import type {
+  PaymentProvider,
+  Preference,
+  PreferenceRequest,
+  ProviderPayment,
+  ProviderRefund,
+} from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 import { MercadoPagoHttp } from './mercado-pago-http';
 import type { MercadoPagoAnswer, MercadoPagoHttpOptions } from './mercado-pago-http';
@@ -25,6 +31,13 @@ const paymentAnswer = z.object({
 
 const searchAnswer = z.object({ results: z.array(paymentAnswer) });
 
+const refundAnswer = z.object({
+  id,
+  payment_id: id,
+  amount: z.number(),
+  status: z.string(),
+});
+
 function toPayment(payment: z.output<typeof paymentAnswer>): ProviderPayment {
   return {
     id: payment.id,
@@ -41,7 +54,8 @@ function toPayment(payment: z.output<typeof paymentAnswer>): ProviderPayment {
 
 /**
  * Mercado Pago Checkout Pro over its REST API, with fetch: POST /checkout/preferences, GET
- * /v1/payments/{id} and GET /v1/payments/search?external_reference=. Used when MP_ACCESS_TOKEN is
+ * /v1/payments/{id}, GET /v1/payments/search?external_reference=, POST /v1/payments/{id}/refunds
+ * and PUT /checkout/preferences/{id} (to close one). Used when MP_ACCESS_TOKEN is
  * configured; every answer is checked against the fields the API reads before it is trusted.
  */
 export class MercadoPagoProvider implements PaymentProvider {
@@ -104,5 +118,24 @@ export class MercadoPagoProvider implements PaymentProvider {
     const answer = await this.http.call('GET', `/v1/payments/search?${query.toString()}`);
     if (answer.status !== 200) throw this.http.refused('la búsqueda de pagos', answer);
     return this.parse(searchAnswer, 'la búsqueda de pagos', answer).results.map(toPayment);
+  }
+
+  async refundPayment(paymentId: string, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderRefund> {
+    if (!/^\d{1,20}$/.test(paymentId)) throw new PaymentProviderError(`no hay un pago ${paymentId}`, 404);
+    // no body: the whole amount
+    const answer = await this.http.call('POST', `/v1/payments/${paymentId}/refunds`, { idempotencyKey });
+    if (answer.status !== 200 && answer.status !== 201) {
+      throw this.http.refused(`el reembolso del pago ${paymentId}`, answer);
+    }
+    const refund = this.parse(refundAnswer, `el reembolso del pago ${paymentId}`, answer);
+    return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+  }
+
+  async closePreference(preferenceId: string, at: Date): Promise<void> {
+    // a preference that expires now takes no further payment
+    const answer = await this.http.call('PUT', `/checkout/preferences/${encodeURIComponent(preferenceId)}`, {
+      body: { expires: true, expiration_date_to: at.toISOString() },
+    });
+    if (answer.status !== 200) throw this.http.refused(`el cierre de la preferencia ${preferenceId}`, answer);
   }
 }

@@ -59,6 +59,14 @@ export interface ProviderPayment {
   dateApproved: string | null;
 }
 
+/** A refund as the provider answers it (Mercado Pago's POST /v1/payments/{id}/refunds). */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'mercadopago';
   createPreference(request: PreferenceRequest): Promise<Preference>;
@@ -66,6 +74,13 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment | null>;
   /** every payment made for an order (by external_reference), newest first */
   searchPayments(externalReference: string): Promise<ProviderPayment[]>;
+  /**
+   * Gives a payment's whole amount back to the buyer. The same idempotency key makes one refund
+   * however often it is asked (a retry after no answer, two processes at once).
+   */
+  refundPayment(paymentId: string, request: { idempotencyKey: string }): Promise<ProviderRefund>;
+  /** Closes a preference at `at`: its checkout takes no further payment. */
+  closePreference(preferenceId: string, at: Date): Promise<void>;
 }
 
 /** The provider could not be reached or refused the call (network, 5xx, a bad token). */

@@ -122,14 +122,20 @@ export async function recordProviderAnswer(
   );
 }
 
-/** An approval the provider reported after the order's payment was rejected: money to give back. */
+/**
+ * An approval the order could not take (it was rejected or cancelled first: 'rejected'; another
+ * payment paid it: 'already_paid'): money to give back, and once given back, the refund (refunds.ts).
+ */
 export interface LateApproval {
   paymentId: string;
   amount: number;
   currency: string;
   approvedAt: string | null;
   recordedAt: string;
+  reason: 'rejected' | 'already_paid';
   refundRequired: boolean;
+  /** the provider's refund, once it took it */
+  refund: { id: string; amount: number; refundedAt: string } | null;
 }
 
 /** Records a late approval once per provider payment (a repeated notification writes nothing). */
@@ -138,12 +144,14 @@ export async function recordLateApproval(
   orderId: string,
   payment: { id: string; amount: number; currency: string; dateApproved: string | null },
   now: Date,
+  reason: LateApproval['reason'] = 'rejected',
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO payment_late_approvals (order_id, provider_payment_id, amount, currency, approved_at, recorded_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO payment_late_approvals (order_id, provider_payment_id, amount, currency, approved_at, recorded_at,
+       reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (order_id, provider_payment_id) DO NOTHING`,
-    [orderId, payment.id, payment.amount, payment.currency, payment.dateApproved, now.toISOString()],
+    [orderId, payment.id, payment.amount, payment.currency, payment.dateApproved, now.toISOString(), reason],
   );
 }
 
@@ -154,9 +162,14 @@ export async function findLateApprovals(db: Queryable, orderId: string): Promise
     currency: string;
     approved_at: Date | string | null;
     recorded_at: Date | string;
+    reason: LateApproval['reason'];
     refund_required: boolean;
+    refund_id: string | null;
+    refunded_amount: string | number | null;
+    refunded_at: Date | string | null;
   }>(
-    `SELECT provider_payment_id, amount, currency, approved_at, recorded_at, refund_required
+    `SELECT provider_payment_id, amount, currency, approved_at, recorded_at, reason, refund_required, refund_id,
+       refunded_amount, refunded_at
      FROM payment_late_approvals WHERE order_id = $1 ORDER BY recorded_at, provider_payment_id`,
     [orderId],
   );
@@ -166,6 +179,15 @@ export async function findLateApprovals(db: Queryable, orderId: string): Promise
     currency: row.currency,
     approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
     recordedAt: new Date(row.recorded_at).toISOString(),
+    reason: row.reason,
     refundRequired: row.refund_required,
+    refund:
+      row.refund_id && row.refunded_at
+        ? {
+            id: row.refund_id,
+            amount: Number(row.refunded_amount ?? row.amount),
+            refundedAt: new Date(row.refunded_at).toISOString(),
+          }
+        : null,
   }));
 }

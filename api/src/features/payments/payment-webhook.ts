@@ -64,7 +64,7 @@ export function paymentWebhook(app: FastifyInstance, { db, clock, payments, club
       const settlement =
         paid &&
         (await settleOrderPayment(
-          { db, clock, provider, push: push.dispatcher },
+          { db, clock, provider, push: push.dispatcher, log: request.log },
           paid.orderId,
           paid.payment,
         ));

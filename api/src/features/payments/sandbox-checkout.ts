@@ -61,7 +61,9 @@ ${form('Continuar', outcomeButton('approved', 'Volver a la tienda', 'Vuelve a la
   if (expired) {
     return page(
       'Pago vencido',
-      `${header}<p role="alert">Este link de pago venció.</p>${form('Continuar', back)}`,
+      `${header}<p role="alert">${
+        preference.closed_at === null ? 'Este link de pago venció.' : 'Este link de pago ya no acepta pagos.'
+      }</p>${form('Continuar', back)}`,
     );
   }
   const pending = payments.find((p) => p.status === 'pending');
@@ -131,7 +133,9 @@ const BACK_URL_OF: Readonly<Record<string, 'success' | 'failure' | 'pending'>> =
   in_process: 'pending',
 };
 
+/** Past its expiry, or closed by the seller (a rejected or cancelled order's preference). */
 function isExpired(preference: SandboxPreferenceRow, now: Date): boolean {
+  if (preference.closed_at !== null) return true;
   return preference.expires_at !== null && new Date(preference.expires_at).getTime() <= now.getTime();
 }
 

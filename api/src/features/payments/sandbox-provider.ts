@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type {
   PaymentOutcome,
@@ -7,7 +7,9 @@ import type {
   Preference,
   PreferenceRequest,
   ProviderPayment,
+  ProviderRefund,
 } from './payment-provider';
+import { PaymentProviderError } from './payment-provider';
 
 /** The sandbox's collector (the seller's Mercado Pago account id, the first part of a preference id). */
 export const SANDBOX_COLLECTOR_ID = '1000000001';
@@ -23,13 +25,14 @@ export interface SandboxPreferenceRow {
   payer_email: string | null;
   back_urls: { success: string; failure: string; pending: string };
   expires_at: Date | string | null;
+  closed_at: Date | string | null;
 }
 
 interface SandboxPaymentRow {
   id: string | number;
   preference_id: string;
   external_reference: string;
-  status: PaymentOutcome | 'cancelled';
+  status: PaymentOutcome | 'cancelled' | 'refunded';
   status_detail: string;
   transaction_amount: string | number;
   currency_id: string;
@@ -76,7 +79,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Database,
     private readonly clock: Clock,
     private readonly publicUrl = '',
   ) {}
@@ -132,12 +135,68 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return rows.map(toPayment);
   }
 
+  /**
+   * Mercado Pago's POST /v1/payments/{id}/refunds for the whole amount: only an approved payment
+   * (or one refunded already, with the same key) is refunded; it then reads 'refunded'. The same
+   * idempotency key answers the same refund.
+   */
+  async refundPayment(paymentId: string, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderRefund> {
+    return this.db.transaction(async (tx) => {
+      const known = await tx.query<{ id: string | number; payment_id: string | number; amount: string | number; status: string }>(
+        'SELECT id, payment_id, amount, status FROM sandbox_refunds WHERE idempotency_key = $1',
+        [idempotencyKey],
+      );
+      const done = known.rows[0];
+      if (done) {
+        if (String(done.payment_id) !== paymentId) {
+          throw new PaymentProviderError('la clave de idempotencia ya se usó con otro pago', 409);
+        }
+        return { id: String(done.id), paymentId, amount: Number(done.amount), status: done.status };
+      }
+      if (!PAYMENT_ID.test(paymentId)) throw new PaymentProviderError(`no hay un pago ${paymentId}`, 404);
+      const { rows } = await tx.query<{ status: string; transaction_amount: string | number }>(
+        'SELECT status, transaction_amount FROM sandbox_payments WHERE id = $1 FOR UPDATE',
+        [paymentId],
+      );
+      const payment = rows[0];
+      if (!payment) throw new PaymentProviderError(`no hay un pago ${paymentId}`, 404);
+      if (payment.status !== 'approved') {
+        throw new PaymentProviderError(`el pago ${paymentId} no se puede reembolsar (${payment.status})`, 400);
+      }
+      const now = this.clock.now().toISOString();
+      const inserted = await tx.query<{ id: string | number }>(
+        `INSERT INTO sandbox_refunds (payment_id, amount, idempotency_key, status, date_created)
+         VALUES ($1, $2, $3, 'approved', $4) RETURNING id`,
+        [paymentId, payment.transaction_amount, idempotencyKey, now],
+      );
+      await tx.query(
+        `UPDATE sandbox_payments SET status = 'refunded', status_detail = 'refunded', date_last_updated = $2
+         WHERE id = $1`,
+        [paymentId, now],
+      );
+      return {
+        id: String(inserted.rows[0]?.id),
+        paymentId,
+        amount: Number(payment.transaction_amount),
+        status: 'approved',
+      };
+    });
+  }
+
+  /** The checkout of a closed preference takes no payment (sandbox-checkout.ts). */
+  async closePreference(preferenceId: string, at: Date): Promise<void> {
+    await this.db.query('UPDATE sandbox_preferences SET closed_at = COALESCE(closed_at, $2) WHERE id = $1', [
+      preferenceId,
+      at.toISOString(),
+    ]);
+  }
+
   // --- the checkout page's side (not part of PaymentProvider)
 
   async findPreference(id: string): Promise<SandboxPreferenceRow | null> {
     const { rows } = await this.db.query<SandboxPreferenceRow>(
       `SELECT id, merchant_order_id, external_reference, title, amount, currency, payer_email, back_urls,
-         expires_at FROM sandbox_preferences WHERE id = $1`,
+         expires_at, closed_at FROM sandbox_preferences WHERE id = $1`,
       [id],
     );
     return rows[0] ?? null;

@@ -9,6 +9,8 @@ import type { PushDispatcher } from '../push/push-dispatcher';
 import type { OrderLedgerEntry } from '../points/points-repository';
 import type { PaymentOutcome, PaymentProvider, ProviderPayment } from './payment-provider';
 import { outcomeOf } from './payment-provider';
+import { closeOrderPreference, refundOrder } from './refunds';
+import type { RefundContext } from './refunds';
 import {
   findLateApprovals,
   findOrderPayment,
@@ -22,9 +24,9 @@ export interface Settlement {
   /** the provider's payment the outcome rests on; null when the provider has none for the order yet */
   payment: ProviderPayment | null;
   order: OrderAnswer;
-  /** approvals that arrived after the order was rejected: recorded, to be refunded, never settled */
+  /** approvals that arrived after the order was rejected: recorded, refunded, never settled */
   lateApprovals: LateApproval[];
-  /** whether one of them still has its money to give back */
+  /** whether one of them still has its money to give back (the provider did not take the refund yet) */
   refundRequired: boolean;
 }
 
@@ -90,13 +92,31 @@ export async function settleOrderPayment(
     clock,
     provider,
     push,
-  }: { db: Database; clock: Clock; provider: PaymentProvider; push?: PushDispatcher | undefined },
+    log,
+  }: {
+    db: Database;
+    clock: Clock;
+    provider: PaymentProvider;
+    push?: PushDispatcher | undefined;
+    log?: RefundContext['log'];
+  },
   orderId: string,
   hint: ProviderPayment | null = null,
 ): Promise<Settlement | null> {
+  const refunds: RefundContext = { db, clock, provider, log };
   const record = await findOrderPayment(db, orderId);
   if (!record) return null;
   if (record.status === 'approved') {
+    // a second approved payment of a paid order (the buyer paid twice) is given back
+    if (
+      hint &&
+      hint.id !== record.providerPaymentId &&
+      paysFor(hint, record) &&
+      outcomeOf(hint.status) === 'approved'
+    ) {
+      await recordLateApproval(db, orderId, hint, clock.now(), 'already_paid');
+    }
+    await refundOrder(refunds, orderId);
     const order = await findOrder(db, orderId);
     if (!order) return null;
     const payment =
@@ -151,6 +171,10 @@ export async function settleOrderPayment(
         await recordLateApproval(tx, orderId, approved, now);
       }
     } else if (outcome === 'approved' && order.payment_status === 'PENDIENTE') {
+      // one approval pays the order; any other approved at once is given back
+      for (const approved of approvedPayments(payments, record)) {
+        if (approved.id !== payment?.id) await recordLateApproval(tx, orderId, approved, now, 'already_paid');
+      }
       const percentage = Number(order.percentage_points);
       // guests do not earn points (spec 000 section 6)
       const earned = order.type_user === 'registered' ? cashbackPoints(record.amount, percentage) : 0;
@@ -180,6 +204,11 @@ export async function settleOrderPayment(
     return 0;
   });
   if (pushes > 0) push?.dispatchSoon();
+
+  const rejected = await findOrder(db, orderId);
+  // a rejected or cancelled order's checkout is closed; money it took anyway is given back
+  if (rejected?.paymentStatus === 'RECHAZADO') await closeOrderPreference(refunds, orderId);
+  await refundOrder(refunds, orderId);
 
   const order = await findOrder(db, orderId);
   if (!order) return null;

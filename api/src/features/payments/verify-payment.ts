@@ -1,3 +1,4 @@
+import { formatMoney } from 'shared-contracts/money';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { verifyPaymentBody } from '../../lib/request-schemas';
 import type { AppContext } from '../../app-context';
@@ -33,6 +34,9 @@ export const TRANSFER_PENDING = 'El pago por transferencia se confirma cuando el
 /** A rejected order whose payment the provider approved later: the order stays rejected. */
 export const LATE_APPROVAL =
   'El pago se aprobó después de que el pedido fue rechazado: el pedido no se prepara y te vamos a devolver el dinero.';
+/** The same, once the provider took the refund (issue 29 item 3). */
+export const lateApprovalRefunded = (amount: number) =>
+  `El pago se aprobó después de que el pedido fue rechazado: el pedido no se prepara y te devolvimos ${formatMoney(amount)}.`;
 
 /**
  * POST /api/pedido/verificationordersend { idPayment, idLocal } (spec 000 sections 4 and 7). idPayment
@@ -80,16 +84,22 @@ export function verifyPayment(app: FastifyInstance, { db, clock, payments, push 
       if (!provider) throw new HttpError(503, CARD_UNAVAILABLE);
 
       const settlement = await settleOrderPayment(
-        { db, clock, provider, push: push.dispatcher },
+        { db, clock, provider, push: push.dispatcher, log: request.log },
         orderId,
         hint,
       );
       if (!settlement) throw notFound(PAYMENT_NOT_FOUND);
       const { outcome, payment, lateApprovals, refundRequired } = settlement;
+      // an approval that came after the rejection is money given back (or still to give back)
+      const refunded = lateApprovals.reduce((sum, late) => sum + (late.refund?.amount ?? 0), 0);
+      const message = refundRequired
+        ? LATE_APPROVAL
+        : refunded > 0
+          ? lateApprovalRefunded(refunded)
+          : OUTCOME_MESSAGES[outcome];
       return {
         status: outcome,
-        // a refund is owed only on a rejected order (an approval that came after the rejection)
-        message: refundRequired ? LATE_APPROVAL : OUTCOME_MESSAGES[outcome],
+        message,
         data: {
           order: settlement.order,
           payment: payment && {
