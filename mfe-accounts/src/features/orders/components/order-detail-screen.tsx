@@ -103,6 +103,9 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
     orderTotal !== undefined && clubDiscount > 0 ? roundMoney(orderTotal + clubDiscount) : orderTotal;
   const pointsUsed = figure(account?.pointsToUse);
   const totalPaid = figure(account?.totalinvoiced ?? order.totalFacturado);
+  // Issue 29 item 3: money the provider took that the order could not take, given back (or on its way)
+  const refunded = figure(account?.refunded) ?? 0;
+  const refundPending = figure(account?.refundPending) ?? 0;
   const bonus = figure(account?.pointsPercentage);
   const pointsWon = figure(account?.winPoints);
   const methods = joinPaymentMethods(order.metodoDePago, (method) => {
@@ -153,6 +156,14 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
               {format.money(totalPaid)}
             </Fact>
           )}
+          {refunded > 0 ? (
+            <Fact term={t('orders.detail.refunded')} strong>
+              {format.money(refunded)}
+            </Fact>
+          ) : null}
+          {refundPending > 0 ? (
+            <Fact term={t('orders.detail.refundPending')}>{format.money(refundPending)}</Fact>
+          ) : null}
           {methods ? <Fact term={t('orders.detail.paymentMethods')}>{methods}</Fact> : null}
           {bonus === undefined ? null : (
             <Fact term={t('orders.detail.pointsPercentage')}>

@@ -218,6 +218,31 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(fact('Total pagado')).toHaveTextContent(pesos('26.600'));
   });
 
+  it("issue 29 item 3: money taken for a rejected order and given back reads 'Reembolsado' with its amount; one on its way, 'Reembolso en curso'", () => {
+    const refunded = renderFromHistory(
+      apiOrder({
+        orderStatus: 'RECHAZADO',
+        paymentStatus: 'RECHAZADO',
+        account: { orderTotal: 14300, totalinvoiced: 14300, pointsToUse: 0, refunded: 14300 },
+      }),
+    );
+    expect(fact('Reembolsado')).toHaveTextContent(pesos('14.300'));
+    expect(screen.queryByText('Reembolso en curso')).not.toBeInTheDocument();
+    refunded.unmount();
+    const pending = renderFromHistory(
+      apiOrder({
+        orderStatus: 'CANCELADO',
+        paymentStatus: 'RECHAZADO',
+        account: { orderTotal: 14300, totalinvoiced: 10600, pointsToUse: 3700, refundPending: 10600 },
+      }),
+    );
+    expect(fact('Reembolso en curso')).toHaveTextContent(pesos('10.600'));
+    expect(screen.queryByText('Reembolsado')).not.toBeInTheDocument();
+    pending.unmount();
+    renderFromHistory(apiOrder());
+    expect(screen.queryByText('Reembolsado')).not.toBeInTheDocument();
+  });
+
   it("'Volver a pedir' is offered on a past order, not on one still active", () => {
     const view = renderFromHistory(apiOrder());
     expect(screen.getByRole('button', { name: 'Volver a pedir' })).toHaveAttribute('data-order-id', 'ord-1');
