@@ -278,8 +278,8 @@ describe('POST /api/register', () => {
     [{ identificationNumber: '30.123.456' }, 'El DNI debe tener 7 u 8 dígitos, sin puntos'],
     [{ identificationNumber: '11111111' }, 'El DNI no es válido'],
     [{ phoneNumber: '+54' }, 'El teléfono está incompleto'],
-    [{ phoneNumber: '12345' }, 'Por favor ingresa un teléfono válido'],
-    [{ gender: 'Otro' }, 'Selecciona tu género'],
+    [{ phoneNumber: '12345' }, 'Por favor ingresá un teléfono válido'],
+    [{ gender: 'Otro' }, 'Seleccioná tu género'],
     [{ birthDate: { year: 2026, month: 1, day: 1 } }, 'La fecha de nacimiento no puede ser futura'],
     [
       { birthDate: { year: 1899, month: 1, day: 1 } },
@@ -291,7 +291,7 @@ describe('POST /api/register', () => {
     ],
     [{ birthDate: { year: 1990, month: 13, day: 1 } }, 'El mes debe estar entre 1 y 12'],
     [{ birthDate: { year: 1990, month: 1, day: 32 } }, 'El día debe estar entre 1 y 31'],
-    [{ birthDate: { year: 1990, month: 2, day: 30 } }, 'Por favor ingresa una fecha de nacimiento válida'],
+    [{ birthDate: { year: 1990, month: 2, day: 30 } }, 'Por favor ingresá una fecha de nacimiento válida'],
   ])('400 for %j: %s', async (overrides, message) => {
     const response = await post('/api/register', registration(overrides));
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
@@ -638,9 +638,9 @@ describe('PUT /api/user/:brandId/:userId', () => {
     [{}, 'No hay datos para guardar'],
     [{ phoneNumber: '+54' }, 'El teléfono está incompleto'],
     [{ phoneNumber: '+5411555' }, 'El teléfono está incompleto'],
-    [{ phoneNumber: '11-5555' }, 'Por favor ingresa un teléfono válido'],
-    [{ phoneNumber: '1234567890123456' }, 'Por favor ingresa un teléfono válido'],
-    [{ gender: 'male' }, 'Selecciona tu género'],
+    [{ phoneNumber: '11-5555' }, 'Por favor ingresá un teléfono válido'],
+    [{ phoneNumber: '1234567890123456' }, 'Por favor ingresá un teléfono válido'],
+    [{ gender: 'male' }, 'Seleccioná tu género'],
     [{ birthDate: { year: 2025, month: 6, day: 11 } }, 'La fecha de nacimiento no puede ser futura'],
     [
       { birthDate: { year: 2025, month: 6, day: 9 } },
@@ -652,7 +652,7 @@ describe('PUT /api/user/:brandId/:userId', () => {
     ],
     [{ birthDate: { year: 1990, month: 0, day: 9 } }, 'El mes debe estar entre 1 y 12'],
     [{ birthDate: { year: 1990, month: 5, day: 0 } }, 'El día debe estar entre 1 y 31'],
-    [{ birthDate: '1990-05-01' }, 'Por favor ingresa una fecha de nacimiento válida'],
+    [{ birthDate: '1990-05-01' }, 'Por favor ingresá una fecha de nacimiento válida'],
     [{ name: 'Jo' }, 'Tu nombre debe tener al menos 3 caracteres'],
     [{ cuit: '20-30123456-7' }, 'El CUIT solo puede contener números, sin guiones ni espacios'],
     [{ cuit: '123456789012345' }, 'El CUIT no puede tener más de 14 dígitos'],
@@ -663,7 +663,7 @@ describe('PUT /api/user/:brandId/:userId', () => {
     [{ city: 'Avellaneda <b>' }, 'Este campo no puede contener caracteres especiales'],
     [{ businessName: 'a'.repeat(101) }, 'El texto no puede tener más de 100 caracteres'],
     [{ cuit: '   ' }, 'Completa este campo'],
-    [{ phoneNumber: '+541234' }, 'Por favor ingresa un teléfono válido'],
+    [{ phoneNumber: '+541234' }, 'Por favor ingresá un teléfono válido'],
     [{ birthDate: { year: 1990, month: 5 } }, 'Completa este campo'],
   ])('400 for %j: %s', async (payload, message) => {
     const login = await post('/api/login', { idMarca: SABORES, email: DEMO.email, password: DEMO.password });

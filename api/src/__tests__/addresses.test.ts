@@ -102,7 +102,7 @@ describe('POST /api/pedido/direccion', () => {
     [{ deliveryAddress: '' }, 'Por favor, ingrese una dirección'],
     [{ coordinates: undefined }, 'Por favor, seleccione la ubicación de la dirección en el mapa'],
     [{ coordinates: { dropoff: { lat: 100, lon: 0 } } }, 'La latitud debe ser un número entre -90 y 90.'],
-    [{ customerPhone: '123' }, 'Por favor ingresa un teléfono válido'],
+    [{ customerPhone: '123' }, 'Por favor ingresá un teléfono válido'],
   ])('400 with the form message: %j', async (overrides, message) => {
     const response = await post(body(overrides));
     expect(response.statusCode).toBe(400);

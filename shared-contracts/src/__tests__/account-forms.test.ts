@@ -185,9 +185,9 @@ describe('spec 001 section 5: birth date and gender', () => {
     expect(date('32', '4', '1990')).toBe('El día debe estar entre 1 y 31');
     expect(date('0', '4', '1990')).toBe('El día debe estar entre 1 y 31');
     expect(date('12', '4', '1990')).toBeNull();
-    expect(date('31', '4', '1990')).toBe('Por favor ingresa una fecha de nacimiento válida');
+    expect(date('31', '4', '1990')).toBe('Por favor ingresá una fecha de nacimiento válida');
     expect(say(birthDateField(new Date()), '1990-05-01')).toBe(
-      'Por favor ingresa una fecha de nacimiento válida',
+      'Por favor ingresá una fecha de nacimiento válida',
     );
   });
 
@@ -218,8 +218,8 @@ describe('spec 001 section 5: birth date and gender', () => {
   });
 
   it('Gender: required (Male, Female, Other)', () => {
-    expect(say(genderField, '')).toBe('Selecciona tu género');
-    expect(say(genderField, 'male')).toBe('Selecciona tu género');
+    expect(say(genderField, '')).toBe('Seleccioná tu género');
+    expect(say(genderField, 'male')).toBe('Seleccioná tu género');
     for (const gender of ['Male', 'Female', 'Other']) expect(say(genderField, gender)).toBeNull();
   });
 });
@@ -234,15 +234,15 @@ describe('spec 001 section 5: phone', () => {
   it('The pattern is an optional plus and 10-15 digits; spaces, dashes, dots and brackets are dropped', () => {
     expect(z.parse(phoneField, '1155550101')).toBe('1155550101');
     expect(z.parse(phoneField, '+54 9 (11) 5555-0101')).toBe('+5491155550101');
-    expect(say(phoneField, '115555010')).toBe('Por favor ingresa un teléfono válido');
-    expect(say(phoneField, '1234567890123456')).toBe('Por favor ingresa un teléfono válido');
-    expect(say(phoneField, '11-5555-abcd')).toBe('Por favor ingresa un teléfono válido');
-    expect(say(phoneField, 'llamame')).toBe('Por favor ingresa un teléfono válido');
+    expect(say(phoneField, '115555010')).toBe('Por favor ingresá un teléfono válido');
+    expect(say(phoneField, '1234567890123456')).toBe('Por favor ingresá un teléfono válido');
+    expect(say(phoneField, '11-5555-abcd')).toBe('Por favor ingresá un teléfono válido');
+    expect(say(phoneField, 'llamame')).toBe('Por favor ingresá un teléfono válido');
   });
 
   it("If it starts with '+' it must be at least 8 chars; on submit, a '+' number under 12 chars is incomplete", () => {
-    expect(say(typedPhoneField, '+541234')).toBe('Por favor ingresa un teléfono válido');
-    expect(say(phoneField, '+541234')).toBe('Por favor ingresa un teléfono válido');
+    expect(say(typedPhoneField, '+541234')).toBe('Por favor ingresá un teléfono válido');
+    expect(say(phoneField, '+541234')).toBe('Por favor ingresá un teléfono válido');
     expect(say(typedPhoneField, '+5411555501')).toBeNull(); // 11 characters, fine while typing
     expect(say(phoneField, '+5411555501')).toBe('El teléfono está incompleto');
     expect(say(phoneField, '+54115555010')).toBeNull(); // 12 characters

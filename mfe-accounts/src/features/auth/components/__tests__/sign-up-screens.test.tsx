@@ -94,7 +94,7 @@ describe('sign up /auth/registro (spec 001 sections 2 and 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-        'No pudimos comprobar tu email. Por favor, inténtalo de nuevo.',
+        'No pudimos comprobar tu email. Por favor, intentalo de nuevo.',
       ),
     );
   });
@@ -133,10 +133,10 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     );
     expect(phone).toHaveFocus();
     expect(screen.getByLabelText('Día')).toHaveAccessibleDescription('Completa este campo');
-    expect(screen.getByLabelText('Masculino')).toHaveAccessibleDescription('Selecciona tu género');
+    expect(screen.getByLabelText('Masculino')).toHaveAccessibleDescription('Seleccioná tu género');
     // starting with '+' it needs at least 8 characters
     await userEvent.type(phone, '1155');
-    expect(phone).toHaveAccessibleDescription(/Por favor ingresa un teléfono válido$/);
+    expect(phone).toHaveAccessibleDescription(/Por favor ingresá un teléfono válido$/);
     // on submit a '+' number under 12 characters is incomplete
     await userEvent.type(phone, '5');
     expect(phone).toHaveAccessibleDescription(/El teléfono está incompleto$/);

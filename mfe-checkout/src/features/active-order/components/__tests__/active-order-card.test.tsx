@@ -211,7 +211,7 @@ describe("spec 000 section 4: confirming a delivery's receipt (1 hour after its 
     await user.click(await screen.findByRole('button', { name: 'Confirmar que lo recibí' }));
     await waitFor(() =>
       expect(view.toasts).toEqual([
-        { kind: 'error', message: 'No se pudo confirmar la recepción. Por favor, inténtalo de nuevo.' },
+        { kind: 'error', message: 'No se pudo confirmar la recepción. Por favor, intentalo de nuevo.' },
       ]),
     );
     expect(screen.getByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();

@@ -130,7 +130,7 @@ describe("the address form, /checkout/buscar-direccion (spec 000 section 5 'Deli
     ]) {
       expect(screen.queryByText(text)).not.toBeInTheDocument();
     }
-    expect(screen.getByText('Si lo dejas vacío, usamos el teléfono de tu cuenta.')).toBeInTheDocument();
+    expect(screen.getByText('Si lo dejás vacío, usamos el teléfono de tu cuenta.')).toBeInTheDocument();
   });
 
   it('searches only after more than 5 characters, in ar and de, and shows suggestions while the input has more than 3', async () => {

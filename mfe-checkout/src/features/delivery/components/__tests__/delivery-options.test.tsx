@@ -176,7 +176,7 @@ describe('delivery options (POST /pedido/delivery/estimate, spec 000 sections 7 
       },
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Elige una dirección de entrega para ver las opciones de envío.',
+      'Elegí una dirección de entrega para ver las opciones de envío.',
     );
     expect(view.requests).toEqual([]);
   });
