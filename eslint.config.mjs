@@ -137,6 +137,39 @@ const SHARED_UI_MODULE_FILES = [
     .replace(/\.tsx?$/, ''),
 );
 
+// The same for shared-contracts' federation singletons (entities, money, cart…): a value imported from
+// one of them by a relative path bundles a second copy of it (and of zod) into the importing module
+// (issue 30 item 1: pickup-time.ts took WEEKDAYS from './entities'). Types are erased: allowed.
+const sharedContractsExports = require('./shared-contracts/package.json').exports;
+const SHARED_CONTRACTS_MODULE_FILES = Object.keys(require('./config/federation-shared.cjs')())
+  .filter((key) => key.startsWith('shared-contracts/'))
+  .map((key) => sharedContractsExports[`./${key.slice('shared-contracts/'.length)}`])
+  .map((file) =>
+    file
+      .split('/')
+      .pop()
+      .replace(/\.tsx?$/, ''),
+  );
+const SHARED_CONTRACTS_BANS = [
+    {
+      regex: ['host-shell', 'shared-ui', 'api', 'e2e', ...REMOTES].map(pkg).join('|'),
+      message:
+        'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
+    },
+    {
+      regex: '^react(-dom)?(/|$)',
+      message: 'shared-contracts stays framework-free so the API can use its schemas and rules too.',
+    },
+];
+const SHARED_CONTRACTS_SRC_BANS = [
+  {
+    regex: `^\\.{1,2}/(?:.*/)?(?:${SHARED_CONTRACTS_MODULE_FILES.join('|')})$`,
+    allowTypeImports: true,
+    message:
+      "Import a value of another shared module of shared-contracts by its name (shared-contracts/entities): a relative import bundles a second copy of it, and of zod, into this module's chunk (issue 30 item 1).",
+  },
+];
+
 const SHARED_UI_BANS = [
   {
     regex: ['host-shell', 'api', ...REMOTES].map(pkg).join('|'),
@@ -222,18 +255,13 @@ export default tseslint.config(
   {
     files: ['shared-contracts/**/*.ts'],
     rules: {
-      'local/no-restricted-modules': restricted([
-        {
-          regex: ['host-shell', 'shared-ui', 'api', 'e2e', ...REMOTES].map(pkg).join('|'),
-          message:
-            'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
-        },
-        {
-          regex: '^react(-dom)?(/|$)',
-          message: 'shared-contracts stays framework-free so the API can use its schemas and rules too.',
-        },
-      ]),
+      'local/no-restricted-modules': restricted(SHARED_CONTRACTS_BANS),
     },
+  },
+  {
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/**/__tests__/**'],
+    rules: { 'local/no-restricted-modules': restricted([...SHARED_CONTRACTS_BANS, ...SHARED_CONTRACTS_SRC_BANS]) },
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],

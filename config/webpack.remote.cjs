@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedDeps = require('./federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('./webpack.common.cjs');
 const { platformBuild } = require('./platform-version.cjs');
+const { OneCopyOfSharedPlugin } = require('./one-copy-of-shared.cjs');
 
 const DEV_PORTS = { ordering: 3011, checkout: 3012, accounts: 3013, loyalty: 3014, club: 3015 };
 
@@ -69,6 +70,7 @@ module.exports = function remoteConfig({ dir, remote, exposes, plugins = [] }) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({ title: `${containerName} (standalone)`, chunks: ['main'] }),
+        new OneCopyOfSharedPlugin(),
         ...plugins,
       ],
       performance: { hints: false },

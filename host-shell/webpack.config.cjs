@@ -1,6 +1,7 @@
 // The shell: built once, never rebuilt for a remote's release. No remote URL is compiled in:
 // remotes are registered at run time from the registry (remotes.json).
 const path = require('node:path');
+const { OneCopyOfSharedPlugin } = require('../config/one-copy-of-shared.cjs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -56,6 +57,10 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new FirstScreenPreloadPlugin(HtmlWebpackPlugin),
+      // early-requests.ts runs before the federation starts: it compiles the stateless domain rule in
+      new OneCopyOfSharedPlugin({
+        allow: [{ importer: /[\\/]host-shell[\\/]src[\\/]early-requests\.ts$/, shared: 'shared-contracts/domain' }],
+      }),
     ],
     // What every first screen loads from the shell comes in two files (first-screen-chunks.cjs).
     optimization: { splitChunks: { cacheGroups: firstScreenCacheGroups() } },

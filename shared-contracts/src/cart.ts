@@ -13,7 +13,7 @@ import {
   type ProductPrice,
   type SelectedOption,
   type UpsellingItem,
-} from './entities';
+} from 'shared-contracts/entities';
 import { roundMoney, toNumber } from 'shared-contracts/money';
 
 /*

@@ -1,5 +1,5 @@
 import type { Brand, ClubMembers, Membership, User } from './entities';
-import { roundMoney } from './money';
+import { roundMoney } from 'shared-contracts/money';
 
 /**
  * The club's shared rules (spec 001 sections 3, 6 and 9; issue 14): the plans a brand offers, who is

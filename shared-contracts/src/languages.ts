@@ -1,5 +1,5 @@
 import type { Language } from './entities';
-import { LOCALE_BY_LANGUAGE } from './money';
+import { LOCALE_BY_LANGUAGE } from 'shared-contracts/money';
 
 /** The seven interface languages (spec 001 section 3), in the selector's order. */
 export const LANGUAGES = Object.keys(LOCALE_BY_LANGUAGE) as readonly Language[];

@@ -3,7 +3,7 @@
  * 'Rating prompt'), written once for the checkout's active-order card and the API that enforces it.
  */
 
-import { isDeliveryType } from './cart';
+import { isDeliveryType } from 'shared-contracts/cart';
 
 /** Spec 000 section 9: a delivery order may be confirmed as received 1 hour after its last update. */
 export const CONFIRM_RECEIPT_AFTER_MS = 60 * 60 * 1000;

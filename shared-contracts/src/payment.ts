@@ -1,5 +1,5 @@
 import type { Branch, ConsumeType, PaymentMethodType } from './entities';
-import { roundMoney } from './money';
+import { roundMoney } from 'shared-contracts/money';
 
 /*
  * How an order is paid (spec 000 sections 6 and 9), written once for the checkout that offers the

@@ -1,5 +1,5 @@
 import type { Schedule, TimeSlot, Weekday } from './entities';
-import { WEEKDAYS } from './entities';
+import { WEEKDAYS } from 'shared-contracts/entities';
 
 /*
  * The pickup time of a takeaway order (spec 000 section 5, 'Pickup time'; section 9, 'Pickup lead 15

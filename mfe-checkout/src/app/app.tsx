@@ -1,11 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
+import { lazyScreen } from 'shared-ui/lazy-screen';
 import { ScreenPending } from 'shared-ui/screen-pending';
 import { AddressFormScreen, DeliveryDetailsScreen } from '../features/delivery';
 import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
 import { SendOrderScreen } from '../features/send-order/components/send-order-screen';
 import { CHECKOUT_ROUTES } from '../config/routes';
-import { TableScanScreen } from '../features/table-scan/components/table-scan-screen';
+
+// The table scan carries the QR scanner (its preview, controls and camera code): its own chunk,
+// loaded when the customer opens the camera, not with the checkout (issue 30 item 1).
+const TableScanScreen = lazyScreen(() =>
+  import('../features/table-scan/components/table-scan-screen').then((m) => m.TableScanScreen),
+);
 
 export function App() {
   return (

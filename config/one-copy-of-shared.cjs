@@ -1,0 +1,80 @@
+// Issue 30 item 1: one copy of every shared library on every page, enforced by the build. A module
+// the federation shares (config/federation-shared.cjs) reaches a build's code only through the
+// federation's own modules: the consume-shared module a request by its name becomes, and the
+// provide-shared module that offers it to the page. A module of the build that reaches the same
+// file another way (a relative path into a shared module, a deep path into a shared library) bundles
+// a second copy of it and of everything it imports, with state of its own (a second zod, a second
+// store). This plugin fails the build naming the importer and the shared module it bypassed.
+
+const FEDERATION_TYPES = new Set(['consume-shared-module', 'provide-module']);
+
+/** The modules a federation module stands for: its fallback (consume) or what it provides. */
+function targetsOf(moduleGraph, federationModule) {
+  const dependencies = [
+    ...federationModule.dependencies,
+    ...federationModule.blocks.flatMap((block) => block.dependencies),
+  ];
+  return dependencies.map((dependency) => moduleGraph.getModule(dependency)).filter(Boolean);
+}
+
+/**
+ * The second copies in one compilation: `importer → shared file (shared as key)`. `allow`: copies a
+ * build makes on purpose, each `{ importer: RegExp (its path), shared: key }` (the shell's
+ * early-requests.ts runs before the federation exists and compiles the stateless domain rule in).
+ */
+function secondCopies(compilation, modules, allow = []) {
+  const { moduleGraph } = compilation;
+  const shared = new Map();
+  for (const module of modules) {
+    if (!FEDERATION_TYPES.has(module.type)) continue;
+    const key = module.options?.shareKey ?? module.options?.name ?? module._name ?? '?';
+    for (const target of targetsOf(moduleGraph, module)) if (!shared.has(target)) shared.set(target, key);
+  }
+  const found = [];
+  const context = compilation.compiler.context;
+  const short = (module) => module.readableIdentifier(compilation.requestShortener) ?? String(module.identifier());
+  for (const [target, key] of shared) {
+    for (const connection of moduleGraph.getIncomingConnections(target)) {
+      const origin = connection.originModule;
+      if (!origin || FEDERATION_TYPES.has(origin.type)) continue;
+      // a module inside the shared library itself (its own internals) is part of that one copy
+      if (origin.resource && target.resource && sameLibrary(origin.resource, target.resource)) continue;
+      if (allow.some((rule) => rule.shared === key && rule.importer.test(origin.resource ?? ''))) continue;
+      found.push(`${short(origin)} → ${short(target)} (shared as '${key}') in ${context}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** Two files of one package in node_modules (a library importing its own files). */
+function sameLibrary(a, b) {
+  const pkg = (file) => {
+    const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(file.slice(file.lastIndexOf('node_modules') - 1));
+    return match ? match[1] : null;
+  };
+  const left = pkg(a);
+  return left !== null && left === pkg(b);
+}
+
+class OneCopyOfSharedPlugin {
+  constructor({ allow = [] } = {}) {
+    this.allow = allow;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneCopyOfSharedPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('OneCopyOfSharedPlugin', (modules) => {
+        for (const copy of secondCopies(compilation, modules, this.allow)) {
+          const error = new compiler.webpack.WebpackError(
+            `A second copy of a shared module: ${copy}. Import it by its shared name (for example ` +
+              `'shared-contracts/entities', not './entities'), so the page's one copy is used.`,
+          );
+          error.name = 'SecondCopyOfSharedModule';
+          compilation.errors.push(error);
+        }
+      });
+    });
+  }
+}
+
+module.exports = { OneCopyOfSharedPlugin, secondCopies };
