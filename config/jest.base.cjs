@@ -12,6 +12,9 @@ module.exports = function jestConfig({ dir, environment = 'node' }) {
     // jsdom resolves packages' 'browser' builds; msw/node has none, and the tests run on Node.
     ...(environment === 'jsdom' ? { testEnvironmentOptions: { customExportConditions: [''] } } : {}),
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    // A busy machine (CI's two cores shared with a build) must not fail a test that waits on nothing
+    // but the processor: delays under test use fake timers; real waits get room (issue 31 item 1).
+    testTimeout: 30_000,
     transform: {
       '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',
