@@ -26,11 +26,14 @@ export function ProductCard({
   basePath,
   pricing,
   variant = 'row',
+  row,
 }: {
   product: Product;
   basePath: string;
   pricing: PriceContext;
   variant?: 'row' | 'card';
+  /** a row of a virtual list (the long menu, ADR 036): measured, and placed at `top` in its section */
+  row?: { ref: (node: HTMLLIElement | null) => void; index: number; top: number; gapAfter: number };
 }) {
   const navigate = useNavigate();
   const brandText = useBrandText();
@@ -46,7 +49,13 @@ export function ProductCard({
     navigate({ pathname: productPath(basePath, product.sku), search });
   };
   return (
-    <li className={`product-card product-card--${variant}`}>
+    <li
+      className={`product-card product-card--${variant}`}
+      ref={row?.ref}
+      data-index={row?.index}
+      data-gap-after={row?.gapAfter}
+      style={row ? { position: 'absolute', top: row.top, left: 0, right: 0 } : undefined}
+    >
       <button type="button" className="product-card__open" onClick={open}>
         <span className="product-card__text">
           <span className="product-card__name">{brandText(product.name)}</span>

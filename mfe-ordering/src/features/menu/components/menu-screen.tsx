@@ -1,12 +1,11 @@
 import './menu.css';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Category } from 'shared-contracts/entities';
 import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { ProductCard } from '../../../components/product-card';
-import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText, usePreloadMenuTexts } from '../../../lib/use-brand-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -18,13 +17,17 @@ import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { useMenuHome } from '../api/get-menu-home';
 import { alternateColumns, buildMenuView, preferenceTag, type MenuSection } from '../lib/menu-sections';
 import { rememberReturnPath, subcategoryHash } from '../lib/subcategory-return';
+import { hashSection, hashTarget, RowSizes } from '../lib/virtual-menu';
 import { MenuSkeleton } from './menu-skeleton';
+import { VirtualMenuColumn, type ScrollRequest } from './virtual-menu-column';
 
 /**
  * Menu /menu/{id}/{storeId} (spec 000 section 2): 'Tus últimos pedidos' first, then a section per
  * category ('adicional' hidden); ?categoria shows one category with its subcategories,
  * ?preferencia the products with that tag (the two are mutually exclusive); the header's search
- * flattens the matches. One column below 1024 px, two alternating columns above.
+ * flattens the matches. One column below 1024 px, two alternating columns above. Each column draws
+ * only the rows near the viewport (ADR 036): a section's anchor (#{categoryId}) and a subcategory's
+ * hash scroll the list to their section even when it is not drawn.
  */
 /** Sections drawn in the first render of a long menu; the others follow right after it. */
 export const FIRST_SECTIONS = 3;
@@ -91,13 +94,33 @@ export function MenuScreen() {
     const timer = setTimeout(() => startTransition(() => setAllSections(true)), 0);
     return () => clearTimeout(timer);
   }, [partial]);
-  const sections = view ? (partial ? view.sections.slice(0, FIRST_SECTIONS) : view.sections) : [];
+  const sections = useMemo(
+    () => (view ? (partial ? view.sections.slice(0, FIRST_SECTIONS) : view.sections) : []),
+    [view, partial],
+  );
+  // the same arrays from one render to the next: each column's rows are built once per menu
+  const [left, right] = useMemo(() => alternateColumns(sections), [sections]);
 
-  // Back from a subcategory: the hash names the subcategory card to return to.
+  // The hash: a subcategory's card above the list (back from a subcategory, ?categoria) is scrolled
+  // to; a section's anchor, or a subcategory's hash on the whole menu, scrolls the list to its section.
+  const sizes = useRef(new RowSizes()).current;
+  const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
+  const handled = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (!view || !location.hash) return;
-    document.getElementById(location.hash.slice(1))?.scrollIntoView?.({ block: 'center' });
-  }, [view, location.hash]);
+    const target = hashTarget(location.hash, view.sections);
+    const card = target?.kind === 'subcategory' ? document.getElementById(target.elementId) : null;
+    if (card) {
+      card.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    const sectionId = hashSection(target, view.sections);
+    // once per address: a later measurement must not pull the customer back to the anchor
+    const key = `${location.key}${location.hash}`;
+    if (!sectionId || handled.current === key) return;
+    setScrollRequest((previous) => ({ sectionId, nonce: (previous?.nonce ?? 0) + 1 }));
+    handled.current = key;
+  }, [view, location.hash, location.key]);
 
   const preferenceName =
     preferencia && menu.data
@@ -116,16 +139,18 @@ export function MenuScreen() {
     );
   };
 
-  const section = (s: MenuSection) => (
-    <ProductSection
-      key={s.id}
-      id={s.id}
+  const column = (columnSections: MenuSection[]) => (
+    <VirtualMenuColumn
+      sections={columnSections}
+      sizes={sizes}
       // a category's name is the brand's; 'Tus últimos pedidos' is the app's
-      title={s.category ? brandText(s.title) : s.title}
-      products={s.products}
+      sectionTitle={(s) => (s.category ? brandText(s.title) : s.title)}
+      seeAllTo={(s) =>
+        s.category && !categoria ? `${base}?categoria=${encodeURIComponent(s.category.id)}` : null
+      }
       basePath={base}
       pricing={pricing.context}
-      seeAllTo={s.category && !categoria ? `${base}?categoria=${encodeURIComponent(s.category.id)}` : null}
+      scrollTo={scrollRequest}
     />
   );
 
@@ -154,15 +179,14 @@ export function MenuScreen() {
   } else if (view.sections.length === 0) {
     body = <p role="status">{t('menu.empty')}</p>;
   } else if (desktop) {
-    const [left, right] = alternateColumns(sections);
     body = (
       <div className="menu-columns" data-testid="menu-columns">
-        <div className="menu-column">{left.map(section)}</div>
-        <div className="menu-column">{right.map(section)}</div>
+        {column(left)}
+        {column(right)}
       </div>
     );
   } else {
-    body = <div className="menu-column">{sections.map(section)}</div>;
+    body = column(sections);
   }
 
   return (

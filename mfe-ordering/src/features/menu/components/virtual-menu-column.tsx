@@ -1,0 +1,180 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
+import type { PriceContext } from 'shared-contracts/cart';
+import { ProductCard } from '../../../components/product-card';
+import { ProductSectionHead, sectionHeadingId } from '../../../components/product-section';
+import type { MenuSection } from '../lib/menu-sections';
+import { gapAfter, menuRows, sectionRowIndex, type MenuRow, type RowSizes } from '../lib/virtual-menu';
+
+/** Rows drawn beyond the screen, above and below: about a screen of a phone. */
+export const OVERSCAN = 6;
+
+/** The page's fixed header and a little air: a section reached by its anchor starts below it. */
+function headerOffset(): number {
+  if (typeof window === 'undefined' || typeof getComputedStyle !== 'function') return 64;
+  const value = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
+  return (Number.isFinite(value) ? value : 56) + 8;
+}
+
+/** A request to bring a section to the top; `nonce` repeats it for the same section. */
+export interface ScrollRequest {
+  sectionId: string;
+  nonce: number;
+}
+
+/**
+ * One column of the long menu (issue 30 item 3, ADR 036): the column keeps the whole menu's height
+ * and draws only the rows near the viewport, each section's head and products placed at their
+ * measured (or estimated) offsets. The page itself scrolls (a window virtualiser), so the header,
+ * the overlay and the checkout bar behave as before.
+ */
+export function VirtualMenuColumn({
+  sections,
+  sizes,
+  sectionTitle,
+  seeAllTo,
+  basePath,
+  pricing,
+  scrollTo,
+}: {
+  sections: MenuSection[];
+  sizes: RowSizes;
+  sectionTitle: (section: MenuSection) => string;
+  seeAllTo: (section: MenuSection) => string | null;
+  basePath: string;
+  pricing: PriceContext;
+  scrollTo: ScrollRequest | null;
+}) {
+  const rows = useMemo(() => menuRows(sections), [sections]);
+  const column = useRef<HTMLDivElement>(null);
+  // Where the column starts in the page: the title, the IVA notice or the subcategories sit above it.
+  const [measuredMargin, setMargin] = useState<number | null>(null);
+  const margin = measuredMargin ?? 0;
+  useLayoutEffect(() => {
+    const element = column.current;
+    if (!element) return;
+    const update = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setMargin((previous) => (previous === null || Math.abs(previous - top) >= 1 ? top : previous));
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    const screen = element.closest('.menu-screen') ?? element.parentElement;
+    if (screen) observer.observe(screen);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => {
+      const row = rows[index];
+      return row ? sizes.estimate(row) : 0;
+    },
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: OVERSCAN,
+    // the page may already be scrolled (a reload, back from another screen): start from there
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
+    // a scroll to where the page already is is not written (the virtualiser asks for one on mount)
+    scrollToFn: (offset, options, instance) => {
+      const to = offset + (options.adjustments ?? 0);
+      if (options.behavior !== 'smooth' && Math.abs(to - window.scrollY) < 1) return;
+      windowScroll(offset, options, instance);
+    },
+    scrollMargin: margin,
+    scrollPaddingStart: headerOffset(),
+    measureElement: (element, entry) => {
+      const box = entry?.borderBoxSize?.[0];
+      const height = box ? box.blockSize : element.getBoundingClientRect().height;
+      const index = Number((element as HTMLElement).dataset.index);
+      const row = rows[index];
+      if (row) sizes.learn(row, height);
+      return Math.round(height) + (row ? gapAfter(row) : 0);
+    },
+  });
+
+  // A section's anchor or a subcategory's hash: the section's head at the top, once the column knows
+  // where it is; the virtualiser corrects the position while the rows on the way are measured.
+  // A request is carried out once; a section of a long menu drawn after the first paint is reached
+  // when its rows arrive.
+  const done = useRef<ScrollRequest | null>(null);
+  useEffect(() => {
+    if (!scrollTo || done.current === scrollTo || measuredMargin === null) return;
+    const index = sectionRowIndex(rows, scrollTo.sectionId);
+    if (index < 0) return;
+    done.current = scrollTo;
+    virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [scrollTo, rows, measuredMargin, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const measurements = virtualizer.measurementsCache;
+  // the drawn rows, by section
+  const groups: { sectionIndex: number; items: VirtualItem[] }[] = [];
+  for (const item of items) {
+    const row = rows[item.index];
+    if (!row) continue;
+    const group = groups.at(-1);
+    if (group && group.sectionIndex === row.sectionIndex) group.items.push(item);
+    else groups.push({ sectionIndex: row.sectionIndex, items: [item] });
+  }
+  const productCount = sections.reduce((sum, s) => sum + s.products.length, 0);
+
+  return (
+    <div
+      ref={column}
+      className="menu-column menu-column--virtual"
+      data-menu-products={productCount}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {groups.map(({ sectionIndex, items: drawn }) => {
+        const section = sections[sectionIndex] as MenuSection;
+        const headIndex = sectionRowIndex(rows, section.id);
+        const lastIndex = headIndex + section.products.length;
+        const start = measurements[headIndex]?.start ?? drawn[0]?.start ?? 0;
+        const end = measurements[lastIndex]?.end ?? drawn.at(-1)?.end ?? start;
+        const headRow = rows[headIndex] as MenuRow;
+        return (
+          <section
+            key={section.id}
+            className="product-section product-section--virtual"
+            id={section.id}
+            aria-labelledby={sectionHeadingId(section.id)}
+            style={{ top: start - margin, height: end - start }}
+          >
+            {/* the head is always there for the section's name, measured only when in range */}
+            <ProductSectionHead
+              id={section.id}
+              title={sectionTitle(section)}
+              seeAllTo={seeAllTo(section)}
+              row={
+                drawn[0]?.index === headIndex
+                  ? { ref: virtualizer.measureElement, index: headIndex, gapAfter: gapAfter(headRow) }
+                  : undefined
+              }
+            />
+            <ul className="product-list">
+              {drawn.map((item) => {
+                const row = rows[item.index];
+                if (!row || row.kind !== 'product') return null;
+                return (
+                  <ProductCard
+                    key={row.key}
+                    product={row.product}
+                    basePath={basePath}
+                    pricing={pricing}
+                    row={{
+                      ref: virtualizer.measureElement,
+                      index: item.index,
+                      top: item.start - start,
+                      gapAfter: gapAfter(row),
+                    }}
+                  />
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Product } from 'shared-contracts/entities';
+import type { MenuSection } from './menu-sections';
+
+/**
+ * The long menu is drawn row by row near the viewport (issue 30 item 3, ADR 036): each column of the
+ * menu is a flat list of rows, a section's head then one row per product. These are the pure parts:
+ * the rows, the space after each row, the estimates of rows not yet measured, and where a hash
+ * (a section's anchor or a subcategory's hash) leads.
+ */
+
+/** px between a section's head and its first product (the head's margin-bottom, `--space`) */
+export const HEAD_GAP = 8;
+/** px between two products of a section (the list's gap, `--space`) */
+export const ROW_GAP = 8;
+/** px after a section's last product (the section's margin-bottom, 3 × `--space`) */
+export const SECTION_GAP = 24;
+
+export type MenuRow =
+  | { kind: 'head'; key: string; section: MenuSection; sectionIndex: number }
+  | {
+      kind: 'product';
+      key: string;
+      section: MenuSection;
+      sectionIndex: number;
+      product: Product;
+      /** the product's place in its section */
+      position: number;
+      last: boolean;
+    };
+
+/** One column's rows: for each section its head, then its products. */
+export function menuRows(sections: readonly MenuSection[]): MenuRow[] {
+  const rows: MenuRow[] = [];
+  sections.forEach((section, sectionIndex) => {
+    rows.push({ kind: 'head', key: `${section.id}:head`, section, sectionIndex });
+    section.products.forEach((product, position) =>
+      rows.push({
+        kind: 'product',
+        // the same product may be in two sections (last orders and its category)
+        key: `${section.id}:${product.sku}:${position}`,
+        section,
+        sectionIndex,
+        product,
+        position,
+        last: position === section.products.length - 1,
+      }),
+    );
+  });
+  return rows;
+}
+
+/** The space a row keeps after itself, part of its size in the list. */
+export function gapAfter(row: MenuRow): number {
+  if (row.kind === 'head') return row.section.products.length > 0 ? HEAD_GAP : SECTION_GAP;
+  return row.last ? SECTION_GAP : ROW_GAP;
+}
+
+/** The index of a section's head among the rows, or -1. */
+export function sectionRowIndex(rows: readonly MenuRow[], sectionId: string): number {
+  return rows.findIndex((row) => row.kind === 'head' && row.section.id === sectionId);
+}
+
+/** Rows that look alike have the same height: with or without an image, with or without a description. */
+export function rowShape(row: MenuRow): string {
+  if (row.kind === 'head') return 'head';
+  const image = Boolean(row.product.imageShow ?? row.product.image);
+  return `product:${image ? 'image' : 'text'}:${row.product.description ? 'description' : 'name'}`;
+}
+
+/** First guesses, before any row of a shape was measured (a phone, Sabores del Sur's cards). */
+const FIRST_GUESS: Record<string, number> = { head: 44 };
+const PRODUCT_GUESS = 98;
+
+/**
+ * The heights of rows not yet drawn, learned from the rows drawn: the mean measured height of each
+ * shape of row (without the gap after it). A product row's height depends almost only on its shape,
+ * so once a few rows of each shape were measured the page's height barely moves while scrolling.
+ */
+export class RowSizes {
+  private readonly sums = new Map<string, { total: number; count: number }>();
+
+  /** a measured row: `height` is its box, without the gap after it */
+  learn(row: MenuRow, height: number): void {
+    if (!(height > 0)) return;
+    const shape = rowShape(row);
+    const entry = this.sums.get(shape) ?? { total: 0, count: 0 };
+    entry.total += height;
+    entry.count += 1;
+    this.sums.set(shape, entry);
+    if (row.kind === 'product') {
+      const all = this.sums.get('product') ?? { total: 0, count: 0 };
+      all.total += height;
+      all.count += 1;
+      this.sums.set('product', all);
+    }
+  }
+
+  /** the row's estimated height, its gap after it included */
+  estimate(row: MenuRow): number {
+    const mean = (shape: string) => {
+      const entry = this.sums.get(shape);
+      return entry && entry.count > 0 ? entry.total / entry.count : undefined;
+    };
+    const shape = rowShape(row);
+    const height =
+      mean(shape) ??
+      (row.kind === 'product' ? (mean('product') ?? PRODUCT_GUESS) : (FIRST_GUESS[shape] ?? 44));
+    return Math.round(height) + gapAfter(row);
+  }
+}
+
+/** Where the address's hash leads on the menu. */
+export type HashTarget =
+  | { kind: 'section'; sectionId: string }
+  | { kind: 'subcategory'; elementId: string; categoryId: string; subcategoryId: string };
+
+/**
+ * A hash naming a section (`#{categoryId}`, `#user_last_orders`) is that section's anchor; a
+ * subcategory's hash `#cat-{categoryId}-subcat-{subcategoryId}` (spec 000 section 2) names its card
+ * (shown above the list with ?categoria) and, on the whole menu, its category's section.
+ */
+export function hashTarget(hash: string, sections: readonly Pick<MenuSection, 'id'>[]): HashTarget | null {
+  let id = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // a malformed escape is taken as written
+  }
+  if (!id) return null;
+  if (sections.some((s) => s.id === id)) return { kind: 'section', sectionId: id };
+  const match = /^cat-(.+?)-subcat-(.+)$/.exec(id);
+  if (match?.[1] && match[2]) {
+    return { kind: 'subcategory', elementId: id, categoryId: match[1], subcategoryId: match[2] };
+  }
+  return null;
+}
+
+/**
+ * The section a hash scrolls the list to: the section itself, or a subcategory's category when its
+ * card is not on the screen. A category id containing '-subcat-' is matched against the sections.
+ */
+export function hashSection(
+  target: HashTarget | null,
+  sections: readonly Pick<MenuSection, 'id'>[],
+): string | null {
+  if (!target) return null;
+  if (target.kind === 'section') return target.sectionId;
+  const direct = sections.find((s) => s.id === target.categoryId);
+  if (direct) return direct.id;
+  // ids with '-subcat-' inside: the longest section id that the hash starts with
+  const candidates = sections
+    .filter((s) => target.elementId.startsWith(`cat-${s.id}-subcat-`))
+    .sort((a, b) => b.id.length - a.id.length);
+  return candidates[0]?.id ?? null;
+}
