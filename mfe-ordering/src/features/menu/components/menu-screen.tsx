@@ -17,17 +17,17 @@ import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { useMenuHome } from '../api/get-menu-home';
 import { alternateColumns, buildMenuView, preferenceTag, type MenuSection } from '../lib/menu-sections';
 import { rememberReturnPath, subcategoryHash } from '../lib/subcategory-return';
-import { hashSection, hashTarget, RowSizes } from '../lib/virtual-menu';
+import { drawsNearRowsOnly, hashSection, hashTarget, RowSizes } from '../lib/virtual-menu';
 import { MenuSkeleton } from './menu-skeleton';
-import { VirtualMenuColumn, type ScrollRequest } from './virtual-menu-column';
+import { MenuColumn, type ScrollRequest } from './virtual-menu-column';
 
 /**
  * Menu /menu/{id}/{storeId} (spec 000 section 2): 'Tus últimos pedidos' first, then a section per
  * category ('adicional' hidden); ?categoria shows one category with its subcategories,
  * ?preferencia the products with that tag (the two are mutually exclusive); the header's search
- * flattens the matches. One column below 1024 px, two alternating columns above. Each column draws
- * only the rows near the viewport (ADR 036): a section's anchor (#{categoryId}) and a subcategory's
- * hash scroll the list to their section even when it is not drawn.
+ * flattens the matches. One column below 1024 px, two alternating columns above. A long menu's
+ * columns draw only the rows near the viewport (ADR 036): a section's anchor (#{categoryId}) and a
+ * subcategory's hash scroll the list to their section even when it is not drawn.
  */
 /** Sections drawn in the first render of a long menu; the others follow right after it. */
 export const FIRST_SECTIONS = 3;
@@ -139,8 +139,11 @@ export function MenuScreen() {
     );
   };
 
+  // decided on the whole menu, not on its first sections, so a column does not change kind
+  const virtual = view ? drawsNearRowsOnly(view.sections) : false;
   const column = (columnSections: MenuSection[]) => (
-    <VirtualMenuColumn
+    <MenuColumn
+      virtual={virtual}
       sections={columnSections}
       sizes={sizes}
       // a category's name is the brand's; 'Tus últimos pedidos' is the app's

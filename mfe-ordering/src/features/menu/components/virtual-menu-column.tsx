@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
 import type { PriceContext } from 'shared-contracts/cart';
 import { ProductCard } from '../../../components/product-card';
-import { ProductSectionHead, sectionHeadingId } from '../../../components/product-section';
+import { ProductSection, ProductSectionHead, sectionHeadingId } from '../../../components/product-section';
 import type { MenuSection } from '../lib/menu-sections';
 import { gapAfter, menuRows, sectionRowIndex, type MenuRow, type RowSizes } from '../lib/virtual-menu';
 
@@ -22,6 +22,51 @@ export interface ScrollRequest {
   nonce: number;
 }
 
+interface ColumnProps {
+  sections: MenuSection[];
+  sizes: RowSizes;
+  sectionTitle: (section: MenuSection) => string;
+  seeAllTo: (section: MenuSection) => string | null;
+  basePath: string;
+  pricing: PriceContext;
+  scrollTo: ScrollRequest | null;
+}
+
+/**
+ * A column of the menu: a long menu (`virtual`) draws the rows near the viewport; a short one is
+ * drawn whole. Both bring a requested section to the top once it is in their sections.
+ */
+export function MenuColumn({ virtual, ...props }: ColumnProps & { virtual: boolean }) {
+  return virtual ? <VirtualMenuColumn {...props} /> : <WholeMenuColumn {...props} />;
+}
+
+function WholeMenuColumn({ sections, sectionTitle, seeAllTo, basePath, pricing, scrollTo }: ColumnProps) {
+  const done = useRef<ScrollRequest | null>(null);
+  useEffect(() => {
+    if (!scrollTo || done.current === scrollTo) return;
+    if (!sections.some((s) => s.id === scrollTo.sectionId)) return;
+    done.current = scrollTo;
+    // the section's scroll-margin keeps it below the page's header
+    document.getElementById(scrollTo.sectionId)?.scrollIntoView?.({ block: 'start' });
+  }, [scrollTo, sections]);
+  const productCount = sections.reduce((sum, s) => sum + s.products.length, 0);
+  return (
+    <div className="menu-column" data-menu-products={productCount}>
+      {sections.map((s) => (
+        <ProductSection
+          key={s.id}
+          id={s.id}
+          title={sectionTitle(s)}
+          products={s.products}
+          basePath={basePath}
+          pricing={pricing}
+          seeAllTo={seeAllTo(s)}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * One column of the long menu (issue 30 item 3, ADR 036): the column keeps the whole menu's height
  * and draws only the rows near the viewport, each section's head and products placed at their
@@ -36,15 +81,7 @@ export function VirtualMenuColumn({
   basePath,
   pricing,
   scrollTo,
-}: {
-  sections: MenuSection[];
-  sizes: RowSizes;
-  sectionTitle: (section: MenuSection) => string;
-  seeAllTo: (section: MenuSection) => string | null;
-  basePath: string;
-  pricing: PriceContext;
-  scrollTo: ScrollRequest | null;
-}) {
+}: ColumnProps) {
   const rows = useMemo(() => menuRows(sections), [sections]);
   const column = useRef<HTMLDivElement>(null);
   // Where the column starts in the page: the title, the IVA notice or the subcategories sit above it.

@@ -8,6 +8,16 @@ import type { MenuSection } from './menu-sections';
  * (a section's anchor or a subcategory's hash) leads.
  */
 
+/**
+ * From how many products the menu draws only the rows near the viewport. A shorter menu is drawn
+ * whole: the browser's find in page and a screen reader's list of headings see all of it, and its
+ * layout is cheap (the demo menus have about 50 products).
+ */
+export const VIRTUAL_FROM_PRODUCTS = 120;
+
+export const drawsNearRowsOnly = (sections: readonly Pick<MenuSection, 'products'>[]): boolean =>
+  sections.reduce((sum, s) => sum + s.products.length, 0) >= VIRTUAL_FROM_PRODUCTS;
+
 /** px between a section's head and its first product (the head's margin-bottom, `--space`) */
 export const HEAD_GAP = 8;
 /** px between two products of a section (the list's gap, `--space`) */

@@ -168,6 +168,31 @@ describe('a long menu draws only what is near the viewport (issue 30 item 3)', (
   });
 });
 
+describe('a short menu is drawn whole (ADR 036)', () => {
+  it("every section and product is in the page; a section's anchor scrolls it into view", async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderRemote(<App />, {
+        remote: 'ordering',
+        path: `${MENU}#sab-ensaladas`,
+        brand: testBrand(),
+        api: orderingApi().handlers,
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Ensaladas' })).toBeInTheDocument();
+      expect(document.querySelector('.menu-column--virtual')).toBeNull();
+      expect(screen.getByRole('button', { name: /Pizza muzzarella/ })).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toEqual(['sab-ensaladas']));
+      expect(scrolls).toEqual([]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});
+
 describe('the subcategory hash with ?categoria (spec 000 section 2)', () => {
   it('back from a subcategory, the hash brings its card into view', async () => {
     const scrolled: string[] = [];

@@ -1,6 +1,7 @@
 import type { Category, Product } from 'shared-contracts/entities';
 import type { MenuSection } from '../menu-sections';
 import {
+  drawsNearRowsOnly,
   gapAfter,
   hashSection,
   hashTarget,
@@ -10,6 +11,7 @@ import {
   RowSizes,
   SECTION_GAP,
   sectionRowIndex,
+  VIRTUAL_FROM_PRODUCTS,
 } from '../virtual-menu';
 
 const item = (sku: string, extra: Partial<Product> = {}) =>
@@ -65,6 +67,13 @@ describe('the long menu as rows (issue 30 item 3)', () => {
     expect(sectionRowIndex(rows, 'sab-empanadas')).toBe(3);
     expect(sectionRowIndex(rows, 'sab-empanadas-combos')).toBe(5);
     expect(sectionRowIndex(rows, 'sab-pizzas')).toBe(-1);
+  });
+
+  it(`draws only the rows near the viewport from ${VIRTUAL_FROM_PRODUCTS} products on`, () => {
+    const many = (n: number) => section('s', Array.from({ length: n }, (_, i) => item(`P${i}`)));
+    expect(drawsNearRowsOnly(sections)).toBe(false);
+    expect(drawsNearRowsOnly([many(VIRTUAL_FROM_PRODUCTS - 1)])).toBe(false);
+    expect(drawsNearRowsOnly([many(VIRTUAL_FROM_PRODUCTS - 1), many(1)])).toBe(true);
   });
 
   it('estimates rows not yet drawn from the rows of the same shape already measured', () => {
