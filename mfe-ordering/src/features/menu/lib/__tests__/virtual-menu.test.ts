@@ -70,7 +70,11 @@ describe('the long menu as rows (issue 30 item 3)', () => {
   });
 
   it(`draws only the rows near the viewport from ${VIRTUAL_FROM_PRODUCTS} products on`, () => {
-    const many = (n: number) => section('s', Array.from({ length: n }, (_, i) => item(`P${i}`)));
+    const many = (n: number) =>
+      section(
+        's',
+        Array.from({ length: n }, (_, i) => item(`P${i}`)),
+      );
     expect(drawsNearRowsOnly(sections)).toBe(false);
     expect(drawsNearRowsOnly([many(VIRTUAL_FROM_PRODUCTS - 1)])).toBe(false);
     expect(drawsNearRowsOnly([many(VIRTUAL_FROM_PRODUCTS - 1), many(1)])).toBe(true);
