@@ -19,7 +19,7 @@ import { alternateColumns, buildMenuView, preferenceTag, type MenuSection } from
 import { rememberReturnPath, subcategoryHash } from '../lib/subcategory-return';
 import { drawsNearRowsOnly, hashSection, hashTarget, RowSizes } from '../lib/virtual-menu';
 import { MenuSkeleton } from './menu-skeleton';
-import { MenuColumn, type ScrollRequest } from './virtual-menu-column';
+import { MenuColumn, type ScrollRequest } from './menu-column';
 
 /**
  * Menu /menu/{id}/{storeId} (spec 000 section 2): 'Tus últimos pedidos' first, then a section per

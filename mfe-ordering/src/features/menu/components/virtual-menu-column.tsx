@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
 import type { PriceContext } from 'shared-contracts/cart';
 import { ProductCard } from '../../../components/product-card';
-import { ProductSection, ProductSectionHead, sectionHeadingId } from '../../../components/product-section';
+import { ProductSectionHead, sectionHeadingId } from '../../../components/product-section';
 import type { MenuSection } from '../lib/menu-sections';
-import { gapAfter, menuRows, sectionRowIndex, type MenuRow, type RowSizes } from '../lib/virtual-menu';
+import type { ColumnProps, ScrollRequest } from './menu-column';
+import { gapAfter, menuRows, sectionRowIndex, type MenuRow } from '../lib/virtual-menu';
 
 /** Rows drawn beyond the screen, above and below: about a screen of a phone. */
-export const OVERSCAN = 6;
+export const OVERSCAN = 5;
 
 /** The page's fixed header and a little air: a section reached by its anchor starts below it. */
 function headerOffset(): number {
@@ -16,56 +17,36 @@ function headerOffset(): number {
   return (Number.isFinite(value) ? value : 56) + 8;
 }
 
-/** A request to bring a section to the top; `nonce` repeats it for the same section. */
-export interface ScrollRequest {
-  sectionId: string;
-  nonce: number;
-}
-
-interface ColumnProps {
-  sections: MenuSection[];
-  sizes: RowSizes;
-  sectionTitle: (section: MenuSection) => string;
-  seeAllTo: (section: MenuSection) => string | null;
+/**
+ * A product row: drawn again only when it moves or changes, not on every scroll frame (the column
+ * draws again each time the range of rows changes).
+ */
+const ProductRow = memo(function ProductRow({
+  product,
+  basePath,
+  pricing,
+  measure,
+  index,
+  top,
+  gap,
+}: {
+  product: MenuSection['products'][number];
   basePath: string;
   pricing: PriceContext;
-  scrollTo: ScrollRequest | null;
-}
-
-/**
- * A column of the menu: a long menu (`virtual`) draws the rows near the viewport; a short one is
- * drawn whole. Both bring a requested section to the top once it is in their sections.
- */
-export function MenuColumn({ virtual, ...props }: ColumnProps & { virtual: boolean }) {
-  return virtual ? <VirtualMenuColumn {...props} /> : <WholeMenuColumn {...props} />;
-}
-
-function WholeMenuColumn({ sections, sectionTitle, seeAllTo, basePath, pricing, scrollTo }: ColumnProps) {
-  const done = useRef<ScrollRequest | null>(null);
-  useEffect(() => {
-    if (!scrollTo || done.current === scrollTo) return;
-    if (!sections.some((s) => s.id === scrollTo.sectionId)) return;
-    done.current = scrollTo;
-    // the section's scroll-margin keeps it below the page's header
-    document.getElementById(scrollTo.sectionId)?.scrollIntoView?.({ block: 'start' });
-  }, [scrollTo, sections]);
-  const productCount = sections.reduce((sum, s) => sum + s.products.length, 0);
+  measure: (node: HTMLLIElement | null) => void;
+  index: number;
+  top: number;
+  gap: number;
+}) {
   return (
-    <div className="menu-column" data-menu-products={productCount}>
-      {sections.map((s) => (
-        <ProductSection
-          key={s.id}
-          id={s.id}
-          title={sectionTitle(s)}
-          products={s.products}
-          basePath={basePath}
-          pricing={pricing}
-          seeAllTo={seeAllTo(s)}
-        />
-      ))}
-    </div>
+    <ProductCard
+      product={product}
+      basePath={basePath}
+      pricing={pricing}
+      row={{ ref: measure, index, top, gapAfter: gap }}
+    />
   );
-}
+});
 
 /**
  * One column of the long menu (issue 30 item 3, ADR 036): the column keeps the whole menu's height
@@ -73,7 +54,7 @@ function WholeMenuColumn({ sections, sectionTitle, seeAllTo, basePath, pricing, 
  * measured (or estimated) offsets. The page itself scrolls (a window virtualiser), so the header,
  * the overlay and the checkout bar behave as before.
  */
-export function VirtualMenuColumn({
+export default function VirtualMenuColumn({
   sections,
   sizes,
   sectionTitle,
@@ -194,17 +175,15 @@ export function VirtualMenuColumn({
                 const row = rows[item.index];
                 if (!row || row.kind !== 'product') return null;
                 return (
-                  <ProductCard
+                  <ProductRow
                     key={row.key}
                     product={row.product}
                     basePath={basePath}
                     pricing={pricing}
-                    row={{
-                      ref: virtualizer.measureElement,
-                      index: item.index,
-                      top: item.start - start,
-                      gapAfter: gapAfter(row),
-                    }}
+                    measure={virtualizer.measureElement}
+                    index={item.index}
+                    top={item.start - start}
+                    gap={gapAfter(row)}
                   />
                 );
               })}

@@ -70,15 +70,21 @@ export function sectionRowIndex(rows: readonly MenuRow[], sectionId: string): nu
   return rows.findIndex((row) => row.kind === 'head' && row.section.id === sectionId);
 }
 
-/** Rows that look alike have the same height: with or without an image, with or without a description. */
+/**
+ * Rows that look alike have the same height: with or without an image, and the length of the name
+ * and of the description (in steps of 12 characters: about how many more lines they wrap to; the
+ * description shows 2 lines at most).
+ */
 export function rowShape(row: MenuRow): string {
   if (row.kind === 'head') return 'head';
   const image = Boolean(row.product.imageShow ?? row.product.image);
-  return `product:${image ? 'image' : 'text'}:${row.product.description ? 'description' : 'name'}`;
+  const name = Math.floor((row.product.name?.length ?? 0) / 12);
+  const description = Math.min(Math.ceil((row.product.description?.length ?? 0) / 12), 10);
+  return `product:${image ? 'image' : 'text'}:${name}:${description}`;
 }
 
-/** First guesses, before any row of a shape was measured (a phone, Sabores del Sur's cards). */
-const FIRST_GUESS: Record<string, number> = { head: 44 };
+/** First guesses, before any row was measured (a phone, Sabores del Sur's cards). */
+const HEAD_GUESS = 44;
 const PRODUCT_GUESS = 98;
 
 /**
@@ -92,31 +98,30 @@ export class RowSizes {
   /** a measured row: `height` is its box, without the gap after it */
   learn(row: MenuRow, height: number): void {
     if (!(height > 0)) return;
-    const shape = rowShape(row);
-    const entry = this.sums.get(shape) ?? { total: 0, count: 0 };
-    entry.total += height;
-    entry.count += 1;
-    this.sums.set(shape, entry);
-    if (row.kind === 'product') {
-      const all = this.sums.get('product') ?? { total: 0, count: 0 };
-      all.total += height;
-      all.count += 1;
-      this.sums.set('product', all);
+    for (const key of shapes(row)) {
+      const entry = this.sums.get(key) ?? { total: 0, count: 0 };
+      entry.total += height;
+      entry.count += 1;
+      this.sums.set(key, entry);
     }
   }
 
   /** the row's estimated height, its gap after it included */
   estimate(row: MenuRow): number {
-    const mean = (shape: string) => {
-      const entry = this.sums.get(shape);
-      return entry && entry.count > 0 ? entry.total / entry.count : undefined;
-    };
-    const shape = rowShape(row);
-    const height =
-      mean(shape) ??
-      (row.kind === 'product' ? (mean('product') ?? PRODUCT_GUESS) : (FIRST_GUESS[shape] ?? 44));
-    return Math.round(height) + gapAfter(row);
+    // its own shape's mean, else that of the rows with (or without) an image, else of every product
+    for (const key of shapes(row)) {
+      const entry = this.sums.get(key);
+      if (entry && entry.count > 0) return Math.round(entry.total / entry.count) + gapAfter(row);
+    }
+    return (row.kind === 'head' ? HEAD_GUESS : PRODUCT_GUESS) + gapAfter(row);
   }
+}
+
+/** The keys a row's height is learned under, the closest first. */
+function shapes(row: MenuRow): string[] {
+  const shape = rowShape(row);
+  if (row.kind === 'head') return [shape];
+  return [shape, shape.split(':').slice(0, 2).join(':'), 'product'];
 }
 
 /** Where the address's hash leads on the menu. */

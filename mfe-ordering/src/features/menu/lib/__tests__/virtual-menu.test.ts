@@ -9,6 +9,7 @@ import {
   menuRows,
   ROW_GAP,
   RowSizes,
+  rowShape,
   SECTION_GAP,
   sectionRowIndex,
   VIRTUAL_FROM_PRODUCTS,
@@ -96,14 +97,32 @@ describe('the long menu as rows (issue 30 item 3)', () => {
     expect(sizes.estimate(head)).toBe(50 + HEAD_GAP);
     // the same shape: the mean of its measurements; the last row keeps the section's gap
     expect(sizes.estimate(other)).toBe(115 + SECTION_GAP);
-    // a shape never measured: the mean of every product measured
+    // a shape never measured: the mean of the rows with an image (or without), then of every product
     expect(sizes.estimate(noImage)).toBe(115 + ROW_GAP);
+    expect(sizes.estimate(noDescription)).toBe(115 + ROW_GAP);
     sizes.learn(noImage, 60);
     expect(sizes.estimate(noImage)).toBe(60 + ROW_GAP);
-    expect(sizes.estimate(noDescription)).toBe(Math.round((120 + 110 + 60) / 3) + ROW_GAP);
+    expect(sizes.estimate(noDescription)).toBe(115 + ROW_GAP);
     // a row with no box (not laid out) teaches nothing
     sizes.learn(noDescription, 0);
-    expect(sizes.estimate(noDescription)).toBe(Math.round((120 + 110 + 60) / 3) + ROW_GAP);
+    expect(sizes.estimate(noDescription)).toBe(115 + ROW_GAP);
+    sizes.learn(noDescription, 90);
+    expect(sizes.estimate(noDescription)).toBe(90 + ROW_GAP);
+  });
+
+  it('a longer name or description is another shape of row', () => {
+    const rows = menuRows([
+      section('s', [
+        item('A', { name: 'Flan' }),
+        item('B', { name: 'Milanesa napolitana con papas fritas y ensalada' }),
+        item('C', { name: 'Flan', description: 'Con dulce de leche y crema, como lo hacía la abuela' }),
+        item('D', { name: 'Té' }),
+      ]),
+    ]);
+    const [, short, long, described, other] = rows.map(rowShape);
+    expect(short).not.toBe(long);
+    expect(short).not.toBe(described);
+    expect(short).toBe(other);
   });
 });
 
