@@ -10,6 +10,9 @@ const COMPILED = ['@electric-sql', 'cookie'];
 
 module.exports = {
   ...base,
+  // The databases the tests copy (PGlite tars, or template databases on TEST_DATABASE_URL's server),
+  // migrated and seeded once per run rather than in every test file (src/testing/test-database.ts).
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
   transform: { ...base.transform, '@electric-sql/pglite/dist/.+\\.cjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${COMPILED.join('|')})[+@]|(${COMPILED.join('|')})/)`],
 };

@@ -22,8 +22,19 @@ function wrap(target: PgliteQueryable): Queryable {
   };
 }
 
-/** Opens PGlite on a data folder (created when missing) or in memory with `memory://`. */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The data folder as a tar (after a checkpoint): what `loadDataDir` starts another PGlite from. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite on a data folder (created when missing) or in memory with `memory://`; `loadDataDir`
+ * (a tar from `dumpDataDir`) starts an in-memory database from a copy instead of running initdb.
+ */
+export async function openPgliteDatabase(
+  dataDir: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   let unlock = () => {};
   if (!dataDir.startsWith(IN_MEMORY)) {
     mkdirSync(dataDir, { recursive: true });
@@ -31,7 +42,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   } catch (error) {
     unlock();
     throw error;
@@ -39,6 +50,10 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   return {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    dumpDataDir: async () => {
+      await pg.exec('CHECKPOINT');
+      return pg.dumpDataDir('none');
+    },
     close: async () => {
       try {
         await pg.close();

@@ -5,11 +5,8 @@ import type { RateLimits } from '../app-context';
 import type { Database, Queryable } from '../db/database';
 import { createSession } from '../features/auth/session';
 import type { CardPaymentOptions } from '../features/payments/card-checkout';
-import { migrate } from '../db/migrate';
-import { IN_MEMORY, openPgliteDatabase } from '../db/pglite-database';
-import { openPostgresDatabase } from '../db/postgres-database';
-import { seed } from '../db/seed/seed';
 import type { Clock } from '../lib/clock';
+import { openTestDatabase } from './test-database';
 
 /** A clock the test moves: `clock.set('2025-06-10T23:00:00-03:00')`. */
 export interface TestClock extends Clock {
@@ -36,38 +33,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * A fresh, empty database for one test app: in-memory PGlite, or, when TEST_DATABASE_URL names a
- * PostgreSQL server, a new database on it that is dropped on close. The same suite runs on both.
- */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPgliteDatabase(IN_MEMORY);
-  const name = `api_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await openPostgresDatabase(serverUrl);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgresDatabase(url.href);
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      // pool.end() resolves before the server has seen every socket close: wait for the backends to go
-      // rather than terminating them, so no client hears an administrator's termination.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await admin.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (!rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
+export { openTestDatabase };
+export type { TestDatabaseKind } from './test-database';
 
 /**
  * The edge's secret in tests: a request with `x-edge-secret: TEST_EDGE_SECRET` comes from the edge, and
@@ -114,7 +81,10 @@ export interface TestAppOptions {
   catalog?: BuildAppOptions['catalog'];
 }
 
-/** The API on a fresh database, migrated and seeded, logger off (a console.error fails a test). */
+/**
+ * The API on a fresh database, migrated and seeded (`seeded: false`: migrated only), logger off (a
+ * console.error fails a test). The database is a copy of a template made once per run (test-database.ts).
+ */
 export async function createTestApp({
   seeded = true,
   rateLimits,
@@ -123,9 +93,7 @@ export async function createTestApp({
   push,
   catalog = TEST_CATALOG,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const db = await openTestDatabase();
-  await migrate(db);
-  if (seeded) await seed(db);
+  const db = await openTestDatabase(seeded ? 'seeded' : 'migrated');
   const clock = testClock();
   const app = buildApp({
     db,
@@ -150,7 +118,7 @@ export async function createTestApp({
   };
 }
 
-/** PGlite starts in about 3-4 s in memory. */
+/** A copy of a template loads in about 1-2 s (more on a busy machine, and the first run makes them). */
 export const DB_TIMEOUT_MS = 60_000;
 
 /**
