@@ -5,7 +5,7 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductSectionHead, sectionHeadingId } from '../../../components/product-section';
 import type { MenuSection } from '../lib/menu-sections';
 import type { ColumnProps, ScrollRequest } from './menu-column';
-import { gapAfter, menuRows, sectionRowIndex, type MenuRow } from '../lib/virtual-menu';
+import { gapAfter, menuRows, sectionRowIndex, type MenuRow, type TextLines } from '../lib/virtual-menu';
 
 /** Rows drawn beyond the screen, above and below: about a screen of a phone. */
 export const OVERSCAN = 5;
@@ -15,6 +15,48 @@ function headerOffset(): number {
   if (typeof window === 'undefined' || typeof getComputedStyle !== 'function') return 64;
   const value = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
   return (Number.isFinite(value) ? value : 56) + 8;
+}
+
+/**
+ * The lines a name and a description take in a row like `row`, measured with a canvas in the fonts and
+ * the width the row shows them in (words wrapped as the browser does, near enough to tell one line
+ * from two). None until a row with both a name and a description is laid out.
+ */
+function textLinesFrom(row: Element): TextLines | null {
+  const text = row.querySelector('.product-card__text');
+  const name = row.querySelector('.product-card__name');
+  const description = row.querySelector('.product-card__description');
+  if (!text || !name || !description) return null;
+  const width = text.getBoundingClientRect().width;
+  if (!(width > 0)) return null;
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return null;
+  const counter = (element: Element) => {
+    const font = getComputedStyle(element).font;
+    const cache = new Map<string, number>();
+    return (value: string) => {
+      const known = cache.get(value);
+      if (known !== undefined) return known;
+      context.font = font;
+      const space = context.measureText(' ').width;
+      let lines = 0;
+      let line = 0;
+      for (const word of value.split(/\s+/).filter(Boolean)) {
+        const size = context.measureText(word).width;
+        if (lines === 0) {
+          lines = 1;
+          line = size;
+        } else if (line + space + size <= width) line += space + size;
+        else {
+          lines += 1;
+          line = size;
+        }
+      }
+      cache.set(value, lines);
+      return lines;
+    };
+  };
+  return { name: counter(name), description: counter(description) };
 }
 
 /**
@@ -106,6 +148,10 @@ export default function VirtualMenuColumn({
       const height = box ? box.blockSize : element.getBoundingClientRect().height;
       const index = Number((element as HTMLElement).dataset.index);
       const row = rows[index];
+      if (row?.kind === 'product' && !sizes.hasTextLines) {
+        const lines = textLinesFrom(element);
+        if (lines) sizes.setTextLines(lines);
+      }
       if (row) sizes.learn(row, height);
       return Math.round(height) + (row ? gapAfter(row) : 0);
     },

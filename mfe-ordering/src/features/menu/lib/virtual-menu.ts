@@ -71,16 +71,31 @@ export function sectionRowIndex(rows: readonly MenuRow[], sectionId: string): nu
 }
 
 /**
- * Rows that look alike have the same height: with or without an image, and the length of the name
- * and of the description (in steps of 12 characters: about how many more lines they wrap to; the
- * description shows 2 lines at most).
+ * How many lines a product's name and description take in a row, once a drawn row told the text's
+ * width and fonts (`textLines` in virtual-menu-column.tsx measures with a canvas).
  */
-export function rowShape(row: MenuRow): string {
+export interface TextLines {
+  name(text: string): number;
+  description(text: string): number;
+}
+
+/**
+ * Rows that look alike have the same height: with or without an image, and the lines their name
+ * and description take (the description shows 2 at most); before any row told the text's width,
+ * the length of each in steps of 12 characters.
+ */
+export function rowShape(row: MenuRow, lines?: TextLines | null): string {
   if (row.kind === 'head') return 'head';
   const image = Boolean(row.product.imageShow ?? row.product.image);
-  const name = Math.floor((row.product.name?.length ?? 0) / 12);
-  const description = Math.min(Math.ceil((row.product.description?.length ?? 0) / 12), 10);
-  return `product:${image ? 'image' : 'text'}:${name}:${description}`;
+  const name = row.product.name ?? '';
+  const description = row.product.description ?? '';
+  if (lines) {
+    const described = description ? Math.min(lines.description(description), 2) : 0;
+    return `product:${image ? 'image' : 'text'}:lines:${lines.name(name)}:${described}`;
+  }
+  const nameSteps = Math.floor(name.length / 12);
+  const descriptionSteps = Math.min(Math.ceil(description.length / 12), 10);
+  return `product:${image ? 'image' : 'text'}:${nameSteps}:${descriptionSteps}`;
 }
 
 /** First guesses, before any row was measured (a phone, Sabores del Sur's cards). */
@@ -94,11 +109,33 @@ const PRODUCT_GUESS = 98;
  */
 export class RowSizes {
   private readonly sums = new Map<string, { total: number; count: number }>();
+  private lines: TextLines | null = null;
+  private readonly shapeCache = new Map<string, string[]>();
+
+  /** the text's lines are known from now on (the first product row drawn) */
+  setTextLines(lines: TextLines): void {
+    this.lines = lines;
+    this.shapeCache.clear();
+  }
+
+  get hasTextLines(): boolean {
+    return this.lines !== null;
+  }
+
+  /** The keys a row's height is learned under, the closest first. */
+  private shapes(row: MenuRow): string[] {
+    const cached = this.shapeCache.get(row.key);
+    if (cached) return cached;
+    const shape = rowShape(row, this.lines);
+    const keys = row.kind === 'head' ? [shape] : [shape, shape.split(':').slice(0, 2).join(':'), 'product'];
+    this.shapeCache.set(row.key, keys);
+    return keys;
+  }
 
   /** a measured row: `height` is its box, without the gap after it */
   learn(row: MenuRow, height: number): void {
     if (!(height > 0)) return;
-    for (const key of shapes(row)) {
+    for (const key of this.shapes(row)) {
       const entry = this.sums.get(key) ?? { total: 0, count: 0 };
       entry.total += height;
       entry.count += 1;
@@ -109,19 +146,12 @@ export class RowSizes {
   /** the row's estimated height, its gap after it included */
   estimate(row: MenuRow): number {
     // its own shape's mean, else that of the rows with (or without) an image, else of every product
-    for (const key of shapes(row)) {
+    for (const key of this.shapes(row)) {
       const entry = this.sums.get(key);
       if (entry && entry.count > 0) return Math.round(entry.total / entry.count) + gapAfter(row);
     }
     return (row.kind === 'head' ? HEAD_GUESS : PRODUCT_GUESS) + gapAfter(row);
   }
-}
-
-/** The keys a row's height is learned under, the closest first. */
-function shapes(row: MenuRow): string[] {
-  const shape = rowShape(row);
-  if (row.kind === 'head') return [shape];
-  return [shape, shape.split(':').slice(0, 2).join(':'), 'product'];
 }
 
 /** Where the address's hash leads on the menu. */

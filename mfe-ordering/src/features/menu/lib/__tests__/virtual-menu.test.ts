@@ -119,10 +119,39 @@ describe('the long menu as rows (issue 30 item 3)', () => {
         item('D', { name: 'Té' }),
       ]),
     ]);
-    const [, short, long, described, other] = rows.map(rowShape);
+    const [, short, long, described, other] = rows.map((row) => rowShape(row));
     expect(short).not.toBe(long);
     expect(short).not.toBe(described);
     expect(short).toBe(other);
+  });
+
+  it('once the text is measured, a shape is the lines its name and description take', () => {
+    const lines = {
+      name: (t: string) => Math.ceil(t.length / 20),
+      description: (t: string) => Math.ceil(t.length / 30),
+    };
+    const rows = menuRows([
+      section('s', [
+        item('A', { name: 'Flan', description: 'rico' }),
+        item('B', { name: 'Té', description: 'muy rico' }),
+        item('C', { name: 'Milanesa napolitana con papas fritas', description: 'x'.repeat(200) }),
+      ]),
+    ]);
+    const [, a, b, c] = rows;
+    if (!a || !b || !c) throw new Error('rows');
+    expect(rowShape(a, lines)).toBe('product:image:lines:1:1');
+    expect(rowShape(b, lines)).toBe(rowShape(a, lines));
+    // the description shows 2 lines at most
+    expect(rowShape(c, lines)).toBe('product:image:lines:2:2');
+    const sizes = new RowSizes();
+    sizes.setTextLines(lines);
+    expect(sizes.hasTextLines).toBe(true);
+    sizes.learn(a, 90);
+    expect(sizes.estimate(b)).toBe(90 + ROW_GAP);
+    // another shape: the rows with an image
+    expect(sizes.estimate(c)).toBe(90 + SECTION_GAP);
+    sizes.learn(c, 130);
+    expect(sizes.estimate(c)).toBe(130 + SECTION_GAP);
   });
 });
 
