@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { TestSession } from './support';
+import { SABORES_ID, type TestSession } from './support';
 
 // Helpers of the end-to-end tests of orders (the checkout's, the active order's, the profile's): what
 // the API says about the signed-in customer's orders and addresses, the amounts the screens show, the
@@ -192,4 +192,36 @@ export async function choosePickupTime(page: Page, minutes = 30): Promise<{ date
   await page.getByLabel('Día', { exact: true }).selectOption(picked.date);
   await page.getByLabel('Hora', { exact: true }).fill(picked.time);
   return picked;
+}
+
+/** What POST /pedido/sendorder answers for a card order: the order, and the provider's checkout. */
+export interface PlacedCardOrder {
+  data: { _id: string };
+  preferenceId: string;
+  checkoutUrl: string;
+}
+
+/**
+ * A takeaway flan (SAB-060, $ 5.500) at Palermo paid by card, sent through the API as the checkout
+ * sends it, for pickup 30 minutes ahead on the branch's clock: the provider's checkout is left unpaid.
+ */
+export async function sendCardFlanOrder(page: Page, session: TestSession, key: string): Promise<PlacedCardOrder> {
+  const pickup = await pickupTimeIn(page, 30);
+  const placed = await page.request.post('/api/pedido/sendorder', {
+    headers: { authorization: `Bearer ${session.credentials.authToken}`, 'idempotency-key': `${key}-${Date.now()}` },
+    data: {
+      idCliente: session.credentials.userId,
+      idMarca: SABORES_ID,
+      idLocal: 'suc-palermo',
+      storeId: 'store-palermo',
+      type: 'takeaway',
+      horaRetiro: `${pickup.date}T${pickup.time}`,
+      metodoDePago: 'mercadoPago',
+      orderChangeState: 'new',
+      total: 5500,
+      orderPayment: [{ sku: 'SAB-060', quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as PlacedCardOrder;
 }

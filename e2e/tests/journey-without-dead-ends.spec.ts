@@ -5,6 +5,7 @@ import {
   dismissGuestPrompt,
   ordersOf,
   pickupTimeIn,
+  sendCardFlanOrder,
 } from './checkout-support';
 import {
   addToOrder,
@@ -334,27 +335,7 @@ test('item 5: an abandoned card payment can be cancelled from the card, after co
   const session = await signIn(page, baseURL);
   await page.goto(PALERMO_HOME);
   // A flan by card whose checkout was left unpaid (the customer closed the provider's page)
-  const pickup = await pickupTimeIn(page, 30);
-  const placed = await page.request.post('/api/pedido/sendorder', {
-    headers: {
-      authorization: `Bearer ${session.credentials.authToken}`,
-      'idempotency-key': `e2e-item-5-${Date.now()}`,
-    },
-    data: {
-      idCliente: session.credentials.userId,
-      idMarca: SABORES_ID,
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      type: 'takeaway',
-      horaRetiro: `${pickup.date}T${pickup.time}`,
-      metodoDePago: 'mercadoPago',
-      orderChangeState: 'new',
-      total: 5500,
-      orderPayment: [{ sku: 'SAB-060', quantity: 1 }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
+  const orderId = (await sendCardFlanOrder(page, session, 'e2e-item-5')).data._id;
 
   await page.reload();
   const card = activeOrderCard(page);
