@@ -95,7 +95,7 @@ test.describe('profile completion', () => {
     // 20 % plus the one field already valid (the name given at sign-up): 8 to go.
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '29');
     await expect(dialog.getByText('Te faltan 8 datos más')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Cerrar', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 }, force: true });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, pickupTimeIn } from './checkout-support';
+import { apiAs, sendCardFlanOrder } from './checkout-support';
 import { SABORES_ID, signIn, verifiedCustomer, type TestSession } from './support';
 
 // Issue 28 items 12, 16 and 17 in the composed site, as customers meet them: numbers in the interface
@@ -96,25 +96,8 @@ test("item 17: a cancelled order's detail reads 'Total', not 'Total pagado'", as
   const session = await newCustomer(request, 'cancelled');
   await openSignedIn(page, session, PALERMO_HOME);
   // A flan by card whose payment was never completed, then cancelled by the customer
-  const pickup = await pickupTimeIn(page, 30);
   const headers = { authorization: `Bearer ${session.credentials.authToken}` };
-  const placed = await page.request.post('/api/pedido/sendorder', {
-    headers: { ...headers, 'idempotency-key': `e2e-item-17-${Date.now()}` },
-    data: {
-      idCliente: session.credentials.userId,
-      idMarca: SABORES_ID,
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      type: 'takeaway',
-      horaRetiro: `${pickup.date}T${pickup.time}`,
-      metodoDePago: 'mercadoPago',
-      orderChangeState: 'new',
-      total: 5500,
-      orderPayment: [{ sku: 'SAB-060', quantity: 1 }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
+  const orderId = (await sendCardFlanOrder(page, session, 'e2e-item-17')).data._id;
   const cancelled = await page.request.post(`/api/pedido/cancelar/${orderId}`, { headers });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
 

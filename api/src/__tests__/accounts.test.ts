@@ -165,7 +165,7 @@ describe('POST /api/login', () => {
     const right = await post('/api/login', { idMarca: SABORES, email: account.email, password: PASSWORD });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
-      message: 'Tu email todavía no está verificado: ingresa el código que te enviamos',
+      message: 'Tu email todavía no está verificado: ingresá el código que te enviamos',
     });
   });
 

@@ -13,7 +13,7 @@ import { createSession, sessionAnswer, setSessionCookie } from './session';
 
 export const EMAIL_NOT_FOUND = 'No encontramos una cuenta con ese email';
 export const WRONG_PASSWORD = 'La contraseña es incorrecta';
-export const EMAIL_NOT_VERIFIED = 'Tu email todavía no está verificado: ingresa el código que te enviamos';
+export const EMAIL_NOT_VERIFIED = 'Tu email todavía no está verificado: ingresá el código que te enviamos';
 export const ACCOUNT_LOGIN_LOCKED =
   'Hubo demasiados intentos fallidos con esta cuenta. Esperá unos minutos o recuperá tu contraseña.';
 export const ADDRESS_LOGIN_BLOCKED =

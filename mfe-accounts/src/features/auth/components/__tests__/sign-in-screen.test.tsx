@@ -133,7 +133,7 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
       api: {
         'POST /api/login': () => ({
           status: 403,
-          body: { message: 'Tu email todavía no está verificado: ingresa el código que te enviamos' },
+          body: { message: 'Tu email todavía no está verificado: ingresá el código que te enviamos' },
         }),
         'POST /api/register/sentMail': ({ body }) => {
           sent.push(body);
@@ -146,7 +146,7 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
     expect(sent).toEqual([{ idMarca: 'marca-sabores', email: 'nueva@example.com' }]);
     expect(sessionStorage.getItem('multimarca.verificationEmail')).toBe('nueva@example.com');
     expect(view.toasts).toEqual([
-      { kind: 'info', message: 'Tu email todavía no está verificado: ingresa el código que te enviamos' },
+      { kind: 'info', message: 'Tu email todavía no está verificado: ingresá el código que te enviamos' },
     ]);
   });
 
