@@ -50,8 +50,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
-/** A hash of the migrations and of every source file the seed and the migrator are made of. */
-export function templateKey(): string {
+/** The migrations and every source file the seed and the migrator are made of, sorted. */
+export function templateSources(): string[] {
   const files = new Set<string>();
   const pending = ROOTS.map((root) => path.join(API_SRC, root));
   while (pending.length) {
@@ -64,10 +64,15 @@ export function templateKey(): string {
     }
   }
   for (const name of fs.readdirSync(MIGRATIONS_DIR)) files.add(path.join(MIGRATIONS_DIR, name));
+  return [...files].sort();
+}
+
+/** A hash of `templateSources()` and PGlite's version: the name of the templates they make. */
+export function templateKey(): string {
   const hash = createHash('sha256');
   const pglite = path.join(API_SRC, '../node_modules/@electric-sql/pglite/package.json');
   hash.update(`pglite ${JSON.parse(fs.readFileSync(pglite, 'utf8')).version as string}\n`);
-  for (const file of [...files].sort()) {
+  for (const file of templateSources()) {
     hash.update(`${path.relative(REPO, file)}\n`).update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
