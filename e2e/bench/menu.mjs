@@ -4,7 +4,9 @@
 // desktop width, at normal speed and with the CPU slowed 4x: time to the first menu section painted,
 // product cards rendered, and the frame rate of a scroll through the whole menu. Figures, not pass/fail:
 // the machine is shared. BENCH_RUNS (3), BENCH_PORT (3420; the API on +10), BENCH_PRODUCTS (500),
-// BENCH_SCROLL_MS (3000), BENCH_OUTPUT (a file for the table).
+// BENCH_SCROLL_MS (3000), BENCH_OUTPUT (a file for the table), BENCH_NO_IMAGES (1: the product images
+// refused). The menu's columns draw only the rows near the viewport (ADR 036): the bench waits until
+// they hold every product, and prints the page's height before and after the scroll.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -140,6 +142,8 @@ async function measure(menuPath, viewport, cpuSlowdown) {
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
   });
+  // BENCH_NO_IMAGES=1: the product images are refused, to tell their cost from the page's own
+  if (process.env.BENCH_NO_IMAGES) await context.route(/\/api\/static\/menu\//, (route) => route.abort());
   const page = await context.newPage();
   if (cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
