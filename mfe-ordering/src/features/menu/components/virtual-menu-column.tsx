@@ -1,7 +1,12 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual';
-import type { PriceContext } from 'shared-contracts/cart';
-import { ProductCard } from '../../../components/product-card';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { resolveUnitPrice, type PriceContext } from 'shared-contracts/cart';
+import type { Product } from 'shared-contracts/entities';
+import { useFormat } from 'shared-ui/texts';
+import { openProductOverlay, ProductCardView } from '../../../components/product-card';
+import { useOrderingT } from '../../../i18n';
+import { useBrandText } from '../../../lib/use-brand-text';
 import { ProductSectionHead, sectionHeadingId } from '../../../components/product-section';
 import type { MenuSection } from '../lib/menu-sections';
 import type { ColumnProps, ScrollRequest } from './menu-column';
@@ -59,32 +64,44 @@ function textLinesFrom(row: Element): TextLines | null {
   return { name: counter(name), description: counter(description) };
 }
 
+/** What every row of a column needs, resolved once for the column rather than once per row. */
+interface RowTexts {
+  brandText: (text: string) => string;
+  money: (amount: number) => string;
+  seePrices: string;
+  open: (product: Product) => void;
+}
+
 /**
- * A product row: drawn again only when it moves or changes, not on every scroll frame (the column
- * draws again each time the range of rows changes).
+ * A product row: no hooks of its own (a fast scroll on a slow phone mounts a screen of rows in one
+ * frame), drawn again only when it moves or changes.
  */
 const ProductRow = memo(function ProductRow({
   product,
-  basePath,
   pricing,
+  texts,
   measure,
   index,
   top,
   gap,
 }: {
-  product: MenuSection['products'][number];
-  basePath: string;
+  product: Product;
   pricing: PriceContext;
+  texts: RowTexts;
   measure: (node: HTMLLIElement | null) => void;
   index: number;
   top: number;
   gap: number;
 }) {
+  const price = resolveUnitPrice(product, pricing);
   return (
-    <ProductCard
-      product={product}
-      basePath={basePath}
-      pricing={pricing}
+    <ProductCardView
+      name={texts.brandText(product.name)}
+      description={product.description ? texts.brandText(product.description) : null}
+      price={price > 0 ? texts.money(price) : texts.seePrices}
+      seePrices={!(price > 0)}
+      image={product.imageShow ?? product.image}
+      onOpen={() => texts.open(product)}
       row={{ ref: measure, index, top, gapAfter: gap }}
     />
   );
@@ -106,6 +123,21 @@ export default function VirtualMenuColumn({
   scrollTo,
 }: ColumnProps) {
   const rows = useMemo(() => menuRows(sections), [sections]);
+  const navigate = useNavigate();
+  // The screen's query (search, categoria…) stays in the overlay's address, so closing it returns there.
+  const { search } = useLocation();
+  const brandText = useBrandText();
+  const { t } = useOrderingT();
+  const format = useFormat();
+  const texts = useMemo<RowTexts>(
+    () => ({
+      brandText,
+      money: (amount) => format.money(amount),
+      seePrices: t('product.seePrices'),
+      open: (product) => openProductOverlay(navigate, product, basePath, search),
+    }),
+    [brandText, format, t, navigate, basePath, search],
+  );
   const column = useRef<HTMLDivElement>(null);
   // Where the column starts in the page: the title, the IVA notice or the subcategories sit above it.
   const [measuredMargin, setMargin] = useState<number | null>(null);
@@ -224,7 +256,7 @@ export default function VirtualMenuColumn({
                   <ProductRow
                     key={row.key}
                     product={row.product}
-                    basePath={basePath}
+                    texts={texts}
                     pricing={pricing}
                     measure={virtualizer.measureElement}
                     index={item.index}
