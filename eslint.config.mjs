@@ -151,15 +151,15 @@ const SHARED_CONTRACTS_MODULE_FILES = Object.keys(require('./config/federation-s
       .replace(/\.tsx?$/, ''),
   );
 const SHARED_CONTRACTS_BANS = [
-    {
-      regex: ['host-shell', 'shared-ui', 'api', 'e2e', ...REMOTES].map(pkg).join('|'),
-      message:
-        'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
-    },
-    {
-      regex: '^react(-dom)?(/|$)',
-      message: 'shared-contracts stays framework-free so the API can use its schemas and rules too.',
-    },
+  {
+    regex: ['host-shell', 'shared-ui', 'api', 'e2e', ...REMOTES].map(pkg).join('|'),
+    message:
+      'shared-contracts imports no app package: every package depends on it, so it must depend on none of them.',
+  },
+  {
+    regex: '^react(-dom)?(/|$)',
+    message: 'shared-contracts stays framework-free so the API can use its schemas and rules too.',
+  },
 ];
 const SHARED_CONTRACTS_SRC_BANS = [
   {
@@ -261,7 +261,9 @@ export default tseslint.config(
   {
     files: ['shared-contracts/src/**/*.ts'],
     ignores: ['shared-contracts/src/**/__tests__/**'],
-    rules: { 'local/no-restricted-modules': restricted([...SHARED_CONTRACTS_BANS, ...SHARED_CONTRACTS_SRC_BANS]) },
+    rules: {
+      'local/no-restricted-modules': restricted([...SHARED_CONTRACTS_BANS, ...SHARED_CONTRACTS_SRC_BANS]),
+    },
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],

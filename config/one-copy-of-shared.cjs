@@ -32,7 +32,8 @@ function secondCopies(compilation, modules, allow = []) {
   }
   const found = [];
   const context = compilation.compiler.context;
-  const short = (module) => module.readableIdentifier(compilation.requestShortener) ?? String(module.identifier());
+  const short = (module) =>
+    module.readableIdentifier(compilation.requestShortener) ?? String(module.identifier());
   for (const [target, key] of shared) {
     for (const connection of moduleGraph.getIncomingConnections(target)) {
       const origin = connection.originModule;
@@ -49,7 +50,9 @@ function secondCopies(compilation, modules, allow = []) {
 /** Two files of one package in node_modules (a library importing its own files). */
 function sameLibrary(a, b) {
   const pkg = (file) => {
-    const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(file.slice(file.lastIndexOf('node_modules') - 1));
+    const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(
+      file.slice(file.lastIndexOf('node_modules') - 1),
+    );
     return match ? match[1] : null;
   };
   const left = pkg(a);

@@ -59,7 +59,9 @@ module.exports = (_env, argv) => {
       new FirstScreenPreloadPlugin(HtmlWebpackPlugin),
       // early-requests.ts runs before the federation starts: it compiles the stateless domain rule in
       new OneCopyOfSharedPlugin({
-        allow: [{ importer: /[\\/]host-shell[\\/]src[\\/]early-requests\.ts$/, shared: 'shared-contracts/domain' }],
+        allow: [
+          { importer: /[\\/]host-shell[\\/]src[\\/]early-requests\.ts$/, shared: 'shared-contracts/domain' },
+        ],
       }),
     ],
     // What every first screen loads from the shell comes in two files (first-screen-chunks.cjs).

@@ -205,10 +205,17 @@ export interface PlacedCardOrder {
  * A takeaway flan (SAB-060, $ 5.500) at Palermo paid by card, sent through the API as the checkout
  * sends it, for pickup 30 minutes ahead on the branch's clock: the provider's checkout is left unpaid.
  */
-export async function sendCardFlanOrder(page: Page, session: TestSession, key: string): Promise<PlacedCardOrder> {
+export async function sendCardFlanOrder(
+  page: Page,
+  session: TestSession,
+  key: string,
+): Promise<PlacedCardOrder> {
   const pickup = await pickupTimeIn(page, 30);
   const placed = await page.request.post('/api/pedido/sendorder', {
-    headers: { authorization: `Bearer ${session.credentials.authToken}`, 'idempotency-key': `${key}-${Date.now()}` },
+    headers: {
+      authorization: `Bearer ${session.credentials.authToken}`,
+      'idempotency-key': `${key}-${Date.now()}`,
+    },
     data: {
       idCliente: session.credentials.userId,
       idMarca: SABORES_ID,

@@ -91,7 +91,13 @@ describe('OneCopyOfSharedPlugin', () => {
   });
 
   it('passes a copy the build declares on purpose (allow), and only that one', async () => {
-    assert.deepEqual(await build('./entities.js', [{ importer: /pickup\.js$/, shared: 'contracts/entities' }]), []);
-    assert.equal((await build('./entities.js', [{ importer: /other\.js$/, shared: 'contracts/entities' }])).length, 1);
+    assert.deepEqual(
+      await build('./entities.js', [{ importer: /pickup\.js$/, shared: 'contracts/entities' }]),
+      [],
+    );
+    assert.equal(
+      (await build('./entities.js', [{ importer: /other\.js$/, shared: 'contracts/entities' }])).length,
+      1,
+    );
   });
 });

@@ -49,13 +49,11 @@ export function countCharacters(text: string): number {
 export const countMessageCharacters = (message: string) => countCharacters(message.replace(/\s/gu, ''));
 
 /** Subject: required, 3 to 150 characters (countCharacters) once trimmed. */
-export const supportSubjectField = z
-  .string({ error: M.subject })
-  .check(
-    z.trim(),
-    z.refine((value: string) => countCharacters(value) >= SUPPORT_SUBJECT_MIN, M.subject),
-    z.refine((value: string) => countCharacters(value) <= SUPPORT_SUBJECT_MAX, M.subjectLong),
-  );
+export const supportSubjectField = z.string({ error: M.subject }).check(
+  z.trim(),
+  z.refine((value: string) => countCharacters(value) >= SUPPORT_SUBJECT_MIN, M.subject),
+  z.refine((value: string) => countCharacters(value) <= SUPPORT_SUBJECT_MAX, M.subjectLong),
+);
 
 /** Description: at least 100 characters not counting whitespace, at most 5000 once trimmed (countCharacters). */
 export const supportDescriptionField = z.string({ error: M.description }).check(

@@ -202,9 +202,10 @@ describe('cancelling an unpaid card order (POST /api/pedido/cancelar/:id)', () =
     expect(answer).toMatchObject({ status: 'rejected', message: lateApprovalRefunded(14300) });
     expect(answer.data.refundRequired).toBe(false);
     expect(answer.data.order.account).toMatchObject({ refunded: 14300 });
-    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM sandbox_payments WHERE id = $1', [
-      payment.id,
-    ]);
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT status FROM sandbox_payments WHERE id = $1',
+      [payment.id],
+    );
     expect(rows[0]?.status).toBe('refunded');
   });
 });

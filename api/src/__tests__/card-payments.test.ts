@@ -328,7 +328,10 @@ describe('points and card', () => {
     expect(late.status).toBe('rejected');
     expect(late.data.payment?.amount).toBe(14300 - used);
     expect(late.data.lateApprovals).toEqual([
-      expect.objectContaining({ amount: 14300 - used, refund: expect.objectContaining({ amount: 14300 - used }) }),
+      expect.objectContaining({
+        amount: 14300 - used,
+        refund: expect.objectContaining({ amount: 14300 - used }),
+      }),
     ]);
     expect(await points()).toBe(before);
     expect(await ledgerRowsOf(orderId)).toEqual([

@@ -37,7 +37,9 @@ describe('MercadoPagoProvider: refunds and closing a preference (issue 29 item 3
       [`POST ${API}/v1/payments/1320000777/refunds`]: { status: 201, file: 'refund-created' },
     });
     const provider = new MercadoPagoProvider({ accessToken: 'APP_USR-test-token', fetch });
-    const refund = await provider.refundPayment('1320000777', { idempotencyKey: `refund-${ORDER}-1320000777` });
+    const refund = await provider.refundPayment('1320000777', {
+      idempotencyKey: `refund-${ORDER}-1320000777`,
+    });
     expect(refund).toEqual({ id: '1009042015', paymentId: '1320000777', amount: 14300, status: 'approved' });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers).toMatchObject({
@@ -57,7 +59,9 @@ describe('MercadoPagoProvider: refunds and closing a preference (issue 29 item 3
       name: 'PaymentProviderError',
       status: 400,
     });
-    await expect(provider.refundPayment('../x', { idempotencyKey: 'k' })).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(provider.refundPayment('../x', { idempotencyKey: 'k' })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
     expect(calls).toHaveLength(1);
   });
 

@@ -102,7 +102,11 @@ describe('a rejected card payment is final', () => {
     // points again and left the balance at -2200; now the money is given back at once.
     const late = await payQuietly(t, placed.preferenceId, 'approved');
     const lateId = late.id;
-    expect((await notify(t, lateId)).json()).toEqual({ received: true, status: 'rejected', refundRequired: false });
+    expect((await notify(t, lateId)).json()).toEqual({
+      received: true,
+      status: 'rejected',
+      refundRequired: false,
+    });
     expect(await orderState(t, orderId)).toEqual({
       payment_status: 'RECHAZADO',
       order_status: 'RECHAZADO',
@@ -273,33 +277,39 @@ describe('points never go below 0', () => {
     await expectBalancesAgreeWithLedger();
   });
 
-  it('a balance left below 0 before migration 053 is kept: it can be paid back, not spent', async () => {
-    const db = await openTestDatabase();
-    try {
-      const migrations = loadMigrations();
-      // every migration but 053 (the seed writes columns that later migrations add), then 053
-      await migrate(
-        db,
-        migrations.filter((migration) => migration.version !== 53),
-      );
-      await seed(db);
-      // what a late approval used to do: take Ana's 3700 points again after she had spent them
-      await insertAnaLedgerRow(db, { id: 'pts-old-redebit', points: -5920 });
-      await migrate(db, migrations);
-      const balance = async () =>
-        (
-          await db.query<{ balance: number }>(
-            `SELECT balance FROM points_balances WHERE user_id = 'usr-demo-sabores'`,
-          )
-        ).rows[0]?.balance;
-      expect(await balance()).toBe(-2220);
-      const insert = (id: string, points: number) =>
-        insertAnaLedgerRow(db, { id, points, reason: 'cashback' });
-      await insert('pts-credit-1', 220);
-      expect(await balance()).toBe(-2000);
-      expect(isPointsOverdraft(await insert('pts-debit-1', -1).catch((error: unknown) => error))).toBe(true);
-    } finally {
-      await db.close();
-    }
-  }, DB_TIMEOUT_MS);
+  it(
+    'a balance left below 0 before migration 053 is kept: it can be paid back, not spent',
+    async () => {
+      const db = await openTestDatabase();
+      try {
+        const migrations = loadMigrations();
+        // every migration but 053 (the seed writes columns that later migrations add), then 053
+        await migrate(
+          db,
+          migrations.filter((migration) => migration.version !== 53),
+        );
+        await seed(db);
+        // what a late approval used to do: take Ana's 3700 points again after she had spent them
+        await insertAnaLedgerRow(db, { id: 'pts-old-redebit', points: -5920 });
+        await migrate(db, migrations);
+        const balance = async () =>
+          (
+            await db.query<{ balance: number }>(
+              `SELECT balance FROM points_balances WHERE user_id = 'usr-demo-sabores'`,
+            )
+          ).rows[0]?.balance;
+        expect(await balance()).toBe(-2220);
+        const insert = (id: string, points: number) =>
+          insertAnaLedgerRow(db, { id, points, reason: 'cashback' });
+        await insert('pts-credit-1', 220);
+        expect(await balance()).toBe(-2000);
+        expect(isPointsOverdraft(await insert('pts-debit-1', -1).catch((error: unknown) => error))).toBe(
+          true,
+        );
+      } finally {
+        await db.close();
+      }
+    },
+    DB_TIMEOUT_MS,
+  );
 });

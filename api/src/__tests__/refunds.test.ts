@@ -125,7 +125,9 @@ describe('a payment approved for a rejected order is refunded (issue 29 item 3)'
     await expect(sandbox!.refundPayment(rejected.id, { idempotencyKey: 'refund-x' })).rejects.toMatchObject({
       status: 400,
     });
-    await expect(sandbox!.refundPayment('999999999999', { idempotencyKey: 'refund-y' })).rejects.toMatchObject({
+    await expect(
+      sandbox!.refundPayment('999999999999', { idempotencyKey: 'refund-y' }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });

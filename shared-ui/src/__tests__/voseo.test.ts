@@ -9,7 +9,15 @@ import { join, relative, resolve } from 'node:path';
  */
 
 const ROOT = resolve(__dirname, '../../..');
-const PACKAGES = ['host-shell', 'mfe-ordering', 'mfe-checkout', 'mfe-accounts', 'mfe-loyalty', 'mfe-club', 'shared-ui'];
+const PACKAGES = [
+  'host-shell',
+  'mfe-ordering',
+  'mfe-checkout',
+  'mfe-accounts',
+  'mfe-loyalty',
+  'mfe-club',
+  'shared-ui',
+];
 
 /** The texts the specifications quote with 'tú' (or that begin with such a quote), as they write them. */
 const SPEC_TEXTS = [

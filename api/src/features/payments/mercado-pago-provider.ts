@@ -120,7 +120,10 @@ export class MercadoPagoProvider implements PaymentProvider {
     return this.parse(searchAnswer, 'la búsqueda de pagos', answer).results.map(toPayment);
   }
 
-  async refundPayment(paymentId: string, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderRefund> {
+  async refundPayment(
+    paymentId: string,
+    { idempotencyKey }: { idempotencyKey: string },
+  ): Promise<ProviderRefund> {
     if (!/^\d{1,20}$/.test(paymentId)) throw new PaymentProviderError(`no hay un pago ${paymentId}`, 404);
     // no body: the whole amount
     const answer = await this.http.call('POST', `/v1/payments/${paymentId}/refunds`, { idempotencyKey });

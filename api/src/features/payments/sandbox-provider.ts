@@ -140,12 +140,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * (or one refunded already, with the same key) is refunded; it then reads 'refunded'. The same
    * idempotency key answers the same refund.
    */
-  async refundPayment(paymentId: string, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderRefund> {
+  async refundPayment(
+    paymentId: string,
+    { idempotencyKey }: { idempotencyKey: string },
+  ): Promise<ProviderRefund> {
     return this.db.transaction(async (tx) => {
-      const known = await tx.query<{ id: string | number; payment_id: string | number; amount: string | number; status: string }>(
-        'SELECT id, payment_id, amount, status FROM sandbox_refunds WHERE idempotency_key = $1',
-        [idempotencyKey],
-      );
+      const known = await tx.query<{
+        id: string | number;
+        payment_id: string | number;
+        amount: string | number;
+        status: string;
+      }>('SELECT id, payment_id, amount, status FROM sandbox_refunds WHERE idempotency_key = $1', [
+        idempotencyKey,
+      ]);
       const done = known.rows[0];
       if (done) {
         if (String(done.payment_id) !== paymentId) {
@@ -161,7 +168,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const payment = rows[0];
       if (!payment) throw new PaymentProviderError(`no hay un pago ${paymentId}`, 404);
       if (payment.status !== 'approved') {
-        throw new PaymentProviderError(`el pago ${paymentId} no se puede reembolsar (${payment.status})`, 400);
+        throw new PaymentProviderError(
+          `el pago ${paymentId} no se puede reembolsar (${payment.status})`,
+          400,
+        );
       }
       const now = this.clock.now().toISOString();
       const inserted = await tx.query<{ id: string | number }>(

@@ -49,9 +49,10 @@ export function orderDetailLabel(orderStatus: string | null | undefined): OrderD
  */
 export type OrderTotalLabel = 'totalPaid' | 'total';
 
-export function orderTotalLabel(
-  order: { orderStatus?: string | null; paymentStatus?: string | null },
-): OrderTotalLabel {
+export function orderTotalLabel(order: {
+  orderStatus?: string | null;
+  paymentStatus?: string | null;
+}): OrderTotalLabel {
   if (orderDetailLabel(order.orderStatus) === 'cancelled') return 'total';
   return orderDetailLabel(order.orderStatus) === 'paid' || order.paymentStatus === 'PAGADO'
     ? 'totalPaid'

@@ -88,8 +88,17 @@ export function buildOrderPayload({
  * server's state at the moment of sending (whether a table order is open to add to, how the points
  * still available split the payment): two attempts with the same fingerprint are the same order.
  */
-export function orderFingerprint(payload: ReturnType<typeof buildOrderPayload>, method: PaymentMethodType | null): string {
-  const { orderChangeState: _change, printed: _printed, metodoDePago: _payment, orderPayment, ...rest } = payload;
+export function orderFingerprint(
+  payload: ReturnType<typeof buildOrderPayload>,
+  method: PaymentMethodType | null,
+): string {
+  const {
+    orderChangeState: _change,
+    printed: _printed,
+    metodoDePago: _payment,
+    orderPayment,
+    ...rest
+  } = payload;
   return JSON.stringify({
     ...rest,
     method,

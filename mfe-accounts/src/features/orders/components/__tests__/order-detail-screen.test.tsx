@@ -209,7 +209,12 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(screen.queryByText('Total pagado')).not.toBeInTheDocument();
     cancelled.unmount();
     const unpaid = renderFromHistory(
-      apiOrder({ activeOrder: true, orderStatus: 'ACEPTADO', paymentStatus: 'PENDIENTE', metodoDePago: ['transfer'] }),
+      apiOrder({
+        activeOrder: true,
+        orderStatus: 'ACEPTADO',
+        paymentStatus: 'PENDIENTE',
+        metodoDePago: ['transfer'],
+      }),
     );
     expect(fact('Total')).toHaveTextContent(pesos('26.600'));
     expect(screen.queryByText('Total pagado')).not.toBeInTheDocument();

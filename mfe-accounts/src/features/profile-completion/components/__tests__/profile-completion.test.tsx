@@ -143,7 +143,7 @@ describe('profile completion modal (spec 001 sections 2, 4 and 5)', () => {
     expect(screen.getByLabelText('Año')).toHaveValue('1990');
   });
 
-  it("issue 28 item 17: the congratulations take an earlier error toast away, not before", async () => {
+  it('issue 28 item 17: the congratulations take an earlier error toast away, not before', async () => {
     const dismiss = jest.spyOn(toast, 'dismiss');
     let status = 500;
     const view = renderRemote(<ProfileCompletionWidget />, {

@@ -88,7 +88,9 @@ describe('support form /perfil/ayuda/soporte (spec 001 sections 2, 4, 5, 7 and 8
     renderAccounts(PATH, { session: testSession() });
     await fill('Consulta', `${'a'.repeat(98)}😀`);
     expect(screen.getByText('Falta 1 carácter', { selector: '.support-form__counter' })).toBeInTheDocument();
-    expect(screen.queryByText('100 caracteres', { selector: '.support-form__counter' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('100 caracteres', { selector: '.support-form__counter' }),
+    ).not.toBeInTheDocument();
     expect(sendButton()).toBeDisabled();
     await userEvent.paste('👍🏽');
     expect(screen.getByText('100 caracteres', { selector: '.support-form__counter' })).toBeInTheDocument();

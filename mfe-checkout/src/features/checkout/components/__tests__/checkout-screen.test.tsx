@@ -246,7 +246,9 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(2500);
       });
-      expect(screen.queryByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' }),
+      ).not.toBeInTheDocument();
       expect(within(confirm).getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
       // cancelled: the guest already chose to send without an account; no prompt later either
       await user.click(within(confirm).getByRole('button', { name: 'Volver' }));
@@ -254,7 +256,9 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
         await jest.advanceTimersByTimeAsync(3000);
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.guestPromptDrafts) ?? '[]')).toContain('draft-sending');
+      expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.guestPromptDrafts) ?? '[]')).toContain(
+        'draft-sending',
+      );
     } finally {
       jest.useRealTimers();
     }

@@ -122,7 +122,12 @@ describe('idempotency key kept with the draft order', () => {
     const method = (fields.paymentMethod as { type: 'cash' | 'points' } | undefined)?.type ?? null;
     return { payload, fingerprint: orderFingerprint(payload, method) };
   };
-  const table = { consumeType: 'local' as const, table: '4', tableId: 'mesa-4', paymentMethod: { type: 'cash' as const } };
+  const table = {
+    consumeType: 'local' as const,
+    table: '4',
+    tableId: 'mesa-4',
+    paymentMethod: { type: 'cash' as const },
+  };
 
   it('the same draft order gets the same key, across a reload (local storage)', () => {
     const first = submissionFor('draft-1', request(table), () => 'aaa');
