@@ -47,16 +47,14 @@ function secondCopies(compilation, modules, allow = []) {
   return [...new Set(found)];
 }
 
+/** The package of a file in node_modules (the last node_modules in its path), else null. */
+const packageOf = (file) =>
+  /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
+
 /** Two files of one package in node_modules (a library importing its own files). */
 function sameLibrary(a, b) {
-  const pkg = (file) => {
-    const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(
-      file.slice(file.lastIndexOf('node_modules') - 1),
-    );
-    return match ? match[1] : null;
-  };
-  const left = pkg(a);
-  return left !== null && left === pkg(b);
+  const left = packageOf(a);
+  return left !== null && left === packageOf(b);
 }
 
 class OneCopyOfSharedPlugin {

@@ -52,16 +52,15 @@ async function refundOne({ db, clock, provider, log }: RefundContext, owed: Owed
   }
 }
 
-/** Gives back what the order owes; true when nothing is left owed. */
-export async function refundOrder(context: RefundContext, orderId: string): Promise<boolean> {
+/** Gives back what the order owes: how many refunds were tried (0: nothing was owed). */
+export async function refundOrder(context: RefundContext, orderId: string): Promise<number> {
   const { rows } = await context.db.query<Owed>(
     `SELECT order_id, provider_payment_id FROM payment_late_approvals
      WHERE order_id = $1 AND refund_required ORDER BY recorded_at, provider_payment_id`,
     [orderId],
   );
-  let all = true;
-  for (const owed of rows) all = (await refundOne(context, owed)) && all;
-  return all;
+  for (const owed of rows) await refundOne(context, owed);
+  return rows.length;
 }
 
 /** Every refund still owed, oldest first, at most `limit` per sweep: how many were given back. */

@@ -205,13 +205,12 @@ export async function settleOrderPayment(
   });
   if (pushes > 0) push?.dispatchSoon();
 
-  const rejected = await findOrder(db, orderId);
-  // a rejected or cancelled order's checkout is closed; money it took anyway is given back
-  if (rejected?.paymentStatus === 'RECHAZADO') await closeOrderPreference(refunds, orderId);
-  await refundOrder(refunds, orderId);
-
-  const order = await findOrder(db, orderId);
+  let order = await findOrder(db, orderId);
   if (!order) return null;
+  // a rejected or cancelled order's checkout is closed; money it took anyway is given back (the
+  // order is read again only when a refund was tried: its answer carries the amounts)
+  if (order.paymentStatus === 'RECHAZADO') await closeOrderPreference(refunds, orderId);
+  if ((await refundOrder(refunds, orderId)) > 0) order = (await findOrder(db, orderId)) ?? order;
   // The order's state is the answer: a rejection after an approval, or an approval after a
   // rejection, does not change it.
   const settled: PaymentOutcome =
