@@ -72,11 +72,17 @@ export function useFixtures() {
   return { tempDir, deployment, standInApi, closeAfter };
 }
 
+/** `count` different ports nothing listens on (they were free a moment ago): all are held until all are found. */
+export async function freePorts(count) {
+  const probes = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))));
+  const ports = probes.map((probe) => probe.address().port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
 /** A port nothing listens on (it was free a moment ago). */
 export async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
+  const [port] = await freePorts(1);
   return port;
 }

@@ -19,6 +19,7 @@ import {
   remoteOriginsOf,
 } from '../serve.mjs';
 import { startApi } from '../start.mjs';
+import { freePort } from './edge-fixtures.mjs';
 
 const folders = [];
 const closers = [];
@@ -43,14 +44,6 @@ const closeServer = (server) => () =>
 async function listenClosedAfter(server) {
   const port = await listen(server);
   closers.push(closeServer(server));
-  return port;
-}
-
-/** A port nothing listens on (it was free a moment ago). */
-async function freePort() {
-  const probe = net.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
   return port;
 }
 

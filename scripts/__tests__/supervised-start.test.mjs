@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ROOT } from '../lib.mjs';
-import { freePort, useFixtures } from './edge-fixtures.mjs';
+import { freePorts, useFixtures } from './edge-fixtures.mjs';
 
 const { tempDir } = useFixtures();
 let supervisor;
@@ -47,7 +47,7 @@ describe('npm start, supervised', { timeout: 240_000 }, () => {
     fs.mkdirSync(path.join(deploy, 'shell'), { recursive: true });
     fs.writeFileSync(path.join(deploy, 'shell/index.html'), '<!doctype html><div id="root"></div>');
     const data = path.join(tempDir('start-data-'), 'pglite');
-    const [port, apiPort] = [await freePort(), await freePort()];
+    const [port, apiPort] = await freePorts(2);
     let output = '';
     supervisor = spawn(
       process.execPath,
@@ -71,7 +71,18 @@ describe('npm start, supervised', { timeout: 240_000 }, () => {
     const pidOf = (name) =>
       Number([...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].at(-1)?.[1]);
     const site = `http://localhost:${port}`;
-    await until(() => /App ready/.test(output), 120_000, 'npm start got ready');
+    // a supervisor that gave up fails the test at once, with what it printed
+    await until(
+      () => {
+        if (supervisor.exitCode !== null)
+          throw new Error(`npm start exited (${supervisor.exitCode}) before it was ready`);
+        return /App ready/.test(output);
+      },
+      120_000,
+      'npm start got ready',
+    ).catch((error) => {
+      throw new Error(`${error.message}\n--- npm start printed:\n${output.slice(-4_000)}`);
+    });
     assert.ok(await answers(`${site}/api/health`));
 
     // the API, killed: the edge says so in Spanish meanwhile, and the site answers again
