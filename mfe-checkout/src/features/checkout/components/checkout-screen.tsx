@@ -13,6 +13,7 @@ import {
 import { pickupTimeProblem } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { useActiveOrder } from 'shared-ui/active-order';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { Modal } from 'shared-ui/modal';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useQuery } from 'shared-ui/query';
@@ -395,30 +396,19 @@ export function CheckoutScreen() {
         }
       />
 
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        id="checkout-confirm"
         title={t('confirm.title')}
         description={t('confirm.body', { total: format.money(total) })}
-        id="checkout-confirm"
-        footer={
-          <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setConfirming(false);
-                if (cart.draftOrderId) requestSend(cart.draftOrderId);
-                navigate(CHECKOUT_ROUTES.sendOrder);
-              }}
-            >
-              {t('confirm.send')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {t('confirm.cancel')}
-            </button>
-          </>
-        }
+        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('confirm.send')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          if (cart.draftOrderId) requestSend(cart.draftOrderId);
+          navigate(CHECKOUT_ROUTES.sendOrder);
+        }}
       />
     </section>
   );
