@@ -5,9 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deployDir, REMOTES, ROOT, run } from './lib.mjs';
 import { precompressFolder } from './edge/precompress.mjs';
+import { recordSharedContracts } from './platform.mjs';
 import { release } from './release.mjs';
 
-const SHARED_INPUTS = ['shared-contracts/src', 'shared-ui/src', 'config', 'pnpm-lock.yaml'];
+// shared-contracts' package.json: its version is recorded with every build (ADR 038)
+const SHARED_INPUTS = [
+  'shared-contracts/src',
+  'shared-contracts/package.json',
+  'shared-ui/src',
+  'config',
+  'pnpm-lock.yaml',
+];
 
 function hashInputs(paths) {
   const hash = createHash('sha256');
@@ -84,6 +92,8 @@ export async function buildAll({ force = false } = {}) {
   if (force || cache['host-shell'] !== shellHash || !fs.existsSync(path.join(root, 'shell/index.html'))) {
     console.log('building host-shell…');
     await webpack('host-shell');
+    // what the live shell honours of the names and rules each remote compiles in (ADR 038)
+    recordSharedContracts(path.join(ROOT, 'host-shell/dist'));
     deployShell(root);
     cache['host-shell'] = shellHash;
     save();

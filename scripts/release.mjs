@@ -3,14 +3,22 @@
 //   npm run release  -- <remote> [--force]             build it alone, store an immutable release, make it live
 //   npm run rollback -- <remote> [<release>] [--force] make the previous (or the named) release live again
 //   npm run releases -- <remote>                       list its releases, marking the live one
-// Release and rollback refuse a release the live shell cannot honour (its platform version, ADR 010);
-// --force makes it live anyway, and the shell then shows that remote's fallback.
+// Release and rollback refuse a release the live shell cannot honour: its platform version (ADR 010)
+// or the shared-contracts version it compiled in (ADR 038); --force makes it live anyway, and the
+// shell then shows that remote's fallback (platform) or runs it with names it may spell otherwise.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { precompressFolder } from './edge/precompress.mjs';
 import { deployDir, REMOTES, remotePackageDir, ROOT, run } from './lib.mjs';
-import { liveShellPlatform, platformVerdict, readPlatformFile, releasePlatform } from './platform.mjs';
+import {
+  liveShellPlatform,
+  platformVerdict,
+  readPlatformJson,
+  recordSharedContracts,
+  releaseContracts,
+  releasePlatform,
+} from './platform.mjs';
 
 const REGISTRY_FILE = () => path.join(deployDir(), 'registry', 'remotes.json');
 const releasesDir = (remote) => path.join(deployDir(), 'releases', remote);
@@ -40,12 +48,15 @@ function contentHash(dir) {
   return hash.digest('hex');
 }
 
-/** The platform version a build declares: the platform.json its webpack config wrote (ADR 010). */
-function builtPlatformVersion(dist, remote) {
-  return (
-    readPlatformFile(dist) ??
-    fail(`${path.join(dist, 'platform.json')} is missing or invalid: build mfe-${remote} again`)
-  );
+/**
+ * What a build declares in the platform.json its webpack config wrote: the platform version (ADR 010)
+ * and the shared-contracts version recorded beside it when it was built (ADR 038).
+ */
+function builtVersions(dist, remote) {
+  const { platformVersion, sharedContractsVersion } = readPlatformJson(dist);
+  if (platformVersion === null || sharedContractsVersion === null)
+    fail(`${path.join(dist, 'platform.json')} is missing or incomplete: build mfe-${remote} again`);
+  return { platformVersion, sharedContractsVersion };
 }
 
 export function readRegistry() {
@@ -94,6 +105,8 @@ function registryEntry(meta) {
     entry: `/releases/${meta.remote}/${meta.release}/remoteEntry.js`,
     integrity: meta.integrity,
     platformVersion: releasePlatform(meta),
+    // for the operator's eyes: the page checks the platform only; this one is checked here (ADR 038)
+    ...(meta.sharedContractsVersion ? { sharedContractsVersion: meta.sharedContractsVersion } : {}),
     releasedAt: meta.releasedAt,
   };
 }
@@ -143,6 +156,9 @@ export async function release(remote, { build = true, activateIfNew = false, for
         quiet: true,
       },
     ).catch((error) => fail(`build of mfe-${remote} failed\n${error.output ?? error.message}`));
+    // The shared-contracts this build compiled in, beside its platform version (ADR 038); it is
+    // part of the content, so a new contract version makes a new release.
+    recordSharedContracts(dist);
   }
   const entryFile = path.join(dist, 'remoteEntry.js');
   if (!fs.existsSync(entryFile)) fail(`${entryFile} is missing: build mfe-${remote} first`);
@@ -159,8 +175,12 @@ export async function release(remote, { build = true, activateIfNew = false, for
     verdict = checkPlatform(remote, meta, { force });
   } else {
     // Checked before anything is stored: a refused release leaves the deployment as it was.
-    const platformVersion = builtPlatformVersion(dist, remote);
-    verdict = checkPlatform(remote, { release: releaseId, platformVersion }, { force });
+    const { platformVersion, sharedContractsVersion } = builtVersions(dist, remote);
+    verdict = checkPlatform(
+      remote,
+      { release: releaseId, platformVersion, sharedContractsVersion },
+      { force },
+    );
     // Copy into a temporary folder, then rename: a release folder is complete or absent.
     const temp = `${target}.${process.pid}.tmp`;
     fs.rmSync(temp, { recursive: true, force: true });
@@ -173,6 +193,7 @@ export async function release(remote, { build = true, activateIfNew = false, for
       release: releaseId,
       integrity: `sha384-${createHash('sha384').update(fs.readFileSync(entryFile)).digest('base64')}`,
       platformVersion,
+      sharedContractsVersion,
       releasedAt: new Date().toISOString(),
       files: listFiles(dist).length,
     };
@@ -228,14 +249,14 @@ function list(remote) {
   const shell = liveShellPlatform();
   console.log(
     shell.deployed
-      ? `live shell: platform ${shell.version ?? 'unknown (no platform.json)'}`
+      ? `live shell: platform ${shell.version ?? 'unknown (no platform.json)'}, shared-contracts ${shell.contracts ?? 'unknown'}`
       : 'no shell deployed yet',
   );
   if (releases.length === 0) console.log(`${remote}: no releases yet (npm run release -- ${remote})`);
   for (const r of releases) {
     const refused = !platformVerdict(remote, r, shell).ok;
     console.log(
-      `${r.release === live ? '*' : ' '} ${r.release}  ${r.releasedAt}  platform ${releasePlatform(r)}  ${r.integrity.slice(0, 22)}…${refused ? '  ! the live shell cannot honour it' : ''}`,
+      `${r.release === live ? '*' : ' '} ${r.release}  ${r.releasedAt}  platform ${releasePlatform(r)}  shared-contracts ${releaseContracts(r)}  ${r.integrity.slice(0, 22)}…${refused ? '  ! the live shell cannot honour it' : ''}`,
     );
   }
 }
