@@ -42,6 +42,9 @@ module.exports = function sharedDeps() {
     'shared-contracts/cart': platform(),
     'shared-contracts/customisation': platform(),
     'shared-contracts/domain': platform(),
+    // since 2.7: the club's rules (the members' discount on an order total): one copy per page, as
+    // money and cart, so the total a screen shows is composed of the shell's rules only (ADR 038)
+    'shared-contracts/club': platform(),
     'shared-ui/query': platform(),
     'shared-ui/remote-lifecycles': platform(),
     'shared-ui/remote-context': platform(),

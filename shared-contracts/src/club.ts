@@ -4,7 +4,9 @@ import { roundMoney } from 'shared-contracts/money';
 /**
  * The club's shared rules (spec 001 sections 3, 6 and 9; issue 14): the plans a brand offers, who is
  * a member, and the members' discount. The club remote, the checkout, the summary and the API read
- * them from here, so the figure a customer sees is the one the server charges.
+ * them from here, so the figure a customer sees is the one the server charges. Since platform 2.7 a
+ * shared module (config/federation-shared.cjs): on a page the remotes run the shell's copy, as they
+ * do money and cart, so one order total is composed of one copy of the money rules (ADR 038).
  */
 
 export const CLUB_PLAN_IDS = ['monthly', 'annual'] as const;

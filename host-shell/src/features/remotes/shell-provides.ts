@@ -21,6 +21,7 @@ export const SHELL_PROVIDES: Record<string, () => Promise<unknown>> = {
   'shared-contracts/cart': () => import('shared-contracts/cart'),
   'shared-contracts/customisation': () => import('shared-contracts/customisation'),
   'shared-contracts/domain': () => import('shared-contracts/domain'),
+  'shared-contracts/club': () => import('shared-contracts/club'),
   'shared-ui/query': () => import('shared-ui/query'),
   'shared-ui/remote-lifecycles': () => import('shared-ui/remote-lifecycles'),
   'shared-ui/remote-context': () => import('shared-ui/remote-context'),
