@@ -310,20 +310,19 @@ export function createPageTranslation({
   };
 }
 
-const PAGE_KEY = Symbol.for('multimarca.pageTranslation');
-type Holder = { [PAGE_KEY]?: PageTranslation };
+// The page's one translator is this module's own: the module is a chunk of the federated
+// `shared-ui/translation` (its only importer in a build), of which every remote runs the shell's copy
+// (ADR 003, enforced by the build, ADR 035). No global holds it (ADR 038).
+let pageTranslation: PageTranslation | null = null;
 
 /** The page's translator, created on first use. */
 export function getPageTranslation(): PageTranslation {
-  const holder = globalThis as Holder;
-  holder[PAGE_KEY] ??= createPageTranslation();
-  return holder[PAGE_KEY];
+  pageTranslation ??= createPageTranslation();
+  return pageTranslation;
 }
 
 /** Tests: a fresh translator for the page (or the one given). */
 export function resetPageTranslationForTests(next?: PageTranslation): void {
-  const holder = globalThis as Holder;
-  holder[PAGE_KEY]?.dispose();
-  if (next) holder[PAGE_KEY] = next;
-  else delete holder[PAGE_KEY];
+  pageTranslation?.dispose();
+  pageTranslation = next ?? null;
 }

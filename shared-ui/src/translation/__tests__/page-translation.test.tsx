@@ -6,6 +6,7 @@ import { createPageI18n } from '../../page-i18n';
 import { PageI18nProvider } from '../../texts';
 import {
   createPageTranslation,
+  getPageTranslation,
   resetPageTranslationForTests,
   type PageTranslation,
   type PageTranslationOptions,
@@ -397,5 +398,28 @@ describe('spec 001 section 7: telemetry through the page, only with the consent 
     expect(screen.getByRole('checkbox', { name: 'consent' })).toBeChecked();
     expect(localStorage.getItem(STORAGE_KEYS.translationMetricsConsent)).toBe('true');
     expect(page.settings.get().metricsConsent).toBe(true);
+  });
+});
+
+describe("the page's one translator (ADR 038: no contract on a global)", () => {
+  it('is held by its module, never by a property of globalThis', () => {
+    const before = new Set([...Object.getOwnPropertySymbols(globalThis), ...Object.keys(globalThis)]);
+    const page = getPageTranslation();
+    expect(getPageTranslation()).toBe(page);
+    const added = [...Object.getOwnPropertySymbols(globalThis), ...Object.keys(globalThis)].filter(
+      (key) => !before.has(key),
+    );
+    expect(added).toEqual([]);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('multimarca.pageTranslation')]).toBeUndefined();
+  });
+
+  it('is the one the hooks use, and a reset gives the page a fresh one', async () => {
+    const page = getPageTranslation();
+    page.cache.set('Postres', 'de', 'Nachtisch');
+    renderTexts(['Postres']);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(shown()).toEqual(['Nachtisch']);
+    resetPageTranslationForTests();
+    expect(getPageTranslation()).not.toBe(page);
   });
 });
