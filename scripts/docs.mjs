@@ -222,7 +222,7 @@ const AUTH_LABELS = {
   optional: 'a session if sent',
   session: 'session',
   'webhook-signature': 'Mercado Pago’s signature',
-  'translate-key': 'the sandbox’s `key`',
+  'translate-key': 'its key (TRANSLATE_SANDBOX_KEY)',
   vapid: 'a VAPID signature',
 };
 
@@ -239,15 +239,20 @@ async function routesBlock() {
   for (const route of await apiRoutes()) {
     const groups = byTag.get(route.tag) ?? new Map();
     byTag.set(route.tag, groups);
-    const access = accessOf(route);
-    groups.set(access, [
-      ...(groups.get(access) ?? []),
-      code(`${route.method} ${route.path.replace(/^\/api/, '')}`),
-    ]);
+    // one entry per path and access, its methods together: `GET, POST /local/all`
+    const paths = groups.get(accessOf(route)) ?? new Map();
+    groups.set(accessOf(route), paths);
+    const shortPath = route.path.replace(/^\/api/, '');
+    paths.set(shortPath, [...(paths.get(shortPath) ?? []), route.method]);
   }
   const rows = [...byTag].map(([tag, groups]) => [
     `**${tag}**`,
-    [...groups].map(([access, list]) => `${access}: ${list.join(', ')}`).join('; '),
+    [...groups]
+      .map(([access, paths]) => {
+        const list = [...paths].map(([shortPath, methods]) => code(`${methods.join(', ')} ${shortPath}`));
+        return `${access}: ${list.join(', ')}`;
+      })
+      .join('; '),
   ]);
   return table(['area', 'routes (under `/api`), by what they need'], rows);
 }
@@ -349,13 +354,12 @@ async function branchesBlock() {
   const rows = DEMO_BRANCHES.map((branch) => [
     code(branch.id),
     code(branch.storeId),
-    branch.name,
     weekOf(branch.schedule),
     modesOf(branch),
     paymentsOf(branch),
     `${branch.percentagePoints} %`,
   ]);
-  return table(['branch', 'storeId', 'name', 'hours (Buenos Aires)', 'modes', 'payments', 'cashback'], rows);
+  return table(['branch', 'storeId', 'hours (Buenos Aires)', 'modes', 'payments', 'cashback'], rows);
 }
 
 /** A customer's points balance: every movement neither pending nor cancelled (GET /api/points/:id). */
