@@ -14,6 +14,10 @@ export interface FetchEventLike extends ExtendableEventLike {
 
 export interface MessageEventLike extends ExtendableEventLike {
   readonly data: unknown;
+  /** the sender's origin (ExtendableMessageEvent.origin) */
+  readonly origin: string;
+  /** the sender: a page is a window client (`type: 'window'`); a worker is another kind */
+  readonly source: { readonly type?: string } | null;
 }
 
 /** What the worker needs of its global scope (ServiceWorkerGlobalScope). */

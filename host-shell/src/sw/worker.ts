@@ -76,6 +76,9 @@ export function startServiceWorker(scope: WorkerScope, options: WorkerOptions): 
   });
 
   scope.addEventListener('message', (event) => {
+    // Only this origin's pages speak to it (messages.ts); a browser delivers no other, and the
+    // worker does not rely on that.
+    if (event.origin !== origin || event.source?.type !== 'window') return;
     if (!isWorkerMessage(event.data)) return;
     if (event.data.type === WORKER_MESSAGES.warmUp) {
       event.waitUntil(

@@ -40,6 +40,9 @@ function startWorker(build = 'b2') {
   return { scope, caches, network, dispatch, names: cacheNames(build) };
 }
 
+/** What a page of the worker's origin posts (a window client's message). */
+const fromPage = (data: unknown) => ({ data, origin: TEST_ORIGIN, source: { type: 'window' } });
+
 /** A navigation request (Node's Request cannot be built with mode 'navigate'). */
 const navigationTo = (path: string) => {
   const request = new Request(`${TEST_ORIGIN}${path}`);
@@ -109,7 +112,7 @@ describe('the service worker', () => {
   it('a session that ends drops the stored API answers; warm-up stores the live releases', async () => {
     const w = startWorker();
     await (await w.caches.open(w.names.api)).put('/api/menu/a/b/user-1', new Response('personal'));
-    await w.dispatch('message', { data: { type: WORKER_MESSAGES.dropApiCache } });
+    await w.dispatch('message', fromPage({ type: WORKER_MESSAGES.dropApiCache }));
     expect(await w.caches.has(w.names.api)).toBe(false);
     await (
       await w.caches.open(w.names.registry)
@@ -119,13 +122,26 @@ describe('the service worker', () => {
     );
     w.network.answer('/releases/ordering/o1/files.json', '{"files":["remoteEntry.js"]}');
     w.network.answer('/releases/ordering/o1/remoteEntry.js', 'entry');
-    await w.dispatch('message', { data: { type: WORKER_MESSAGES.warmUp } });
+    await w.dispatch('message', fromPage({ type: WORKER_MESSAGES.warmUp }));
     expect((await w.caches.open(w.names.releases)).urls()).toEqual([
       '/releases/ordering/o1/files.json',
       '/releases/ordering/o1/remoteEntry.js',
     ]);
     // another page's messages are not ours
-    await w.dispatch('message', { data: { type: 'something-else' } });
-    await w.dispatch('message', { data: null });
+    await w.dispatch('message', fromPage({ type: 'something-else' }));
+    await w.dispatch('message', fromPage(null));
+  });
+
+  it("obeys only this origin's pages: another origin, or a sender that is not a page, is ignored", async () => {
+    const w = startWorker();
+    await (await w.caches.open(w.names.api)).put('/api/menu/a/b/user-1', new Response('personal'));
+    const drop = { type: WORKER_MESSAGES.dropApiCache };
+    await w.dispatch('message', { data: drop, origin: 'https://evil.example', source: { type: 'window' } });
+    await w.dispatch('message', { data: drop, origin: TEST_ORIGIN, source: { type: 'worker' } });
+    await w.dispatch('message', { data: drop, origin: TEST_ORIGIN, source: null });
+    await w.dispatch('message', { data: drop });
+    expect(await w.caches.has(w.names.api)).toBe(true);
+    await w.dispatch('message', fromPage(drop));
+    expect(await w.caches.has(w.names.api)).toBe(false);
   });
 });

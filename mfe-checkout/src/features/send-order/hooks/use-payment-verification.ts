@@ -35,6 +35,28 @@ export type VerificationState =
   | { kind: 'impossible'; message: string };
 
 /**
+ * Where the provider's window may write from: Mercado Pago's checkout (its country sites,
+ * www.mercadopago.com.ar and the like). The page's own origin is accepted too: the API's sandbox
+ * plays the provider there.
+ */
+const PROVIDER_ORIGIN = /^https:\/\/([a-z0-9-]+\.)*mercadopago\.(com|com\.[a-z]{2}|cl)$/;
+
+/**
+ * Whether a `message` event is the provider's window saying it closed (spec 000 section 8): a
+ * `{ type: 'close' }` from another window (its popup or frame: not this page itself, nor a worker or
+ * a port) of the provider's origin or this page's. Anything else is ignored: a page in another tab
+ * or frame must not drive the verification.
+ */
+export function isProviderClose(event: MessageEvent, page: Window = window): boolean {
+  if (event.origin !== page.location.origin && !PROVIDER_ORIGIN.test(event.origin)) return false;
+  const source = event.source as Window | null;
+  // a WindowProxy is its own `window` (readable across origins); a port or a worker is not
+  if (!source || source === page || source.window !== source) return false;
+  const data = event.data as { type?: unknown } | null;
+  return typeof data === 'object' && data !== null && data.type === 'close';
+}
+
+/**
  * The result screen's verification of a card payment (spec 000 sections 4 and 8): asked of the API
  * (which asks the provider; the return URL decides nothing) 1 s after the screen opens, then up to 3
  * retries 1.5 s × attempt apart (at most 30 s), with the seconds left shown; 30 s in all at most. A
@@ -151,8 +173,7 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
   // The provider's window says it closed: check now instead of waiting for the next retry.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: unknown } | null;
-      if (data && typeof data === 'object' && data.type === 'close' && !settled.current) start(0);
+      if (isProviderClose(event) && !settled.current) start(0);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
