@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isPublicPath } from 'shared-contracts/routes';
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { showToast } from 'shared-ui/show-toast';
 import { useStore } from 'zustand';
 import { useShell } from '../../app/shell-context';
@@ -101,23 +101,16 @@ export function NotificationPrompt() {
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={decline}
       id="shell-notification-prompt"
       className="notification-prompt"
       title={t('notificationPrompt.title')}
       description={t('notificationPrompt.body')}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={decline}>
-            {t('notificationPrompt.decline')}
-          </button>
-          <button type="button" className="button" onClick={accept}>
-            {t('notificationPrompt.accept')}
-          </button>
-        </>
-      }
+      cancelLabel={t('notificationPrompt.decline')}
+      confirmLabel={t('notificationPrompt.accept')}
+      onCancel={decline}
+      onConfirm={accept}
     >
       <svg className="notification-prompt__bell" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
@@ -129,6 +122,6 @@ export function NotificationPrompt() {
           strokeLinejoin="round"
         />
       </svg>
-    </Modal>
+    </ConfirmDialog>
   );
 }

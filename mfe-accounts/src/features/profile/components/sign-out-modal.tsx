@@ -1,4 +1,4 @@
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useProfileT } from '../../../profile-i18n';
 import { useSignOut } from '../hooks/use-sign-out';
 
@@ -18,28 +18,17 @@ export function SignOutModal({
   const { t } = useProfileT();
   const { leaving, signOut } = useSignOut();
   return (
-    <Modal
+    <ConfirmDialog
       id="sign-out"
       open={open}
-      onClose={onClose}
       title={guest ? t('profile.guestSignOutTitle') : t('profile.signOutTitle')}
       description={guest ? t('profile.guestSignOutBody') : t('profile.signOutBody')}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={leaving}>
-            {t('profile.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-busy={leaving || undefined}
-            disabled={leaving}
-            onClick={signOut}
-          >
-            {leaving ? t('profile.signingOut') : t('profile.signOut')}
-          </button>
-        </>
-      }
+      cancelLabel={t('profile.cancel')}
+      confirmLabel={t('profile.signOut')}
+      busy={leaving}
+      busyLabel={t('profile.signingOut')}
+      onCancel={onClose}
+      onConfirm={signOut}
     />
   );
 }

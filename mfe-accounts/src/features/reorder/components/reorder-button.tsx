@@ -1,7 +1,8 @@
 import './reorder.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { Modal } from 'shared-ui/modal';
 import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
@@ -46,7 +47,6 @@ export function ReorderButton({ orderId }: { orderId: string }) {
   const [asking, setAsking] = useState<Reorder | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
 
   const showReport = (next: Report) => {
     setReport(next);
@@ -110,28 +110,15 @@ export function ReorderButton({ orderId }: { orderId: string }) {
         </p>
       ) : null}
 
-      <Modal
+      <ConfirmDialog
         open={asking !== null}
-        onClose={() => setAsking(null)}
         id="accounts-reorder-replace"
         title={t('reorder.replace.title')}
         description={t('reorder.replace.body')}
-        initialFocusRef={keepRef}
-        footer={
-          <>
-            <button type="button" className="button" onClick={confirmReplace}>
-              {t('reorder.replace.confirm')}
-            </button>
-            <button
-              ref={keepRef}
-              type="button"
-              className="button button--ghost"
-              onClick={() => setAsking(null)}
-            >
-              {t('reorder.replace.cancel')}
-            </button>
-          </>
-        }
+        cancelLabel={t('reorder.replace.cancel')}
+        confirmLabel={t('reorder.replace.confirm')}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirmReplace}
       />
 
       <Modal

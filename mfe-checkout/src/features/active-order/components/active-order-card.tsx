@@ -11,7 +11,7 @@ import {
 } from 'shared-ui/active-order';
 import { ApiError } from 'shared-ui/api-client';
 import { useBranchQuery } from 'shared-ui/branch';
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import {
   readPendingPayment,
   removePendingPayment,
@@ -185,22 +185,15 @@ function PendingCardPayment({ order }: { order: PlacedOrder }) {
           {busy === 'cancel' ? t('activeOrder.cancelling') : t('activeOrder.cancel')}
         </button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         id="checkout-cancel-unpaid-order"
         title={t('activeOrder.cancelTitle')}
         description={t('activeOrder.cancelBody')}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {t('activeOrder.cancelKeep')}
-            </button>
-            <button type="button" className="button" onClick={() => void cancel()}>
-              {t('activeOrder.cancelConfirm')}
-            </button>
-          </>
-        }
+        cancelLabel={t('activeOrder.cancelKeep')}
+        confirmLabel={t('activeOrder.cancelConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void cancel()}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useCheckoutT } from '../../../i18n';
 import { rememberReturnAfterSignIn } from '../lib/return-after-sign-in';
 
@@ -93,22 +93,15 @@ export function GuestPrompts({
           </button>
         </aside>
       ) : null}
-      <Modal
+      <ConfirmDialog
         open={prompt}
-        onClose={() => setPrompt(false)}
+        id="checkout-guest-prompt"
         title={t('guest.promptTitle')}
         description={t('guest.promptBody', { percent: rewardPercent })}
-        id="checkout-guest-prompt"
-        footer={
-          <>
-            <button type="button" className="button" onClick={register}>
-              {t('guest.register')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setPrompt(false)}>
-              {t('guest.continue')}
-            </button>
-          </>
-        }
+        cancelLabel={t('guest.continue')}
+        confirmLabel={t('guest.register')}
+        onCancel={() => setPrompt(false)}
+        onConfirm={register}
       />
     </>
   );

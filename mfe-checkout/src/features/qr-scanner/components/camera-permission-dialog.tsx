@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useCheckoutT } from '../../../i18n';
 
 /**
@@ -19,26 +18,18 @@ export function CameraPermissionDialog({
   onExited?(): void;
 }) {
   const { t } = useCheckoutT();
-  const acceptRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       id="checkout-camera-permission"
       title={t('qrScanner.permission.title')}
       description={t('qrScanner.permission.body')}
-      initialFocusRef={acceptRef}
+      cancelLabel={t('qrScanner.permission.cancel')}
+      confirmLabel={t('qrScanner.permission.accept')}
+      onCancel={onCancel}
+      onConfirm={onAccept}
+      initialFocus="confirm"
       onExited={onExited}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t('qrScanner.permission.cancel')}
-          </button>
-          <button ref={acceptRef} type="button" className="button" onClick={onAccept}>
-            {t('qrScanner.permission.accept')}
-          </button>
-        </>
-      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Membership } from 'shared-contracts/entities';
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { serverMessageOf } from 'shared-ui/server-message';
 import { useFormat } from 'shared-ui/texts';
 import { useClubT } from '../../../i18n';
@@ -81,22 +81,16 @@ export function MembershipCard({
       >
         {t('membership.cancel')}
       </button>
-      <Modal
+      <ConfirmDialog
         id="club-cancel"
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={t('membership.cancelTitle')}
         description={t('membership.cancelBody')}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {t('membership.keep')}
-            </button>
-            <button type="button" className="button" onClick={confirmCancel} disabled={cancel.isPending}>
-              {t('membership.confirmCancel')}
-            </button>
-          </>
-        }
+        cancelLabel={t('membership.keep')}
+        confirmLabel={t('membership.confirmCancel')}
+        busy={cancel.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmCancel}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useFormat } from 'shared-ui/texts';
 import { useClubT } from '../../../i18n';
 import { planPrice, type Plan } from '../../plans/api/get-plans';
@@ -16,10 +16,9 @@ export function ConfirmPlanModal({
   const { t } = useClubT();
   const format = useFormat();
   return (
-    <Modal
+    <ConfirmDialog
       id="club-confirm"
       open={plan !== null}
-      onClose={onClose}
       title={t('confirm.title')}
       description={
         plan
@@ -29,16 +28,10 @@ export function ConfirmPlanModal({
             })
           : undefined
       }
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('confirm.back')}
-          </button>
-          <button type="button" className="button" onClick={onConfirm}>
-            {t('confirm.accept')}
-          </button>
-        </>
-      }
+      cancelLabel={t('confirm.back')}
+      confirmLabel={t('confirm.accept')}
+      onCancel={onClose}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from 'shared-ui/modal';
+import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useOrderingT } from '../../../i18n';
 
 /** Spec 000 section 2: leaving for the base page with items in the order asks first. */
@@ -13,22 +13,15 @@ export function LeaveOrderDialog({
 }) {
   const { t } = useOrderingT();
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onStay}
       id="ordering-leave-order"
       title={t('leave.title')}
       description={t('leave.body')}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onStay}>
-            {t('leave.stay')}
-          </button>
-          <button type="button" className="button" onClick={onLeave}>
-            {t('leave.leave')}
-          </button>
-        </>
-      }
+      cancelLabel={t('leave.stay')}
+      confirmLabel={t('leave.leave')}
+      onCancel={onStay}
+      onConfirm={onLeave}
     />
   );
 }
