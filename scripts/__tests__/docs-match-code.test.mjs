@@ -93,6 +93,7 @@ function frontEndSources() {
 
 describe('docs/architecture.md matches the code', () => {
   const architecture = read('docs/architecture.md');
+  const prose = architecture.replace(/\s+/g, ' ');
 
   it("lists every module each remote exposes, as its webpack configuration declares it, and each widget's name", async () => {
     const rows = tableRows(block(architecture, 'exposed-modules'));
@@ -164,7 +165,7 @@ describe('docs/architecture.md matches the code', () => {
 
   it('says no package uses IndexedDB, and none does', () => {
     assert.ok(
-      architecture.includes('No package uses IndexedDB'),
+      prose.includes('No package uses IndexedDB'),
       'architecture.md says "No package uses IndexedDB"',
     );
     const sources = frontEndSources();
@@ -176,6 +177,20 @@ describe('docs/architecture.md matches the code', () => {
       users.map((file) => path.relative(ROOT, file)),
       [],
       'these files use IndexedDB: list their databases in architecture.md, What the browser keeps',
+    );
+  });
+  it('says no module keeps page state on a global, and none writes one', () => {
+    assert.ok(
+      prose.includes('No module keeps page state on a global'),
+      'architecture.md says "No module keeps page state on a global"',
+    );
+    const writes =
+      /Symbol\.for\(|\b(?:globalThis|window|self)\s*(?:\.\s*__\w+|\[[^\]]+\])\s*(?:\?\?|\|\||&&)?=(?!=)/;
+    const writers = frontEndSources().filter((file) => writes.test(fs.readFileSync(file, 'utf8')));
+    assert.deepEqual(
+      writers.map((file) => path.relative(ROOT, file)),
+      [],
+      'these files keep something on a global (a Symbol.for key or a window/globalThis property): say so in architecture.md',
     );
   });
 });
