@@ -28,6 +28,17 @@ export const brandUrl = (apiBaseUrl: string, domain: string) =>
 
 export const BRAND_REQUEST: RequestInit = { headers: { Accept: 'application/json' } };
 
+/**
+ * The data block in which the edge writes the host's brand, the GET /api/marca answer it fetched for
+ * the splash (scripts/edge/page.mjs, PAGE_BRAND_ID, spelt alike and tested there).
+ */
+export const PAGE_BRAND_ID = 'page-brand';
+
+/** The brand the edge wrote into the page, as text; null when it wrote none (its API was slow or down). */
+export function pageBrandText(): string | null {
+  return globalThis.document?.getElementById(PAGE_BRAND_ID)?.textContent ?? null;
+}
+
 export function startEarlyRequests({
   apiBaseUrl,
   hostname,
@@ -39,6 +50,7 @@ export function startEarlyRequests({
   registryUrl: string;
   registryTimeoutMs: number;
 }): void {
-  startEarly(brandUrl(apiBaseUrl, resolveBrandDomain(hostname)), BRAND_REQUEST);
+  // the page carries the brand when the edge had it: then it is not asked for again
+  if (pageBrandText() === null) startEarly(brandUrl(apiBaseUrl, resolveBrandDomain(hostname)), BRAND_REQUEST);
   startEarly(registryUrl, { cache: 'no-store', signal: AbortSignal.timeout(registryTimeoutMs) });
 }

@@ -37,12 +37,27 @@ export const safeLogo = (logo) =>
     : null;
 
 /**
+ * The id of the data block in which the page carries the host's brand, the answer fetched here for
+ * the splash: the shell reads it instead of asking the API again (host-shell/src/early-requests.ts,
+ * PAGE_BRAND_ID, spelt alike: scripts/__tests__/page-brand.test.mjs).
+ */
+export const PAGE_BRAND_ID = 'page-brand';
+
+/**
+ * The brand as a data block (`type="application/json"`: never run, so outside the page's CSP). JSON
+ * escapes no '<': written as \u003c, the brand's texts cannot close the element.
+ */
+const brandBlock = (brand) =>
+  `<script type="application/json" id="${PAGE_BRAND_ID}">${JSON.stringify(brand).replace(/</g, '\\u003c')}</script>`;
+
+/**
  * The app's page for a brand (the API's GET /api/marca answer, or null): the splash (spec 001: the
  * brand's logo full screen, 2 s) is in the page itself, so the browser paints it as soon as the page
  * arrives, while the scripts still load (issue 11: the first paint waited for the shell's React). The
  * shell's first render replaces the root's content with the same splash, then ends it on time. The
  * title is the brand's name from the start. Markup and its styles: host-shell's index.html and
- * splash.tsx (`.splash`, `.splash__logo`).
+ * splash.tsx (`.splash`, `.splash__logo`). The brand itself follows the root as a data block, so the
+ * shell does not ask for it again (ADR 038).
  */
 export function pageWithSplash(html, brand, inlineLogo = null) {
   const logo = safeLogo(brand?.brandData?.headerLogo);
@@ -56,7 +71,9 @@ export function pageWithSplash(html, brand, inlineLogo = null) {
   let page = html.replace(
     /(<div id="?root"?>)(<\/div>)/,
     (_, open, close) =>
-      `${open}<div class="splash splash--page" data-testid="splash" aria-hidden="true">${image}</div>${close}`,
+      `${open}<div class="splash splash--page" data-testid="splash" aria-hidden="true">${image}</div>${close}${
+        brand && typeof brand === 'object' ? brandBlock(brand) : ''
+      }`,
   );
   const name = typeof brand?.appName === 'string' ? brand.appName.trim() : '';
   if (name) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AppEvents } from 'shared-contracts/events';
 import { testBrand } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
-import { startEarlyRequests, takeEarlyResponse } from '../early-requests';
+import { PAGE_BRAND_ID, startEarlyRequests, takeEarlyResponse } from '../early-requests';
 import { createBrandStore, loadBrand } from '../features/brand/brand-store';
 import { fetchRegistry, getRegistry } from '../features/remotes/registry-client';
 import { REGISTRY_URL } from '../features/remotes/registry-location';
@@ -45,6 +45,28 @@ describe('the request chain (issue 11): the brand and the registry are asked for
     expect(store.getState().status).toBe('ready');
     await expect(getRegistry()).resolves.toMatchObject({ remotes: {} });
     expect(asked).toHaveLength(2);
+  });
+
+  it('a page that carries the brand (the edge wrote it) asks only for the registry, and the shell takes the brand from the page', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_BRAND_ID;
+    block.textContent = JSON.stringify(testBrand({ appName: 'Escrita por el borde' }));
+    document.body.append(block);
+    try {
+      const asked = countRequests();
+      start();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked).toEqual(['/remotes.json']);
+      expect(takeEarlyResponse('/api/marca/saboresdelsur.com.ar')).toBeNull();
+      const store = createBrandStore('localhost');
+      await loadBrand(store, mitt<AppEvents>(), '/api');
+      expect(store.getState()).toMatchObject({ status: 'ready', brand: { appName: 'Escrita por el borde' } });
+      expect(asked).toEqual(['/remotes.json']);
+    } finally {
+      block.remove();
+      takeEarlyResponse(REGISTRY_URL);
+    }
   });
 
   it('an early answer is taken once: a later read, and a fresh registry read, ask again', async () => {

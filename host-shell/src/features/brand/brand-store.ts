@@ -3,7 +3,7 @@ import { brandSchema, type Brand } from 'shared-contracts/entities';
 import { resolveBrandDomain } from 'shared-contracts/domain';
 import type { AppBus } from 'shared-contracts/events';
 import { deriveTextColours } from './brand-contrast';
-import { BRAND_REQUEST, brandUrl, takeEarlyResponse } from '../../early-requests';
+import { BRAND_REQUEST, brandUrl, pageBrandText, takeEarlyResponse } from '../../early-requests';
 
 export function createBrandStore(hostname: string) {
   return createBrandShape(resolveBrandDomain(hostname));
@@ -31,11 +31,19 @@ export function applyBrandLook(brand: Brand, root: HTMLElement = document.docume
   if (logo && icon) icon.href = logo;
 }
 
-/** A branding object the page may carry (a server or CDN can inline it to save the first call). */
-export const PRELOADED_BRANDING_KEY = '__BRANDING__';
-
-function preloadedBrand(domain: string): Brand | null {
-  const candidate = (window as unknown as Record<string, unknown>)[PRELOADED_BRANDING_KEY];
+/**
+ * The brand the edge wrote into the page (the answer it fetched for the splash), when it is a brand
+ * of the page's domain; null otherwise, and the shell asks the API.
+ */
+function pageBrand(domain: string): Brand | null {
+  const text = pageBrandText();
+  if (text === null) return null;
+  let candidate: unknown;
+  try {
+    candidate = JSON.parse(text);
+  } catch {
+    return null;
+  }
   const parsed = brandSchema.safeParse(candidate);
   if (!parsed.success) return null;
   const brandDomain = parsed.data.domain ?? parsed.data.brandData?.domain;
@@ -48,11 +56,11 @@ function adoptBrand(store: BrandStore, bus: AppBus, brand: Brand): void {
   bus.emit('brand:loaded', { brand });
 }
 
-/** The brand for the page's domain: a preloaded branding object when its domain matches, else the API. */
+/** The brand for the page's domain: the one the edge wrote into the page when it is that domain's, else the API's. */
 export async function loadBrand(store: BrandStore, bus: AppBus, apiBaseUrl: string): Promise<void> {
   const { domain } = store.getState();
-  const preloaded = preloadedBrand(domain);
-  if (preloaded) return adoptBrand(store, bus, preloaded);
+  const written = pageBrand(domain);
+  if (written) return adoptBrand(store, bus, written);
   try {
     const url = brandUrl(apiBaseUrl, domain);
     // Usually already asked for by the page's first script (early-requests.ts).

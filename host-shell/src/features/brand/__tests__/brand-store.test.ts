@@ -3,14 +3,22 @@ import type { AppEvents } from 'shared-contracts/events';
 import { testBrand } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
 import { http, HttpResponse } from 'msw';
-import { applyBrandLook, createBrandStore, loadBrand, PRELOADED_BRANDING_KEY } from '../brand-store';
+import { PAGE_BRAND_ID } from '../../../early-requests';
+import { applyBrandLook, createBrandStore, loadBrand } from '../brand-store';
 import { ANDINA, asBrandColors } from './demo-palettes';
 
 const brand = testBrand({ colors: [{ name: 'primary', value: '#123456' }] });
-const win = window as unknown as Record<string, unknown>;
+/** The data block the edge writes after the root (scripts/edge/page.mjs), with `text` in it. */
+function writeIntoPage(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_BRAND_ID;
+  block.textContent = text;
+  document.body.append(block);
+}
 
 afterEach(() => {
-  delete win[PRELOADED_BRANDING_KEY];
+  document.getElementById(PAGE_BRAND_ID)?.remove();
   document.documentElement.removeAttribute('style');
 });
 
@@ -41,20 +49,44 @@ describe('branding from the host (spec 001 section 7, Branding)', () => {
     expect(loaded).toHaveBeenCalledWith({ brand });
   });
 
-  it('uses a preloaded branding object first when its domain matches, without calling the API', async () => {
-    win[PRELOADED_BRANDING_KEY] = brand;
+  it("takes the brand the edge wrote into the page when it is the domain's, without calling the API", async () => {
+    writeIntoPage(JSON.stringify(brand));
     const asked = answer(500, {});
     const store = createBrandStore('localhost');
-    await loadBrand(store, mitt<AppEvents>(), '/api');
+    const loaded = jest.fn();
+    const bus = mitt<AppEvents>();
+    bus.on('brand:loaded', loaded);
+    await loadBrand(store, bus, '/api');
     expect(asked).toEqual([]);
-    expect(store.getState().status).toBe('ready');
+    expect(store.getState()).toMatchObject({ status: 'ready', brand: { appName: 'Sabores del Sur' } });
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#123456');
+    expect(loaded).toHaveBeenCalledWith({ brand });
   });
 
-  it('ignores a preloaded branding object of another domain', async () => {
-    win[PRELOADED_BRANDING_KEY] = testBrand({ domain: 'otra.com.ar' });
+  it("asks the API when the page's brand is another domain's, not a brand, or not JSON", async () => {
+    for (const written of [
+      JSON.stringify(testBrand({ domain: 'otra.com.ar' })),
+      JSON.stringify({ appName: 42 }),
+      '{"appName": "Sabores',
+    ]) {
+      writeIntoPage(written);
+      const asked = answer(200, { data: brand });
+      const store = createBrandStore('localhost');
+      await loadBrand(store, mitt<AppEvents>(), '/api');
+      expect({ written, asked }).toEqual({ written, asked: ['/api/marca/saboresdelsur.com.ar'] });
+      expect(store.getState().status).toBe('ready');
+      document.getElementById(PAGE_BRAND_ID)?.remove();
+    }
+  });
+
+  it("reads no global: window.__BRANDING__ is nobody's contract (ADR 038)", async () => {
+    (window as unknown as Record<string, unknown>).__BRANDING__ = testBrand({ appName: 'Global' });
     const asked = answer(200, { data: brand });
-    await loadBrand(createBrandStore('localhost'), mitt<AppEvents>(), '/api');
+    const store = createBrandStore('localhost');
+    await loadBrand(store, mitt<AppEvents>(), '/api');
     expect(asked).toHaveLength(1);
+    expect(store.getState()).toMatchObject({ brand: { appName: 'Sabores del Sur' } });
+    delete (window as unknown as Record<string, unknown>).__BRANDING__;
   });
 
   it('marks the brand as failed when the call fails', async () => {
