@@ -206,6 +206,66 @@ async function storageBlock() {
   return table(['key', 'kept in', 'declared as', 'what'], rows);
 }
 
+/** The source files of a package (tests left out). */
+function sourcesOf(packageDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__') walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) files.push(full);
+    }
+  };
+  walk(path.join(ROOT, packageDir, 'src'));
+  return files;
+}
+
+/**
+ * Which package mounts which widget: a `<WidgetSlot name="…">`, `mountWidgetIn(widgets, '…')` or
+ * `widgets.mount('…')` naming a widget of WIDGETS. `{ package, widget }`.
+ */
+export async function widgetMounts() {
+  const names = new Set((await widgets()).map(({ name }) => name));
+  const call = /(?:name=\{?|mountWidgetIn\([^,]+,\s*|widgets\.mount\(\s*)['"]([a-z]+\/[a-z-]+)['"]/g;
+  const mounts = [];
+  for (const packageDir of ['host-shell', ...REMOTES.map((remote) => `mfe-${remote}`)])
+    for (const file of sourcesOf(packageDir))
+      for (const [, widget] of fs.readFileSync(file, 'utf8').matchAll(call))
+        if (
+          names.has(widget) &&
+          !mounts.some((mount) => mount.package === packageDir && mount.widget === widget)
+        )
+          mounts.push({ package: packageDir, widget });
+  return mounts;
+}
+
+/** The composition: which remote's `./app` each route family mounts, and who mounts which widget. */
+async function pictureBlock() {
+  const { ROUTE_FAMILIES } = await importTs('host-shell/src/config/route-owners.ts');
+  const mounts = await widgetMounts();
+  const exposed = exposedModules();
+  const lines = ['```text', 'host-shell: the page (stores, router, registry, the shared modules)'];
+  const remotes = [...new Set(ROUTE_FAMILIES.map(({ remote }) => remote))];
+  const shellMounts = mounts.filter((mount) => mount.package === 'host-shell');
+  remotes.forEach((remote, index) => {
+    const last = index === remotes.length - 1 && !shellMounts.length;
+    const prefixes = ROUTE_FAMILIES.filter((family) => family.remote === remote).map(({ prefix }) => prefix);
+    const app = exposed.some((entry) => entry.remote === remote && entry.module === './app')
+      ? './app'
+      : '(no ./app)';
+    lines.push(`${last ? '└─' : '├─'} ${prefixes.join(' ')}`);
+    lines.push(`${last ? '  ' : '│ '}   → mfe-${remote} ${app}`);
+    for (const mount of mounts.filter((candidate) => candidate.package === `mfe-${remote}`))
+      lines.push(`${last ? '  ' : '│ '}       └─ shows widget ${mount.widget}`);
+  });
+  shellMounts.forEach((mount, index) => {
+    lines.push(`${index === shellMounts.length - 1 ? '└─' : '├─'} every page → widget ${mount.widget}`);
+  });
+  lines.push('```');
+  return lines.join('\n');
+}
+
 // ---- api/README.md ----
 
 /** The API's routes, from its operations table: `{ method, path, tag, auth, sandbox }`. */
@@ -441,6 +501,7 @@ async function optionGroupsBlock() {
 
 /** Every generated block: its name → a function answering its Markdown. */
 export const BLOCKS = {
+  picture: pictureBlock,
   'exposed-modules': exposedBlock,
   'shared-modules': sharedBlock,
   'storage-keys': storageBlock,

@@ -95,6 +95,31 @@ describe('docs/architecture.md matches the code', () => {
   const architecture = read('docs/architecture.md');
   const prose = architecture.replace(/\s+/g, ' ');
 
+  it('draws every route family of the shell with the remote that owns it, and every widget with who shows it', async () => {
+    const picture = block(architecture, 'picture');
+    const { ROUTE_FAMILIES } = await importTs('host-shell/src/config/route-owners.ts');
+    const drawn = [];
+    let prefixes = [];
+    for (const line of picture.split('\n')) {
+      const families = /^[├└]─ (\/.*)$/.exec(line);
+      if (families) prefixes = families[1].split(' ');
+      const owner = /→ mfe-(\w+) \.\/app$/.exec(line);
+      if (owner) drawn.push(...prefixes.map((prefix) => `${prefix} ${owner[1]}`));
+    }
+    assertSameEntries(
+      drawn,
+      ROUTE_FAMILIES.map(({ prefix, remote }) => `${prefix} ${remote}`),
+      'route families in the picture',
+    );
+    const { WIDGETS } = await importTs('shared-contracts/src/mount.ts');
+    for (const name of Object.keys(WIDGETS))
+      assert.match(
+        picture,
+        new RegExp(`widget ${name}$`, 'm'),
+        `the picture shows who mounts widget ${name}`,
+      );
+  });
+
   it("lists every module each remote exposes, as its webpack configuration declares it, and each widget's name", async () => {
     const rows = tableRows(block(architecture, 'exposed-modules'));
     const inCode = REMOTES.flatMap((remote) =>
@@ -319,7 +344,7 @@ describe("the root README's demo customers", () => {
 describe('npm run docs', () => {
   it('has written every generated block as the code says it', async () => {
     const expected = {
-      'docs/architecture.md': ['exposed-modules', 'shared-modules', 'storage-keys'],
+      'docs/architecture.md': ['picture', 'exposed-modules', 'shared-modules', 'storage-keys'],
       'api/README.md': [
         'api-routes',
         'demo-brands',
