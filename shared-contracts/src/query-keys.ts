@@ -38,4 +38,9 @@ export const QUERY_KEYS = {
    * checkout seeds it with the order it just sent.
    */
   orderDetail: (orderId: string) => ['order-detail', orderId] as const,
+  /**
+   * since 2.6: a table of a branch (GET /mesa/{localId}/{tableId}): the checkout's table scan and the
+   * loyalty remote's scanner check a scanned table QR with it (shared-ui/table holds its one query).
+   */
+  table: (localId: string, tableId: string) => ['table', localId, tableId] as const,
 } as const;

@@ -2,7 +2,7 @@ import { ROUTES } from 'shared-contracts/routes';
 import { scannedTableLink, type TABLE_LINK_PARAMS, type TableLink } from 'shared-contracts/table-link';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { ApiError } from 'shared-ui/api-client';
-import type { BrandTable } from './api/get-table';
+import type { BranchTable } from 'shared-ui/table';
 
 /**
  * Where an accepted table link goes: the base page with the link's four parameters, as if the
@@ -19,6 +19,9 @@ export function tableLinkPath(link: TableLink): string {
   };
   return `${ROUTES.base}?${new URLSearchParams(values).toString()}`;
 }
+
+/** What the check reads of the table the API answers (GET /mesa, shared-ui/table). */
+export type BrandTable = Pick<BranchTable, '_id' | 'idLocal' | 'storeId' | 'idMarca'>;
 
 export type TableScanResult =
   | { kind: 'table'; link: TableLink }

@@ -7,9 +7,9 @@ import { useApiClient, useMountProps, useShellHeader } from 'shared-ui/remote-co
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useOrderActions } from 'shared-ui/order';
+import { tableQueryOptions, type BranchTable } from 'shared-ui/table';
 import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
 import { QrScanner } from '../../qr-scanner/components/qr-scanner';
-import { tableQueryOptions, type BranchTable } from '../api/get-table';
 import { checkTableQr } from '../table-qr';
 
 /**

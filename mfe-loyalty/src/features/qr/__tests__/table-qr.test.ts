@@ -1,7 +1,6 @@
 import { scannedTableLink } from 'shared-contracts/table-link';
 import { ApiError } from 'shared-ui/api-client';
-import type { BrandTable } from '../api/get-table';
-import { checkBrandTable, tableLinkPath } from '../table-qr';
+import { checkBrandTable, tableLinkPath, type BrandTable } from '../table-qr';
 
 const QUERY = 'table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo';
 const PALERMO_4: BrandTable = {

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { QrScannerWidgetProps } from 'shared-contracts/mount';
 import { ROUTES } from 'shared-contracts/routes';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
+import { tableQueryOptions } from 'shared-ui/table';
 import { WidgetSlot, type WidgetFallbackStatus } from 'shared-ui/widget-slot';
 import { useLoyaltyT } from '../../../i18n';
-import { tableQueryOptions } from '../api/get-table';
 import { checkBrandTable, tableLinkPath } from '../table-qr';
 
 /**
