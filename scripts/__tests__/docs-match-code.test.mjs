@@ -217,6 +217,13 @@ describe('docs/architecture.md matches the code', () => {
       [],
       'these files keep something on a global (a Symbol.for key or a window/globalThis property): say so in architecture.md',
     );
+    // a global the doc says the page reads (window.__BRANDING__) is one the code still reads
+    const sources = frontEndSources().map((file) => fs.readFileSync(file, 'utf8'));
+    for (const [, name] of architecture.matchAll(/window\.(__\w+)/g))
+      assert.ok(
+        sources.some((text) => text.includes(name)),
+        `architecture.md says the page reads window.${name}; no source does any more`,
+      );
   });
 });
 
