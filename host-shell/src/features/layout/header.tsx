@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useTranslatedText } from 'shared-ui/translation';
 import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';
+import { expectedHeader } from './first-paint-header';
 import { HeaderSearch } from './header-search';
 import { HeaderTabs } from './header-tabs';
 import { PointsBadge } from './points-badge';
@@ -14,11 +15,18 @@ import { useScrollFlag } from './use-scroll-flag';
  * title and subtitle a screen set, the points badge, and the search bar and tabs when the screen
  * asks for them through the mount contract. A title that is a brand text is swapped for its cached
  * translation when translation is on (spec 001 section 4); the header never asks the service itself.
+ * Until a screen has set it, the header holds the room its path's screen will ask for (issue 30
+ * item 2, first-paint-header.ts): the search bar, and an empty slot where the back button comes.
  */
 export function Header() {
   const { stores } = useShell();
   const { t } = useShellT();
   const header = useStore(stores.layout, (s) => s.header);
+  // The header the store starts with: no screen has set one yet while it is still this object.
+  const [initialHeader] = useState(() => stores.layout.getState().header);
+  const { pathname } = useLocation();
+  const expected = header === initialHeader ? expectedHeader(pathname) : null;
+  const showSearchBar = expected?.searchBar ?? header.showSearchBar ?? false;
   const cachedTranslation = useTranslatedText({ cachedOnly: true });
   const title = header.title ? cachedTranslation(header.title) : '';
   const selectTab = useStore(stores.layout, (s) => s.selectTab);
@@ -41,6 +49,8 @@ export function Header() {
               />
             </svg>
           </Link>
+        ) : expected?.back ? (
+          <span className="shell-header__back" aria-hidden="true" data-testid="header-back-slot" />
         ) : null}
         {logo && !logoFailed ? (
           <img
@@ -56,7 +66,7 @@ export function Header() {
         </div>
         <PointsBadge />
       </div>
-      {header.showSearchBar ? <HeaderSearch /> : null}
+      {showSearchBar ? <HeaderSearch /> : null}
       {header.tabs?.length && selectTab ? (
         <HeaderTabs
           tabs={header.tabs}

@@ -45,7 +45,9 @@ export function PointsBadge() {
       }}
     >
       <span aria-hidden="true">
-        {value} {format.pointsLabel}
+        {/* While the points are on their way, '…' holds about the width of a 4-digit number (issue 30 item 2). */}
+        <span className={points.data ? undefined : 'points-badge__pending'}>{value}</span>{' '}
+        {format.pointsLabel}
       </span>
     </button>
   );

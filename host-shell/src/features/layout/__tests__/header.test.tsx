@@ -11,6 +11,7 @@ import { server } from 'shared-ui/testing/network';
 import { http, HttpResponse } from 'msw';
 import { ShellProviders, type ShellContextValue } from '../../../app/shell-context';
 import { getPageTranslation, resetPageTranslationForTests } from 'shared-ui/testing/translation';
+import { expectedHeader } from '../first-paint-header';
 import { Header } from '../header';
 import { SEARCH_DEBOUNCE_MS, withSearch } from '../header-search';
 import { createLayoutStore, normaliseHeader } from '../layout-store';
@@ -18,7 +19,8 @@ import { Splash, SPLASH_MS, splashRemainingMs } from '../splash';
 
 function renderHeader({
   path = '/menu/1/2',
-  header = { title: 'Menú' } as HeaderConfig,
+  /** null: no screen has set the header yet (the page's first paint) */
+  header = { title: 'Menú' } as HeaderConfig | null,
   session = null as Session | null,
   points = 1500,
   pointsAnswer = { status: 200, body: { data: { availablePoints: points } } } as {
@@ -28,7 +30,7 @@ function renderHeader({
   language = 'es' as 'es' | 'de',
 } = {}) {
   const layout = createLayoutStore();
-  layout.getState().setHeader(header);
+  if (header) layout.getState().setHeader(header);
   const pointsCalls: { path: string; auth: string | null }[] = [];
   server.use(
     http.get('/api/points/:userId', ({ request }) => {
@@ -107,6 +109,57 @@ describe('header search (spec 001 section 2)', () => {
     expect(withSearch('?a=1', 'pizza')).toBe('?a=1&search=pizza');
     expect(withSearch('?a=1&search=x', '')).toBe('?a=1');
     expect(withSearch('?search=x', '  ')).toBe('');
+  });
+});
+
+describe('issue 30 item 2: before a screen sets the header, it holds the room its screen will take', () => {
+  it('expects the search bar on the branch list, home and menu, and the back button where those screens set one', () => {
+    expect(expectedHeader('/')).toEqual({ searchBar: true, back: false });
+    expect(expectedHeader('/home/suc-palermo/store-palermo')).toEqual({ searchBar: true, back: true });
+    expect(expectedHeader('/menu/suc-palermo/store-palermo')).toEqual({ searchBar: true, back: true });
+    expect(expectedHeader('/menu/suc-palermo/store-palermo/product/SAB-010')).toEqual({
+      searchBar: true,
+      back: true,
+    });
+    expect(expectedHeader('/menu/suc-palermo/store-palermo/subcategory/sub-1')).toEqual({
+      searchBar: false,
+      back: true,
+    });
+    expect(expectedHeader('/resumen-de-orden/')).toEqual({ searchBar: false, back: true });
+    expect(expectedHeader('/checkout')).toEqual({ searchBar: false, back: true });
+    // the send result, the auth landing, the points and the profile set no back button and no search
+    for (const path of ['/checkout/enviar-orden', '/auth', '/puntos', '/perfil', '/club', '/menues']) {
+      expect(expectedHeader(path)).toEqual({ searchBar: false, back: false });
+    }
+  });
+
+  it("on a menu's first paint: the search bar works and an empty slot holds the back button's place", () => {
+    jest.useFakeTimers();
+    const { router } = renderHeader({ path: '/menu/1/2', header: null });
+    const input = screen.getByRole('searchbox', { name: 'Buscar' });
+    const slot = screen.getByTestId('header-back-slot');
+    expect(slot).toHaveAttribute('aria-hidden', 'true');
+    expect(slot).toHaveClass('shell-header__back');
+    expect(screen.queryByRole('link', { name: 'Volver' })).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'muzza' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(router.state.location.search).toBe('?search=muzza');
+  });
+
+  it('the header a screen sets replaces the guess, even one without a search bar or a back button', () => {
+    const { layout } = renderHeader({ path: '/menu/1/2', header: null });
+    act(() => layout.getState().setHeader({ title: '', goBack: '/home/1/2', showSearchBar: true }));
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/home/1/2');
+    expect(screen.queryByTestId('header-back-slot')).not.toBeInTheDocument();
+    act(() => layout.getState().setHeader({ title: '' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('header-back-slot')).not.toBeInTheDocument();
+  });
+
+  it('on a path whose screen has neither, the first paint has neither', () => {
+    renderHeader({ path: '/perfil', header: null });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('header-back-slot')).not.toBeInTheDocument();
   });
 });
 
@@ -239,6 +292,15 @@ describe('points badge (spec 001 section 2)', () => {
       expect(pointsCalls).toEqual([{ path: '/api/points/user-1', auth: 'Bearer token-1' }]);
     },
   );
+
+  it("holds the points' place while they load (issue 30 item 2), and drops the hold when they come", async () => {
+    renderHeader({ session: testSession(), points: 3700 });
+    const pending = screen.getByRole('button', { name: 'Tenés … PTS. Ver mis puntos' });
+    expect(pending.querySelector('.points-badge__pending')).toHaveTextContent('…');
+    const badge = await screen.findByRole('button', { name: 'Tenés 3.700 PTS. Ver mis puntos' });
+    expect(badge).toHaveTextContent('3.700 PTS');
+    expect(badge.querySelector('.points-badge__pending')).toBeNull();
+  });
 
   it('another failure does not end the session', async () => {
     const { pointsCalls, expired } = renderHeader({
