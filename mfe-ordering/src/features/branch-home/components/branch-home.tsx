@@ -21,6 +21,7 @@ import { useBanners, useStories } from '../api/get-marketing';
 import { ActiveOrderSlot } from './active-order-slot';
 import { BannerSlider } from './banner-slider';
 import { CategoryCarousel, categoryLink } from './category-carousel';
+import { BannerPlaceholder, StoriesPlaceholder } from './home-placeholders';
 import { StoriesSlider } from './stories-slider';
 import { StoryViewer } from './story-viewer';
 
@@ -86,10 +87,17 @@ export function BranchHome() {
         </section>
       ) : (
         <>
-          {banners.data && banners.data.length > 0 ? (
+          {/* Their places are held while they are on their way: nothing below moves when they come. */}
+          {banners.isPending ? (
+            <BannerPlaceholder />
+          ) : banners.data && banners.data.length > 0 ? (
             <BannerSlider banners={banners.data} storeId={storeId} />
           ) : null}
-          {stories.data ? <StoriesSlider stories={stories.data} homePath={homePath} /> : null}
+          {stories.isPending ? (
+            <StoriesPlaceholder />
+          ) : stories.data ? (
+            <StoriesSlider stories={stories.data} homePath={homePath} />
+          ) : null}
           {menu.isPending ? (
             <SkeletonContainer busy label={t('menu.loading')} className="home-skeleton">
               <Skeleton height={72} />

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { server } from 'shared-ui/testing/network';
 import { App, preloadScreens } from '../../../../app/app';
 import { BRANCH_CACHE_MS } from '../../../branches/api/get-branches';
-import { docena, provoleta } from '../../../../testing/menu-fixtures';
+import { banners, docena, provoleta, stories } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
 
 // The app's screens are chunks loaded on first render: load them before any test renders.
@@ -383,5 +385,65 @@ describe('branch data cached 300 s (spec 000 section 9): the branch of the home'
     expect(branchRequests()).toHaveLength(1);
     remount(1_000);
     await waitFor(() => expect(branchRequests()).toHaveLength(2));
+  });
+});
+
+describe('issue 30 item 2: the branch home holds the places of what arrives later', () => {
+  /** The guest's banners and stories answered only when `release` is called. */
+  function holdMarketing() {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = (data: unknown) => async () => {
+      await gate;
+      return HttpResponse.json({ data });
+    };
+    server.use(
+      http.get('/api/marketing/banner/marca-sabores/store-palermo/guest', held(banners)),
+      http.get('/api/marketing/storie/marca-sabores/store-palermo/guest', held(stories)),
+    );
+    return () => act(() => release());
+  }
+
+  it('while the banners and stories load, placeholders of their size stand where they will be, above the menu', async () => {
+    const { handlers } = orderingApi();
+    // answered by holdMarketing's handlers instead
+    delete handlers['GET /api/marketing/banner/marca-sabores/store-palermo/guest'];
+    delete handlers['GET /api/marketing/storie/marca-sabores/store-palermo/guest'];
+    const release = holdMarketing();
+    renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    // the menu is drawn below them while they are still on their way
+    expect(await screen.findByRole('region', { name: 'Categorías' })).toBeInTheDocument();
+    const banner = screen.getByTestId('banner-placeholder');
+    const storiesRow = screen.getByTestId('stories-placeholder');
+    expect(banner).toHaveAttribute('aria-hidden', 'true');
+    expect(storiesRow).toHaveAttribute('aria-hidden', 'true');
+    // the banner's image area and row of controls, and round thumbnails with a line of name each
+    expect(banner.querySelector('.banner-slider__viewport')).not.toBeNull();
+    expect(banner.querySelector('.banner-slider__controls')).not.toBeNull();
+    expect(storiesRow.querySelectorAll('.story-thumb .story-thumb__name').length).toBeGreaterThan(0);
+    // in the page's order: banner, stories, then the menu
+    const categories = screen.getByRole('region', { name: 'Categorías' });
+    expect(banner.compareDocumentPosition(storiesRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(storiesRow.compareDocumentPosition(categories) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await release();
+    expect(await screen.findByRole('region', { name: 'Promociones' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nuevas empanadas' })).toBeInTheDocument();
+    expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stories-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('a branch without banners or stories keeps no placeholder once they are answered', async () => {
+    const { handlers } = orderingApi({
+      'GET /api/marketing/banner/marca-sabores/store-palermo/guest': () => ({ body: { data: [] } }),
+      'GET /api/marketing/storie/marca-sabores/store-palermo/guest': () => ({ body: { data: [] } }),
+    });
+    renderRemote(<App />, { remote: 'ordering', path: HOME, brand: testBrand(), api: handlers });
+    expect(await screen.findByRole('region', { name: 'Categorías' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('stories-placeholder')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Promociones' })).not.toBeInTheDocument();
   });
 });
