@@ -106,8 +106,9 @@ function honoursContracts(version) {
 
 /**
  * Whether the live shell can honour `meta` (a release.json): `{ ok: true, note? }`, or
- * `{ ok: false, reason }` naming the remote, the release, the version it was made with and the
- * shell's. The platform is checked first, then the compiled-in contract (ADR 038).
+ * `{ ok: false, kind, reason }`: kind 'platform' or 'contracts', the reason naming the remote, the
+ * release, the version it was made with and the shell's. The platform is checked first, then the
+ * compiled-in contract (ADR 038).
  */
 export function platformVerdict(remote, meta, shell) {
   const built = releasePlatform(meta);
@@ -118,29 +119,37 @@ export function platformVerdict(remote, meta, shell) {
   if (shell.version === null) {
     return {
       ok: false,
+      kind: 'platform',
       reason: `${what}; the live shell does not say which platform it honours (no readable shell/platform.json: deploy a shell built from this repository first)`,
     };
   }
   if (!isPlatformCompatible(shell.version, built)) {
-    return { ok: false, reason: `${what}; the live shell honours ${honours(shell.version)}` };
+    return {
+      ok: false,
+      kind: 'platform',
+      reason: `${what}; the live shell honours ${honours(shell.version)}`,
+    };
   }
   const contracts = releaseContracts(meta);
   const compiled = `${remote} ${meta.release} compiled in shared-contracts ${contracts}`;
   if (contracts === 'unknown') {
     return {
       ok: false,
+      kind: 'contracts',
       reason: `${compiled} (it was released before releases recorded it): the live shell cannot tell whether it spells the names and rules it compiled in as the shell does`,
     };
   }
   if (shell.contracts === null) {
     return {
       ok: false,
+      kind: 'contracts',
       reason: `${compiled}; the live shell does not say which shared-contracts it was compiled with (deploy a shell built from this repository first)`,
     };
   }
   if (!isContractsCompatible(shell.contracts, contracts)) {
     return {
       ok: false,
+      kind: 'contracts',
       reason: `${compiled}; the live shell honours shared-contracts ${honoursContracts(shell.contracts)}`,
     };
   }

@@ -122,9 +122,11 @@ function checkPlatform(remote, meta, { force = false } = {}) {
     return verdict;
   }
   if (!force) fail(`${verdict.reason}. Nothing changed; --force makes it live anyway.`);
-  console.error(
-    `warning: ${verdict.reason}. Made live anyway (--force): the shell shows ${remote}'s fallback.`,
-  );
+  const outcome =
+    verdict.kind === 'platform'
+      ? `the shell shows ${remote}'s fallback`
+      : `the shell runs it, with the names and rules it compiled in`;
+  console.error(`warning: ${verdict.reason}. Made live anyway (--force): ${outcome}.`);
   return verdict;
 }
 

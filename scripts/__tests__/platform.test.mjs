@@ -27,6 +27,7 @@ describe('platformVerdict: can the live shell honour a release?', () => {
   it('refuses a release built against 1.3 on a 2.0 shell, naming the remote, the release and both versions', () => {
     assert.deepEqual(platformVerdict('club', release('1.3'), shellOn('2.0')), {
       ok: false,
+      kind: 'platform',
       reason:
         'club 0.1.0-ab12 was built against platform 1.3; the live shell honours 2.0 (same major, minor ≤ 0)',
     });
@@ -46,6 +47,7 @@ describe('platformVerdict: can the live shell honour a release?', () => {
     assert.equal(platformVerdict('club', release(undefined), shellOn('2.0')).ok, false);
     assert.deepEqual(platformVerdict('club', release('2.0'), shellOn('2.x')), {
       ok: false,
+      kind: 'platform',
       reason:
         'club 0.1.0-ab12 was built against platform 2.0; the live shell honours "2.x", which is not a platform version',
     });
@@ -77,6 +79,7 @@ describe('platformVerdict: can the live shell honour what a release compiled in?
   it('refuses a release compiled with a newer shared-contracts minor, naming both versions', () => {
     assert.deepEqual(platformVerdict('club', release('2.0', '2.1.0'), shellOn('2.0', '2.0.3')), {
       ok: false,
+      kind: 'contracts',
       reason:
         'club 0.1.0-ab12 compiled in shared-contracts 2.1.0; the live shell honours shared-contracts 2.0.3 (same major, minor ≤ 0)',
     });
@@ -252,7 +255,10 @@ describe('the operator commands against the live shell', () => {
 
     const forced = await operator(dir, 'rollback', 'club', '0.1.0-old', '--force');
     assert.equal(forced.code, 0);
-    assert.match(forced.stderr, /^warning: club 0\.1\.0-old was built against platform 1\.3;.*--force/);
+    assert.match(
+      forced.stderr,
+      /^warning: club 0\.1\.0-old was built against platform 1\.3;.*--force\): the shell shows club's fallback\.$/m,
+    );
     const entry = JSON.parse(fs.readFileSync(registryFile, 'utf8')).remotes.club;
     assert.equal(entry.release, '0.1.0-old');
     assert.equal(entry.platformVersion, '1.3');
@@ -285,6 +291,11 @@ describe('the operator commands against the live shell', () => {
       listing.stdout,
       /^ {2}0\.2\.0-next .* platform 2\.0 {2}shared-contracts 2\.1\.0 .*! the live shell cannot honour it$/m,
     );
+
+    const forced = await operator(dir, 'rollback', 'club', '0.2.0-next', '--force');
+    assert.equal(forced.code, 0);
+    assert.match(forced.stderr, /--force\): the shell runs it, with the names and rules it compiled in\.$/m);
+    await operator(dir, 'rollback', 'club', '0.1.0-new');
 
     // a shell compiled with 2.1.0 honours it: the registry then records what it compiled in
     fs.writeFileSync(
