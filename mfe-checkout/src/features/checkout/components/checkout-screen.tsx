@@ -1,5 +1,5 @@
 import './checkout.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { computeCartQuantity, isDeliveryType } from 'shared-contracts/cart';
 import { forcesDeliveryOption } from 'shared-contracts/app-download';
@@ -18,6 +18,7 @@ import { Modal } from 'shared-ui/modal';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useQuery } from 'shared-ui/query';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
+import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { useFormat } from 'shared-ui/texts';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
@@ -66,7 +67,7 @@ export function CheckoutScreen() {
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const session = useShellStore(stores.session, (s) => s.session);
   const preferred = useShellStore(stores.preferences, (s) => s.preferences.preferredConsumeType ?? null);
-  const { activeOrder, isPending: activeOrderPending } = useActiveOrder();
+  const { activeOrder, isPending: activeOrderPending, isLoading: activeOrderLoading } = useActiveOrder();
   const isGuest = session?.user.typeUser === 'guest';
   const userId = session?.credentials.userId ?? '';
   const points = useQuery({ ...pointsQueryOptions(api, userId), enabled: Boolean(userId) && !isGuest });
@@ -103,7 +104,9 @@ export function CheckoutScreen() {
   // Issue 28 item 10: the saved default address is the delivery order's until the customer picks another.
   const saved = useSavedAddresses({ enabled: offered.some((type) => isDeliveryType(type)) });
   const settled = Boolean(branch) && !activeOrderPending;
-  useEffect(() => {
+  // Before the browser paints: the consume type it settles, and the sections that type shows, come in
+  // the frame the branch's answer is drawn (issue 30 item 2).
+  useLayoutEffect(() => {
     if (!settled) return;
     update((c) => settleConsumeType(c, { offered, preferred, tableOrder }));
   }, [settled, offered, preferred, tableOrder, update]);
@@ -134,6 +137,10 @@ export function CheckoutScreen() {
   }, [method, chosenMethod, update]);
 
   if (returning) return null;
+
+  // Issue 30 item 2: the sections below the products wait for the branch's answer (and the active order
+  // the consume type depends on) as one placeholder, then come together: none of them pushes another.
+  const waiting = branchQuery.isLoading || (Boolean(branch) && activeOrderLoading);
 
   const quantity = computeCartQuantity(cart);
   // Spec 000 section 2: b2b brands with the default price category read 'Todos los Precios Incluyen
@@ -216,147 +223,169 @@ export function CheckoutScreen() {
         </ul>
       </section>
 
-      {branchQuery.isError ? (
-        <p className="checkout-notice checkout-notice--error" role="alert">
-          {t('checkout.branchError')}{' '}
-          <button type="button" className="link-button" onClick={() => void branchQuery.refetch()}>
-            {t('checkout.retry')}
-          </button>
-        </p>
-      ) : null}
-
-      {noSystems ? (
-        <p className="checkout-notice checkout-notice--error" role="alert">
-          {t('send.problems.noSystems')} {t('send.problems.noConsumeOptions')}
-        </p>
-      ) : null}
-
-      {branch && offered.length > 0 ? (
-        <section className="checkout-section">
-          <ChoiceList
-            legend={t('consumeType.title')}
-            choices={offered.map((type) => ({ value: type, label: typeLabel(type) }))}
-            value={consumeType}
-            onChange={choose}
-            disabled={locked}
-            name="consume-type"
-          />
-          {locked ? (
-            <p className="checkout-notice">{t('consumeType.locked', { table: cart.table ?? '' })}</p>
-          ) : null}
-        </section>
-      ) : null}
-
-      {branch && consumeType === 'local' ? (
-        <section className="checkout-section" aria-labelledby="checkout-table">
-          <h2 id="checkout-table" className="checkout-section__title">
-            {t('table.title')}
-          </h2>
-          <div className="checkout-section__row">
-            <p>{cart.tableId ? t('table.current', { table: cart.table ?? '' }) : t('table.missing')}</p>
-            {locked ? null : (
-              <Link className="button button--ghost" to={CHECKOUT_ROUTES.selectTable}>
-                {cart.tableId ? t('table.change') : t('table.scan')}
-              </Link>
-            )}
+      {waiting ? (
+        <SkeletonContainer busy className="checkout-pending">
+          <div className="checkout-section" data-testid="checkout-pending">
+            <Skeleton shape="line" width="60%" />
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+            <Skeleton height={48} />
           </div>
-        </section>
-      ) : null}
-
-      {branch && consumeType === 'takeaway' ? (
-        <PickupTimePicker
-          schedule={branch.schedule}
-          value={cart.pickUpTime}
-          now={now}
-          error={pickupProblem ? problemText({ rule: 'pickup', pickup: pickupProblem }) : null}
-          onChange={(pickUpTime) => update((c) => ({ ...c, pickUpTime }))}
-        />
-      ) : null}
-
-      {branch && delivery ? (
-        <section className="checkout-section" aria-labelledby="checkout-address">
-          <h2 id="checkout-address" className="checkout-section__title">
-            {t('address.title')}
-          </h2>
-          <div className="checkout-section__row">
-            <p>{cart.address?.addressName ?? t('address.missing')}</p>
-            <Link className="button button--ghost" to={CHECKOUT_ROUTES.deliveryDetails}>
-              {cart.address?.deliveryAddressId ? t('address.change') : t('address.choose')}
-            </Link>
+          <div className="checkout-section">
+            <Skeleton shape="line" width="30%" />
+            <Skeleton shape="line" />
           </div>
-          {cart.address?.deliveryAddressId ? (
-            <DeliveryOptions branch={branch} address={cart.address} subtotal={subtotal} quantity={quantity} />
+        </SkeletonContainer>
+      ) : (
+        <>
+          {branchQuery.isError ? (
+            <p className="checkout-notice checkout-notice--error" role="alert">
+              {t('checkout.branchError')}{' '}
+              <button type="button" className="link-button" onClick={() => void branchQuery.refetch()}>
+                {t('checkout.retry')}
+              </button>
+            </p>
           ) : null}
-          <DeliveryMinimumBanner consumeType={consumeType} subtotal={subtotal} />
-        </section>
-      ) : null}
 
-      {branch && consumeType ? (
-        <section className="checkout-section">
-          <PaymentMethodPicker
-            branch={branch}
-            methods={offeredMethods}
-            selectable={methods}
-            value={method}
-            onChange={(type) => update((c) => ({ ...c, paymentMethod: { type } }))}
-            isB2b={brand?.businessType === 'b2b'}
-            ownDelivery={consumeType === 'delivery_propio'}
-            total={total}
-            availablePoints={isGuest || !points.data ? null : points.data.availablePoints}
-          />
-        </section>
-      ) : null}
-
-      <section className="checkout-section" aria-labelledby="checkout-totals">
-        <h2 id="checkout-totals" className="checkout-section__title">
-          {t('totals.title')}
-        </h2>
-        <dl className="checkout-totals">
-          <dt>{t('totals.subtotal')}</dt>
-          <dd>{format.money(subtotal)}</dd>
-          {clubDiscount > 0 ? (
-            <>
-              <dt>
-                {t('totals.clubDiscount', {
-                  pct: new Intl.NumberFormat(format.locale, {
-                    style: 'percent',
-                    maximumFractionDigits: 2,
-                  }).format(clubPct / 100),
-                })}
-              </dt>
-              <dd data-testid="checkout-club-discount">{format.money(-clubDiscount)}</dd>
-            </>
+          {noSystems ? (
+            <p className="checkout-notice checkout-notice--error" role="alert">
+              {t('send.problems.noSystems')} {t('send.problems.noConsumeOptions')}
+            </p>
           ) : null}
-          {delivery && cart.deliveryOption ? (
-            <>
-              <dt>{t('totals.shipping')}</dt>
-              <dd>{shipping === 0 ? t('totals.free') : format.money(shipping)}</dd>
-            </>
+
+          {branch && offered.length > 0 ? (
+            <section className="checkout-section">
+              <ChoiceList
+                legend={t('consumeType.title')}
+                choices={offered.map((type) => ({ value: type, label: typeLabel(type) }))}
+                value={consumeType}
+                onChange={choose}
+                disabled={locked}
+                name="consume-type"
+              />
+              {locked ? (
+                <p className="checkout-notice">{t('consumeType.locked', { table: cart.table ?? '' })}</p>
+              ) : null}
+            </section>
           ) : null}
-          <dt className="checkout-totals__total">{t('totals.total')}</dt>
-          <dd className="checkout-totals__total" data-testid="checkout-total">
-            {format.money(total)}
-          </dd>
-        </dl>
-        {showIvaNote ? <p className="checkout-lines__options">{t('totals.iva')}</p> : null}
-      </section>
 
-      {isGuest ? (
-        <GuestPrompts
-          draftOrderId={cart.draftOrderId}
-          hasError={branchQuery.isError}
-          sending={confirming}
-          rewardPercent={Number(branch?.PercentagePoints ?? brand?.defaultDiscount ?? 10)}
-        />
-      ) : null}
+          {branch && consumeType === 'local' ? (
+            <section className="checkout-section" aria-labelledby="checkout-table">
+              <h2 id="checkout-table" className="checkout-section__title">
+                {t('table.title')}
+              </h2>
+              <div className="checkout-section__row">
+                <p>{cart.tableId ? t('table.current', { table: cart.table ?? '' }) : t('table.missing')}</p>
+                {locked ? null : (
+                  <Link className="button button--ghost" to={CHECKOUT_ROUTES.selectTable}>
+                    {cart.tableId ? t('table.change') : t('table.scan')}
+                  </Link>
+                )}
+              </div>
+            </section>
+          ) : null}
 
-      {branch && problems.length > 0 && !noSystems ? (
-        <ul className="checkout-problems" aria-label={t('checkout.problems')}>
-          {problems.map((problem) => (
-            <li key={problem.rule}>{problemText(problem)}</li>
-          ))}
-        </ul>
-      ) : null}
+          {branch && consumeType === 'takeaway' ? (
+            <PickupTimePicker
+              schedule={branch.schedule}
+              value={cart.pickUpTime}
+              now={now}
+              error={pickupProblem ? problemText({ rule: 'pickup', pickup: pickupProblem }) : null}
+              onChange={(pickUpTime) => update((c) => ({ ...c, pickUpTime }))}
+            />
+          ) : null}
+
+          {branch && delivery ? (
+            <section className="checkout-section" aria-labelledby="checkout-address">
+              <h2 id="checkout-address" className="checkout-section__title">
+                {t('address.title')}
+              </h2>
+              <div className="checkout-section__row">
+                <p>{cart.address?.addressName ?? t('address.missing')}</p>
+                <Link className="button button--ghost" to={CHECKOUT_ROUTES.deliveryDetails}>
+                  {cart.address?.deliveryAddressId ? t('address.change') : t('address.choose')}
+                </Link>
+              </div>
+              {cart.address?.deliveryAddressId ? (
+                <DeliveryOptions
+                  branch={branch}
+                  address={cart.address}
+                  subtotal={subtotal}
+                  quantity={quantity}
+                />
+              ) : null}
+              <DeliveryMinimumBanner consumeType={consumeType} subtotal={subtotal} />
+            </section>
+          ) : null}
+
+          {branch && consumeType ? (
+            <section className="checkout-section">
+              <PaymentMethodPicker
+                branch={branch}
+                methods={offeredMethods}
+                selectable={methods}
+                value={method}
+                onChange={(type) => update((c) => ({ ...c, paymentMethod: { type } }))}
+                isB2b={brand?.businessType === 'b2b'}
+                ownDelivery={consumeType === 'delivery_propio'}
+                total={total}
+                availablePoints={isGuest || !points.data ? null : points.data.availablePoints}
+              />
+            </section>
+          ) : null}
+
+          <section className="checkout-section" aria-labelledby="checkout-totals">
+            <h2 id="checkout-totals" className="checkout-section__title">
+              {t('totals.title')}
+            </h2>
+            <dl className="checkout-totals">
+              <dt>{t('totals.subtotal')}</dt>
+              <dd>{format.money(subtotal)}</dd>
+              {clubDiscount > 0 ? (
+                <>
+                  <dt>
+                    {t('totals.clubDiscount', {
+                      pct: new Intl.NumberFormat(format.locale, {
+                        style: 'percent',
+                        maximumFractionDigits: 2,
+                      }).format(clubPct / 100),
+                    })}
+                  </dt>
+                  <dd data-testid="checkout-club-discount">{format.money(-clubDiscount)}</dd>
+                </>
+              ) : null}
+              {delivery && cart.deliveryOption ? (
+                <>
+                  <dt>{t('totals.shipping')}</dt>
+                  <dd>{shipping === 0 ? t('totals.free') : format.money(shipping)}</dd>
+                </>
+              ) : null}
+              <dt className="checkout-totals__total">{t('totals.total')}</dt>
+              <dd className="checkout-totals__total" data-testid="checkout-total">
+                {format.money(total)}
+              </dd>
+            </dl>
+            {showIvaNote ? <p className="checkout-lines__options">{t('totals.iva')}</p> : null}
+          </section>
+
+          {isGuest ? (
+            <GuestPrompts
+              draftOrderId={cart.draftOrderId}
+              hasError={branchQuery.isError}
+              sending={confirming}
+              rewardPercent={Number(branch?.PercentagePoints ?? brand?.defaultDiscount ?? 10)}
+            />
+          ) : null}
+
+          {branch && problems.length > 0 && !noSystems ? (
+            <ul className="checkout-problems" aria-label={t('checkout.problems')}>
+              {problems.map((problem) => (
+                <li key={problem.rule}>{problemText(problem)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
 
       {/* Always there, so the change is announced: empty online, the reason to wait offline. */}
       <div id="checkout-offline" className="checkout-offline" role="status">
