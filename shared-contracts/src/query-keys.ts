@@ -39,7 +39,7 @@ export const QUERY_KEYS = {
    */
   orderDetail: (orderId: string) => ['order-detail', orderId] as const,
   /**
-   * since 2.6: a table of a branch (GET /mesa/{localId}/{tableId}): the checkout's table scan and the
+   * since 2.7: a table of a branch (GET /mesa/{localId}/{tableId}): the checkout's table scan and the
    * loyalty remote's scanner check a scanned table QR with it (shared-ui/table holds its one query).
    */
   table: (localId: string, tableId: string) => ['table', localId, tableId] as const,
