@@ -2,6 +2,7 @@
 // npm test: every check, in order, with one line per suite and a final `N passed, N failed`.
 // End-to-end tests run against the composed production build in an isolated deployment
 // (.e2e/deploy) with a fresh database, so they never disturb what `npm start` serves.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,10 @@ const args = new Set(process.argv.slice(2));
 const selected = ['lint', 'typecheck', 'unit', 'e2e', 'cluster'].filter((name) => args.has(`--${name}`));
 const only = (name) => selected.length === 0 || selected.includes(name);
 const totals = { passed: 0, failed: 0 };
+const timings = [];
+const STARTED = Date.now();
+// eslint's and prettier's caches: a second npm test lints only what changed
+const CACHE = { eslint: path.join(ROOT, 'node_modules/.cache/eslint/') };
 const failures = [];
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const PACKAGES = [
@@ -53,16 +58,36 @@ async function check(suite, command, commandArgs, options = {}) {
   }
 }
 
-async function jestSuite(pkg, { label = `unit ${pkg}`, env = {} } = {}) {
-  const out = path.join(os.tmpdir(), `jest-${pkg}-${process.pid}-${Date.now()}.json`);
+/**
+ * One jest run over `projects` (the root jest.config.cjs: every package, one pool of workers), reported
+ * as one line per package (`label(pkg)`). `testFiles` narrows it to those files.
+ */
+async function jestRun({
+  projects = PACKAGES,
+  label = (pkg) => `unit ${pkg}`,
+  env = {},
+  testFiles = [],
+} = {}) {
+  const out = path.join(os.tmpdir(), `jest-${process.pid}-${Date.now()}.json`);
   let output = '';
   try {
-    output = await run(bin('jest'), ['--ci', '--silent', '--json', `--outputFile=${out}`], {
-      cwd: path.join(ROOT, pkg),
-      quiet: true,
-      // Every suite on PGlite unless this run names the PostgreSQL server explicitly.
-      env: { TEST_DATABASE_URL: '', ...env },
-    });
+    output = await run(
+      bin('jest'),
+      [
+        '--ci',
+        '--silent',
+        '--json',
+        `--outputFile=${out}`,
+        '--selectProjects',
+        ...projects,
+        ...(testFiles.length ? ['--runTestsByPath', ...testFiles] : []),
+      ],
+      {
+        quiet: true,
+        // Every suite on PGlite unless this run names the PostgreSQL server explicitly.
+        env: { TEST_DATABASE_URL: '', ...env },
+      },
+    );
   } catch (error) {
     output = error.output ?? error.message;
   }
@@ -70,14 +95,43 @@ async function jestSuite(pkg, { label = `unit ${pkg}`, env = {} } = {}) {
   try {
     result = JSON.parse(fs.readFileSync(out, 'utf8'));
   } catch {
-    report(label, 0, 1, '(jest did not run)');
-    failures.push(`${label}\n${tail(output)}`);
+    for (const pkg of projects) report(label(pkg), 0, 1, '(jest did not run)');
+    failures.push(`${projects.map(label).join(', ')}\n${tail(output)}`);
     return;
   }
-  const failedSuites = result.numFailedTestSuites + (result.numRuntimeErrorTestSuites ?? 0);
-  const failed = result.numFailedTests + (failedSuites && !result.numFailedTests ? failedSuites : 0);
-  report(label, result.numPassedTests, failed);
-  if (failed) failures.push(`${label}\n${jestFailures(result) || tail(output, 60)}`);
+  const packageOf = (file) => path.relative(ROOT, file).split(path.sep)[0];
+  for (const pkg of projects) {
+    const files = result.testResults.filter((file) => packageOf(file.name) === pkg);
+    const count = (status) =>
+      files.reduce((sum, file) => sum + file.assertionResults.filter((a) => a.status === status).length, 0);
+    // a file that did not run (a syntax error, a failed import) has no test to count: it counts as one
+    const brokenFiles = files.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'),
+    ).length;
+    const failed = count('failed') + brokenFiles;
+    report(label(pkg), count('passed'), failed);
+    if (failed) {
+      failures.push(`${label(pkg)}\n${jestFailures({ testResults: files }) || tail(output, 60)}`);
+    }
+  }
+}
+
+/** The API's test files that use a database (its test app or test database): the ones worth a second engine. */
+function apiFilesUsingTheDatabase() {
+  const found = [];
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (
+        entry.name.endsWith('.test.ts') &&
+        /\/test-(app|database)['"]/.test(fs.readFileSync(file, 'utf8'))
+      )
+        found.push(file);
+    }
+  };
+  visit(path.join(ROOT, 'api/src'));
+  return found.sort();
 }
 
 /** The root scripts' own tests (plain Node, node:test): every *.test.mjs in `dir`. */
@@ -97,7 +151,19 @@ async function nodeTests(label, dir) {
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
   const failed = count('fail') || (crashed ? 1 : 0);
   report(label, count('pass'), failed);
-  if (failed) failures.push(`${label}\n${tail(output, 60)}`);
+  if (failed) failures.push(`${label}\n${nodeTestFailures(output) || tail(output, 60)}`);
+}
+
+/** Each failing node:test test in TAP output: its `not ok` line and the diagnostics under it. */
+function nodeTestFailures(output) {
+  const lines = String(output).split('\n');
+  const found = [];
+  lines.forEach((line, i) => {
+    // the innermost failures only: a suite's `not ok` repeats its tests'
+    if (/^\s*not ok \d+/.test(line) && !/subtestsFailed/.test(lines.slice(i, i + 8).join('\n')))
+      found.push(lines.slice(i, i + 14).join('\n'));
+  });
+  return found.slice(0, 10).join('\n');
 }
 
 /** Each failing test (or suite that did not run) with the first lines of its message. */
@@ -157,7 +223,7 @@ async function e2e() {
   process.env.DEPLOY_DIR = deploy;
   const { buildAll } = await import('./build.mjs');
   try {
-    await buildAll();
+    await step('e2e build', () => buildAll());
   } catch (error) {
     report('e2e build', 0, 1);
     failures.push(`e2e build\n${tail(error.message)}`);
@@ -175,7 +241,7 @@ async function e2e() {
     const { createEdgeServer } = await import('./serve.mjs');
     server = createEdgeServer({ root: deploy, apiPort, edgeSecret });
     await server.listen({ port });
-    await playwright('e2e', { baseUrl: `http://localhost:${port}`, deploy });
+    await step('e2e', () => playwright('e2e', { baseUrl: `http://localhost:${port}`, deploy }));
   } finally {
     await server?.close();
     api.child.kill('SIGTERM');
@@ -294,54 +360,117 @@ async function e2eCluster() {
   }
 }
 
+async function lint() {
+  await check('lint (eslint)', bin('eslint'), [
+    '.',
+    '--max-warnings=0',
+    '--cache',
+    '--cache-location',
+    CACHE.eslint,
+  ]);
+  await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn', '--cache']);
+  const { checkAll } = await import('./check-i18n.mjs');
+  const texts = checkAll(ROOT);
+  const incomplete = texts.filter((result) => result.problems.length);
+  report('translations (7 languages)', texts.length - incomplete.length, incomplete.length);
+  if (incomplete.length) {
+    failures.push(
+      `translations\n${incomplete.map((r) => `${r.pkg} ${r.lang}: ${r.problems.slice(0, 5).join('; ')}`).join('\n')}`,
+    );
+  }
+  const { checkLintRules } = await import('./check-lint-rules.mjs');
+  const lintCases = await checkLintRules(ROOT);
+  const lintFailed = lintCases.filter((result) => result.problem);
+  report('lint rules (boundaries, cycles)', lintCases.length - lintFailed.length, lintFailed.length);
+  if (lintFailed.length) {
+    failures.push(`lint rules\n${lintFailed.map((r) => `${r.name}: ${r.problem}`).join('\n')}`);
+  }
+}
+
+/** Runs one step of npm test and records how long it took, for the summary. */
+async function step(name, fn) {
+  const started = Date.now();
+  try {
+    await fn();
+  } finally {
+    timings.push({ name, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+}
+
+/**
+ * What git sees in the working tree: each changed or untracked path with its content's hash. npm test
+ * must leave it as it found it (issue 31 item 1: the e2e once rewrote a tracked source while it ran).
+ */
+function treeState() {
+  const git = (gitArgs) => spawnSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8' });
+  const status = git(['status', '--porcelain', '--untracked-files=all']);
+  if (status.status !== 0) return null; // not a git checkout: nothing to compare
+  const state = new Map();
+  for (const line of status.stdout.split('\n').filter(Boolean)) {
+    const file = line.slice(3).replace(/^.* -> /, '');
+    const exists = fs.existsSync(path.join(ROOT, file));
+    state.set(file, `${line.slice(0, 2)} ${exists ? git(['hash-object', '--', file]).stdout.trim() : '-'}`);
+  }
+  return state;
+}
+
+/** The paths whose state differs between two treeState()s. */
+function changedPaths(before, after) {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths].filter((file) => before.get(file) !== after.get(file)).sort();
+}
+
 async function main() {
   if (!args.has('--no-install')) {
-    await pnpm(['install', '--frozen-lockfile', '--reporter=silent'], { quiet: true }).catch((error) => {
-      console.error(tail(error.output ?? error.message));
-      process.exit(1);
-    });
+    await step('install', () =>
+      pnpm(['install', '--frozen-lockfile', '--reporter=silent'], { quiet: true }).catch((error) => {
+        console.error(tail(error.output ?? error.message));
+        process.exit(1);
+      }),
+    );
   }
-  if (only('lint')) {
-    await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-    await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
-    const { checkAll } = await import('./check-i18n.mjs');
-    const texts = checkAll(ROOT);
-    const incomplete = texts.filter((result) => result.problems.length);
-    report('translations (7 languages)', texts.length - incomplete.length, incomplete.length);
-    if (incomplete.length) {
-      failures.push(
-        `translations\n${incomplete.map((r) => `${r.pkg} ${r.lang}: ${r.problems.slice(0, 5).join('; ')}`).join('\n')}`,
-      );
-    }
-    const { checkLintRules } = await import('./check-lint-rules.mjs');
-    const lintCases = await checkLintRules(ROOT);
-    const lintFailed = lintCases.filter((result) => result.problem);
-    report('lint rules (boundaries, cycles)', lintCases.length - lintFailed.length, lintFailed.length);
-    if (lintFailed.length) {
-      failures.push(`lint rules\n${lintFailed.map((r) => `${r.name}: ${r.problem}`).join('\n')}`);
-    }
-  }
-  if (only('typecheck')) {
-    for (const pkg of [...PACKAGES, 'e2e'])
-      await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `${pkg}/tsconfig.json`]);
-  }
+  const tree = treeState();
+  // lint and typecheck side by side: each is one process, and the machine has (at least) two cores
+  await Promise.all([
+    only('lint') && step('lint', lint),
+    only('typecheck') &&
+      step('typecheck', async () => {
+        for (const pkg of [...PACKAGES, 'e2e'])
+          await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `${pkg}/tsconfig.json`]);
+      }),
+  ]);
   if (only('unit')) {
-    for (const pkg of PACKAGES) await jestSuite(pkg);
-    await nodeTests('unit scripts', 'scripts/__tests__');
-    // .ci/run starts a PostgreSQL server and sets TEST_DATABASE_URL: the API suite runs on it too.
+    await step('unit', async () => {
+      await jestRun();
+      await nodeTests('unit scripts', 'scripts/__tests__');
+    });
+    // .ci/run starts a PostgreSQL server and sets TEST_DATABASE_URL: the API's suites that use a
+    // database run on it too (the others test no SQL, and ran above).
     if (process.env.TEST_DATABASE_URL) {
-      await jestSuite('api', {
-        label: 'unit api (PostgreSQL)',
-        env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-      });
+      await step('unit api (PostgreSQL)', () =>
+        jestRun({
+          projects: ['api'],
+          label: () => 'unit api (PostgreSQL)',
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+          testFiles: apiFilesUsingTheDatabase(),
+        }),
+      );
     } else if (process.env.TEST_POSTGRES === 'failed') {
       report('unit api (PostgreSQL)', 0, 1, '(the PostgreSQL server did not start)');
     }
   }
   if (only('e2e') && !args.has('--no-e2e')) await e2e();
   // the production shape serves the deployment the e2e step built (built here when that step did not run)
-  if (only('cluster') && !args.has('--no-e2e')) await e2eCluster();
+  if (only('cluster') && !args.has('--no-e2e')) await step('e2e production shape', e2eCluster);
+  if (tree) {
+    const changed = changedPaths(tree, treeState());
+    report('the working tree is as npm test found it', changed.length ? 0 : 1, changed.length ? 1 : 0);
+    if (changed.length) failures.push(`npm test changed files in the working tree:\n${changed.join('\n')}`);
+  }
   for (const failure of failures) console.log(`\n--- ${failure}`);
+  console.log(
+    `\nstep times: ${timings.map(({ name, seconds }) => `${name} ${seconds} s`).join(' · ')} (wall ${Math.round((Date.now() - STARTED) / 1000)} s)`,
+  );
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed ? 1 : 0);
 }
