@@ -8,6 +8,7 @@ const sharedDeps = require('./federation-shared.cjs');
 const { moduleRules, resolveOptions } = require('./webpack.common.cjs');
 const { platformBuild } = require('./platform-version.cjs');
 const { OneCopyOfSharedPlugin } = require('./one-copy-of-shared.cjs');
+const { textOverrideRules } = require('./text-override.cjs');
 
 const DEV_PORTS = { ordering: 3011, checkout: 3012, accounts: 3013, loyalty: 3014, club: 3015 };
 
@@ -42,7 +43,13 @@ module.exports = function remoteConfig({ dir, remote, exposes, plugins = [] }) {
       },
       resolve: resolveOptions(),
       // Styles in .css files next to the chunks that need them (loaded with them), not in JavaScript.
-      module: { rules: [...platform.rules, ...moduleRules({ cssLoader: MiniCssExtractPlugin.loader })] },
+      module: {
+        rules: [
+          ...platform.rules,
+          ...textOverrideRules(dir),
+          ...moduleRules({ cssLoader: MiniCssExtractPlugin.loader }),
+        ],
+      },
       plugins: [
         platform.plugin,
         new ModuleFederationPlugin({

@@ -5,7 +5,16 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { seriousViolations } from './axe';
 import { confirmSend, dismissGuestPrompt, ordersOf } from './checkout-support';
-import { addToOrder, b2bUrl, openProduct, operator, readRegistry, ROOT, signIn, storedCart } from './support';
+import {
+  addToOrder,
+  b2bUrl,
+  openProduct,
+  operator,
+  readRegistry,
+  releaseClubTitled,
+  signIn,
+  storedCart,
+} from './support';
 
 /*
  * Issue 15 item 7 (ADR 023): the site installs as each brand's app, and a returning customer on a
@@ -194,10 +203,6 @@ async function checkInstallable(
   expect(manifestAnswer.errors).toEqual([]);
 }
 
-// The club's Spanish texts, bundled into its release (as release-rollback.spec.ts changes them).
-const CLUB_TEXTS = path.join(ROOT, 'mfe-club/src/locales/es.json');
-const CLUB_TITLE = '"title": "Club de Membresía"';
-
 test('with the service worker in charge, an operator’s rollback takes effect on the next load when online (the registry comes from the network first)', async ({
   page,
   baseURL,
@@ -205,16 +210,7 @@ test('with the service worker in charge, an operator’s rollback takes effect o
   test.setTimeout(240_000);
   await signIn(page, baseURL);
   const before = readRegistry().remotes.club?.release ?? '';
-  const source = fs.readFileSync(CLUB_TEXTS, 'utf8');
-  expect(source).toContain(CLUB_TITLE);
-  let released = '';
-  try {
-    fs.writeFileSync(CLUB_TEXTS, source.replace(CLUB_TITLE, '"title": "Club de Membresía Offline"'));
-    await operator('release', 'club');
-    released = readRegistry().remotes.club?.release ?? '';
-  } finally {
-    fs.writeFileSync(CLUB_TEXTS, source);
-  }
+  const released = await releaseClubTitled('Club de Membresía Offline');
   try {
     expect(released).not.toBe(before);
     await page.goto('/club');

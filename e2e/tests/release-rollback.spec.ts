@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   collectConsoleErrors,
   hashShell,
   operator,
   readRegistry,
-  ROOT,
+  releaseClubTitled,
   shellPlatformVersion,
   signIn,
   tryOperator,
@@ -17,11 +15,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, baseURL);
 });
 
-// The club's Spanish texts, bundled into its release.
-const SOURCE = path.join(ROOT, 'mfe-club/src/locales/es.json');
-const ORIGINAL_TITLE = '"title": "Club de Membresía"';
-const CHANGED_TITLE = '"title": "Club de Membresía VIP"';
-
 test('a release with a visible change, then a rollback, without touching the shell', async ({ page }) => {
   test.setTimeout(240_000);
   const shellBefore = hashShell();
@@ -31,16 +24,7 @@ test('a release with a visible change, then a rollback, without touching the she
   await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía', exact: true })).toBeVisible();
 
   // The club team changes its screen and releases it alone.
-  const source = fs.readFileSync(SOURCE, 'utf8');
-  expect(source).toContain(ORIGINAL_TITLE);
-  let released: string | undefined;
-  try {
-    fs.writeFileSync(SOURCE, source.replace(ORIGINAL_TITLE, CHANGED_TITLE));
-    await operator('release', 'club');
-    released = readRegistry().remotes.club?.release;
-  } finally {
-    fs.writeFileSync(SOURCE, source);
-  }
+  const released = await releaseClubTitled('Club de Membresía VIP');
   expect(released).toBeTruthy();
   expect(released).not.toBe(before);
 
@@ -73,16 +57,7 @@ test('a release with a visible change, then a rollback, without touching the she
 
 test('a rollback undoes the last release, even one whose content was released before', async ({ page }) => {
   test.setTimeout(240_000);
-  const source = fs.readFileSync(SOURCE, 'utf8');
-  const releaseWith = async (title: string) => {
-    try {
-      fs.writeFileSync(SOURCE, source.replace(ORIGINAL_TITLE, `"title": "${title}"`));
-      await operator('release', 'club');
-    } finally {
-      fs.writeFileSync(SOURCE, source);
-    }
-    return readRegistry().remotes.club?.release ?? '';
-  };
+  const releaseWith = releaseClubTitled;
   const before = readRegistry().remotes.club?.release ?? '';
   try {
     const vip = await releaseWith('Club de Membresía VIP');

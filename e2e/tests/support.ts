@@ -69,6 +69,19 @@ export async function tryOperator(
   }
 }
 
+/**
+ * Releases the club built with its screen's title changed to `title`, as its team would after editing
+ * its texts: the build applies the change (TEXT_OVERRIDE, config/text-override.cjs) and the sources
+ * stay as they are. Answers the release now live.
+ */
+export async function releaseClubTitled(title: string): Promise<string> {
+  const { code, stderr } = await tryOperator(['release', 'club'], {
+    TEXT_OVERRIDE: JSON.stringify({ 'plans.title': title }),
+  });
+  if (code !== 0) throw new Error(`npm run release -- club failed: ${stderr}`);
+  return readRegistry().remotes.club?.release ?? '';
+}
+
 /** The platform version the deployed shell honours (the platform.json its build wrote). */
 export function shellPlatformVersion(): string {
   const file = path.join(DEPLOY_DIR, 'shell/platform.json');
