@@ -62,7 +62,7 @@ async function incompleteAddress(page: Page) {
   );
 }
 
-test("item 11: an incomplete saved address shows 'Completar' in the branch list's address drawer and in the checkout, as in the profile, and the drawer's 'Completar' opens it in the form", async ({
+test("item 11: an incomplete saved address shows 'Completar' in the branch list's address drawer and in the checkout, as in the profile, and the drawer's 'Completar' opens it in the form and comes back to the branch list", async ({
   page,
   baseURL,
 }) => {
@@ -127,8 +127,11 @@ test("item 11: an incomplete saved address shows 'Completar' in the branch list'
   await page.getByRole('button', { name: 'Actualizar dirección' }).click();
   await expect(page.getByText('Dirección guardada correctamente').first()).toBeVisible();
 
+  // saved, the customer is back on the branch list, not left on the profile (no dead end)
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Agregar dirección' }).first()).toBeVisible();
+
   // complete now: the drawer offers it as a choice
-  await page.goto('/');
   await page.getByRole('button', { name: 'Agregar dirección' }).first().click();
   const completed = page
     .getByRole('dialog', { name: 'Dirección de entrega' })

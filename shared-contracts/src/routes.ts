@@ -1,3 +1,5 @@
+import { URL_PARAMS } from './url-params';
+
 /**
  * Route paths that more than one package spells (spec 000 and spec 001, section 2): the shell's gate,
  * route owners and navigation, each remote's router, and a remote's link to another remote's screen.
@@ -85,9 +87,23 @@ export const orderDetailPath = (orderId: string) => `${ROUTES.orders}/${encodeUR
 export const editSavedAddressSearch = (addressId: string) =>
   `?edit=true&addressId=${encodeURIComponent(addressId)}`;
 
-/** A saved address in the profile's address book form (what the branch list's address drawer opens). */
-export const profileAddressEditPath = (addressId: string) =>
-  `${ROUTES.profileAddresses}${editSavedAddressSearch(addressId)}`;
+/**
+ * `value` when it is a path of this site ('/sucursales', '/sucursales?x=1'), else null: a return
+ * address taken from a link never leads to another origin ('//x.com', 'https://x', '/\\x').
+ */
+export function returnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  return value;
+}
+
+/**
+ * A saved address in the profile's address book form (what the branch list's address drawer opens);
+ * `returnTo`: the page it comes back to once saved (`?volver=`, URL_PARAMS.returnTo).
+ */
+export const profileAddressEditPath = (addressId: string, returnTo?: string) =>
+  `${ROUTES.profileAddresses}${editSavedAddressSearch(addressId)}${
+    returnTo ? `&${URL_PARAMS.returnTo}=${encodeURIComponent(returnTo)}` : ''
+  }`;
 
 /** A branch's menu (ordering), where the table deep link lands (spec 001 section 4). */
 export const menuPath = (localId: string, storeId: string) =>

@@ -23,4 +23,9 @@ export const URL_PARAMS = {
   authToken: 'auth_token',
   /** The header's search text (spec 001 section 2): the shell writes it, ordering's screens read it. */
   search: 'search',
+  /**
+   * Where a form on another remote's page returns once saved: the branch list's 'Completar' opens the
+   * profile's address form and comes back to the list (issue 28). Read through `returnPath`.
+   */
+  returnTo: 'volver',
 } as const;

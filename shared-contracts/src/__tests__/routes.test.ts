@@ -1,4 +1,4 @@
-import { isAuthPath, isPublicPath, isUnder, menuPath } from '../routes';
+import { isAuthPath, isPublicPath, isUnder, menuPath, profileAddressEditPath, returnPath } from '../routes';
 
 describe('unauthenticated users see only auth routes, terms and privacy (spec 001 sections 2 and 6)', () => {
   it.each([
@@ -54,5 +54,32 @@ describe('route prefixes', () => {
   it("a branch's menu is /menu/{id}/{storeId}, encoded (spec 000 section 2)", () => {
     expect(menuPath('suc-palermo', 'store-palermo')).toBe('/menu/suc-palermo/store-palermo');
     expect(menuPath('a b', 'c/d')).toBe('/menu/a%20b/c%2Fd');
+  });
+});
+
+describe('returnPath and profileAddressEditPath (issue 28: the branch list’s ‘Completar’ comes back to it)', () => {
+  it('accepts a path of this site, with its query', () => {
+    expect(returnPath('/sucursales')).toBe('/sucursales');
+    expect(returnPath('/sucursales?categoria=2')).toBe('/sucursales?categoria=2');
+  });
+
+  it('refuses anything that could lead to another origin, and nothing', () => {
+    for (const value of [
+      '//otro.example',
+      'https://otro.example',
+      '/\\otro.example',
+      'sucursales',
+      '',
+      null,
+      undefined,
+    ])
+      expect(returnPath(value)).toBeNull();
+  });
+
+  it('writes the return address into the profile’s address form link only when given', () => {
+    expect(profileAddressEditPath('dir 1')).toBe('/perfil/direcciones?edit=true&addressId=dir%201');
+    expect(profileAddressEditPath('dir-1', '/sucursales?x=1')).toBe(
+      '/perfil/direcciones?edit=true&addressId=dir-1&volver=%2Fsucursales%3Fx%3D1',
+    );
   });
 });

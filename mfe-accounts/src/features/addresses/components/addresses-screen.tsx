@@ -2,7 +2,8 @@ import './addresses.css';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AddressBookWidgetProps } from 'shared-contracts/mount';
-import { ROUTES } from 'shared-contracts/routes';
+import { returnPath, ROUTES } from 'shared-contracts/routes';
+import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
 import { WidgetSlot, type WidgetFallbackStatus } from 'shared-ui/widget-slot';
 import { GuestSignInPrompt } from '../../../components/registered-user';
@@ -27,7 +28,12 @@ export function AddressesScreen() {
   const { search } = useLocation();
   // A retry mounts the slot anew, so the shell loads the widget again.
   const [attempt, setAttempt] = useState(0);
-  useShellHeader({ title: '', goBack: search ? PROFILE_PATHS.addresses : ROUTES.profile });
+  // back from the form: to the page that opened it (the branch list's 'Completar'), else to the list
+  const openedFrom = returnPath(new URLSearchParams(search).get(URL_PARAMS.returnTo));
+  useShellHeader({
+    title: '',
+    goBack: openedFrom ?? (search ? PROFILE_PATHS.addresses : ROUTES.profile),
+  });
 
   return (
     <section className="screen addresses-screen" aria-labelledby={titleId}>

@@ -2,6 +2,8 @@ import './delivery.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AddressBookWidgetProps } from 'shared-contracts/mount';
 import type { DeliveryAddress } from 'shared-contracts/entities';
+import { returnPath } from 'shared-contracts/routes';
+import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { showToast } from 'shared-ui/show-toast';
@@ -16,8 +18,9 @@ import { SavedAddressList } from './saved-address-list';
  * 2.3), on the page `basePath` of another remote (the profile's /perfil/direcciones). The list with the
  * default marked, 'Completar' for an incomplete one, 'Usar como predeterminada'; the checkout's one
  * address form opens on the same page with `?nueva=true` or `?edit=true&addressId=`, and a save comes
- * back to `basePath` with 'Dirección guardada correctamente'. The location is the page's: the widget
- * reads it from its router like any remote.
+ * back to `basePath` with 'Dirección guardada correctamente', or to the page that opened the form
+ * (`?volver=`: the branch list's 'Completar', issue 28). The location is the page's: the widget reads
+ * it from its router like any remote.
  */
 export function AddressBookWidget() {
   const { widgetProps } = useMountProps();
@@ -39,12 +42,14 @@ export function AddressBook({ basePath }: AddressBookWidgetProps) {
   const [params] = useSearchParams();
   const editedId = editedAddressId(params);
   if (editedId !== null || isNewAddress(params)) {
+    // saved or cancelled, the form goes back where it was opened from: this page's list, or another's
+    const backTo = returnPath(params.get(URL_PARAMS.returnTo)) ?? basePath;
     return (
       <div className="address-book" data-widget="checkout/address-book">
         <AddressEditor
           addressId={editedId}
-          savedTo={basePath}
-          listTo={basePath}
+          savedTo={backTo}
+          listTo={backTo}
           headingLevel={2}
           className="delivery-screen address-book__form"
         />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ConsumePreferences } from 'shared-contracts/entities';
 import { profileAddressEditPath } from 'shared-contracts/routes';
 import { useApiClient, useRegisteredUser } from 'shared-ui/remote-context';
@@ -28,6 +29,7 @@ type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
  */
 export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useOrderingT();
+  const location = useLocation();
   const api = useApiClient();
   const current = useConsumePreferences((p) => p.deliveryAddress);
   const updateConsumePreferences = useUpdateConsumePreferences();
@@ -172,7 +174,7 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
               <IncompleteAddress
                 key={a._id}
                 address={a}
-                editPath={profileAddressEditPath(a._id)}
+                editPath={profileAddressEditPath(a._id, `${location.pathname}${location.search}`)}
                 className="address-option address-option--incomplete"
               >
                 {a.etiqueta?.trim() ? <strong>{a.etiqueta}</strong> : null}

@@ -199,6 +199,37 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
     expect(view.stores.cart.getState().cart.address).toBeNull();
   });
 
+  it("opened from another page's 'Completar' (?volver=, the branch list: issue 28), goes back there once saved or cancelled, and never to another site", async () => {
+    let list: unknown[] = [casa, trabajo];
+    const view = renderBook(`${BASE}?edit=true&addressId=dir-2&volver=%2Fsucursales`, {
+      ...savedAddresses(() => list),
+      'PUT /api/pedido/direccion/marca-sabores/user-1/dir-2': () => {
+        const completed = { ...trabajo, deliveryInstructions: 'Piso 2' };
+        list = [casa, completed];
+        return { body: { data: completed } };
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Instrucciones de entrega' }), 'Piso 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar dirección' }));
+    await waitFor(() => expect(view.history.at(-1)).toBe('/sucursales'));
+    view.unmount();
+
+    // an address that is gone offers the way back: to the page that opened it, never another site
+    const back = async (volver: string) => {
+      const gone = renderBook(
+        `${BASE}?edit=true&addressId=dir-gone&volver=${volver}`,
+        savedAddresses(() => list),
+      );
+      const link = await screen.findByRole('link', { name: 'Volver a mis direcciones' });
+      const href = link.getAttribute('href');
+      gone.unmount();
+      return href;
+    };
+    expect(await back('%2Fsucursales')).toBe('/sucursales');
+    for (const elsewhere of ['%2F%2Fotro.example', 'https%3A%2F%2Fotro.example', '%2F%5Cotro.example'])
+      expect(await back(elsewhere)).toBe(BASE);
+  });
+
   it("'Usar como predeterminada' makes a complete address the default (PUT { isDefault: true }); the default and incomplete ones do not offer it", async () => {
     let list: unknown[] = [casa, oficina, trabajo];
     const put: unknown[] = [];

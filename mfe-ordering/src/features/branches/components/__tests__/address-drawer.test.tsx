@@ -72,5 +72,6 @@ it("the address drawer shows an incomplete saved address with 'Completar', which
   expect(completar).toHaveTextContent('Completar');
   expect(completar).toHaveAccessibleDescription('Faltan datos para usar esta dirección');
   await userEvent.click(completar);
-  expect(view.history.at(-1)).toBe('/perfil/direcciones?edit=true&addressId=dir-quinta');
+  // ...and, saved or cancelled, the form comes back to the branch list (issue 28: no dead end)
+  expect(view.history.at(-1)).toBe('/perfil/direcciones?edit=true&addressId=dir-quinta&volver=%2F');
 });
