@@ -9,6 +9,7 @@ import { useEngagementT } from './engagement-i18n';
 import './notification-prompt.css';
 import {
   forgetNotificationRecord,
+  forgetStaleSubscription,
   notificationMayPrompt,
   readNotificationRecord,
   recordAcceptance,
@@ -16,7 +17,7 @@ import {
   recordSubscribed,
   recordSubscriptionFailure,
 } from './notification-storage';
-import { subscribeToPush, unsubscribeFromPush } from './notification-subscription';
+import { browserIsSubscribed, subscribeToPush, unsubscribeFromPush } from './notification-subscription';
 import { logUnsupported, pushSupport, type PushEnvironment } from './notification-support';
 import { usePromptTurn } from './use-modal-turn';
 
@@ -64,6 +65,23 @@ export function NotificationPrompt() {
       }),
     [stores.session],
   );
+
+  // A flag that says 'subscribed' where the browser is not (written before issue 28 item 15's fix, or
+  // the subscription removed in the browser's settings) goes, so the opt-in may ask again.
+  // (the record lives in local storage: forgetting it re-renders through this count)
+  const [, setForgotten] = useState(0);
+  useEffect(() => {
+    if (!support.supported || !readNotificationRecord().subscribed) return;
+    let current = true;
+    void browserIsSubscribed().then((subscribed) => {
+      if (!current || subscribed) return;
+      forgetStaleSubscription();
+      setForgotten((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [support]);
 
   const allowed =
     support.supported &&

@@ -77,6 +77,15 @@ export function recordSubscriptionFailure(now: number): void {
   writeText(STORAGE_KEYS.notificationAttempts, String(next.attempts));
 }
 
+/**
+ * The flag and the choice of a subscription the browser does not have (browserIsSubscribed): both
+ * go, the prompt dates and attempts stay, so the opt-in asks again on its re-prompt schedule.
+ */
+export function forgetStaleSubscription(): void {
+  removeKey(STORAGE_KEYS.webPushSubscription);
+  removeKey(STORAGE_KEYS.notificationChoice);
+}
+
 /** Another customer on this browser starts afresh. */
 export function forgetNotificationRecord(): void {
   for (const key of [

@@ -137,3 +137,23 @@ export async function unsubscribeFromPush(
     console.warn('[shell] the push subscription could not be ended', error);
   }
 }
+
+/**
+ * Whether this browser really is subscribed: notifications allowed and a push subscription in the
+ * service worker's registration. A flag written before issue 28 item 15's fix (or a subscription the
+ * customer removed in the browser's settings) says 'subscribed' with none: the opt-in then never asked
+ * again. An error reading it answers true: only a definite "none" forgets the flag.
+ */
+export async function browserIsSubscribed(
+  serviceWorker: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined = navigator.serviceWorker,
+  permission: NotificationPermission = Notification.permission,
+): Promise<boolean> {
+  if (permission !== 'granted') return false;
+  try {
+    const registration = await serviceWorker?.getRegistration();
+    return Boolean(await registration?.pushManager.getSubscription());
+  } catch (error) {
+    console.warn('[shell] the push subscription could not be read', error);
+    return true;
+  }
+}

@@ -47,10 +47,16 @@ interface FakeBrowser {
 function fakePushBrowser({
   permission = 'default',
   subscribeFails = false,
-}: { permission?: NotificationPermission; subscribeFails?: boolean } = {}): FakeBrowser {
+  subscribed = false,
+}: {
+  permission?: NotificationPermission;
+  subscribeFails?: boolean;
+  subscribed?: boolean;
+} = {}): FakeBrowser {
   const unsubscribe = jest.fn(async () => true);
-  let current: unknown = null;
   const subscription = { options: { applicationServerKey: null }, toJSON: () => SUBSCRIPTION, unsubscribe };
+  // `subscribed`: this browser already has a push subscription (from an earlier visit)
+  let current: unknown = subscribed ? subscription : null;
   const getSubscription = jest.fn(async () => current);
   const subscribe = jest.fn(async () => {
     if (subscribeFails) throw new Error('Registration failed - permission denied');
@@ -327,14 +333,37 @@ describe('the notification prompt (spec 001 sections 4 and 9)', () => {
     expect(warn).toHaveBeenCalledWith(expect.any(String), new Error(SEND_ERROR));
   });
 
-  it('does not ask again while subscribed', () => {
-    fakePushBrowser();
+  it('does not ask again while subscribed', async () => {
+    fakePushBrowser({ permission: 'granted', subscribed: true });
     localStorage.setItem(STORAGE_KEYS.notificationChoice, 'granted');
     localStorage.setItem(STORAGE_KEYS.webPushSubscription, 'true');
     renderPrompt();
+    await act(async () => {}); // the browser's subscription, read
     advance(10_000);
     expect(dialog()).toBeNull();
+    expect(stored('webPushSubscription')).toBe('true');
   });
+
+  it.each([
+    ['no push subscription in the browser', { permission: 'granted' as const, subscribed: false }],
+    ['notifications no longer allowed', { permission: 'default' as const, subscribed: true }],
+  ])(
+    "a flag that says subscribed where the browser is not (%s: written before issue 28 item 15's fix) is forgotten, and the customer is asked again",
+    async (_case, browser) => {
+      fakePushBrowser(browser);
+      localStorage.setItem(STORAGE_KEYS.notificationChoice, 'granted');
+      localStorage.setItem(STORAGE_KEYS.webPushSubscription, 'true');
+      localStorage.setItem(STORAGE_KEYS.notificationLastPrompt, new Date(START - 40 * DAY).toISOString());
+      renderPrompt();
+      await act(async () => {});
+      expect(stored('webPushSubscription')).toBeNull();
+      expect(stored('notificationChoice')).toBeNull();
+      // the prompt's history stays: the schedule decides, as for anyone never subscribed
+      expect(stored('notificationLastPrompt')).toBe(new Date(START - 40 * DAY).toISOString());
+      advance(NOTIFICATION_PROMPT_DELAY_MS);
+      expect(dialog()).not.toBeNull();
+    },
+  );
 
   it('never over another modal: it waits until that one closes, then 2000 ms', () => {
     fakePushBrowser();
