@@ -50,14 +50,19 @@ async function incompleteAddress(page: Page) {
     (url) => url.pathname === `/api/pedido/direccion/${api.userId}`,
     async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: ApiAddress[] };
-      const data = body.data.map((address) =>
-        address.etiqueta === TAG && address.deliveryInstructions === PLACEHOLDER
-          ? { ...address, deliveryInstructions: null }
-          : address,
-      );
-      await route.fulfill({ response, json: { ...body, data } });
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: ApiAddress[] };
+        const data = body.data.map((address) =>
+          address.etiqueta === TAG && address.deliveryInstructions === PLACEHOLDER
+            ? { ...address, deliveryInstructions: null }
+            : address,
+        );
+        await route.fulfill({ response, json: { ...body, data } });
+      } catch (error) {
+        // the page moved on and dropped this request (a save's refetch, left for the branch list)
+        if (!/disposed|closed|aborted/i.test(String(error))) throw error;
+      }
     },
   );
 }
