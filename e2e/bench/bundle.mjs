@@ -1,14 +1,24 @@
 #!/usr/bin/env node
-// npm run bench:bundle: what the first screens (e2e/first-screens.mjs: the auth landing, the branch
-// list for a returning guest and for a first-time guest through /auth) cost a fresh browser (no
-// cache): gzip bytes of JS and CSS, requests before the screen is ready, load timings, and each
-// remote's entry size. Figures, not pass/fail: machines here are noisy.
+// npm run bench:bundle: what the first screens cost a fresh browser (no cache, service workers blocked),
+// built twice from the same sources: federated, as deployed (the shell and five remote releases), and
+// without federation (e2e/bench/monolith: one webpack build, each remote's exposed modules imported by
+// the shell as lazy chunks). For each first screen, the median of BENCH_RUNS cold loads of each build:
+// gzip bytes of the JavaScript asked for before the screen was ready (brotli too, from the deployment's
+// precompressed .br files), every request started before then, and the fetch rounds (the longest chain
+// of requests each started after an earlier one had finished), and the ratio of the two builds.
+// Figures, not pass/fail: bytes, requests and rounds depend on the build; timings on a noisy machine.
+//
+//   BENCH_PORT (3400): federated edge; +1 the monolith's edge; +10 the API
+//   BENCH_RUNS (5), BENCH_RTT_MS (20: latency each request gets, so that rounds are told apart on
+//   loopback), BENCH_CPU (1: comma-separated CPU slowdowns for the timings table), BENCH_VERBOSE=1 (each
+//   build's scripts before ready, largest first), BENCH_OUTPUT (a file for the printed tables)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { FIRST_SCREENS, giveGuestSession, watchScripts } from '../first-screens.mjs';
+import { buildMonolith } from './monolith/build.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const { buildAll } = await import(path.join(ROOT, 'scripts/build.mjs'));
@@ -18,54 +28,180 @@ const { deployDir } = await import(path.join(ROOT, 'scripts/lib.mjs'));
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
+const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 20);
+const CPUS = (process.env.BENCH_CPU || '1').split(',').map(Number);
 const gz = (buffer) => zlib.gzipSync(buffer).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (bytes) => `${kib(bytes)} KiB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// ---- the screens: e2e/first-screens.mjs, and the menu and the checkout of a returning guest ----------
+
+const BRANCH = { localId: 'suc-palermo', storeId: 'store-palermo' };
+/** One flan in the cart at the branch, the branch and the mode chosen: what a guest has at the checkout. */
+const ORDER_IN_PROGRESS = {
+  'multimarca.cart': {
+    draftOrderId: 'bench-bundle',
+    products: [
+      {
+        sku: 'SAB-030',
+        name: 'Flan de la abuela',
+        price: 9000,
+        quantity: 1,
+        storeId: BRANCH.storeId,
+        orderProductId: 'bench-bundle-flan',
+      },
+    ],
+    total: 9000,
+    quantity: 1,
+  },
+  'multimarca.consume-preferences': {
+    consumptionMode: 'takeaway',
+    lastSelectedLocalId: BRANCH.localId,
+    lastSelectedStoreId: BRANCH.storeId,
+  },
+};
+
+const byId = Object.fromEntries(FIRST_SCREENS.map((screen) => [screen.id, screen]));
+const SCREENS = [
+  { ...byId['branch-list-first-time-guest'], label: 'first-time guest, / → /auth → guest → branch list' },
+  { ...byId['branch-list-returning-guest'], label: 'returning guest, branch list' },
+  {
+    id: 'menu',
+    label: 'menu of a branch',
+    path: `/menu/${BRANCH.localId}/${BRANCH.storeId}`,
+    guest: true,
+    stored: ORDER_IN_PROGRESS,
+    ready: (page) => page.locator('.product-card').first().waitFor(),
+  },
+  {
+    id: 'checkout',
+    label: 'checkout with one item',
+    path: '/checkout',
+    guest: true,
+    stored: ORDER_IN_PROGRESS,
+    ready: (page) => page.getByTestId('checkout-total').waitFor(),
+  },
+  { ...byId['auth-landing'], label: '/auth' },
+];
+
+// ---- the two builds, each behind its own edge -----------------------------------------------------
+
 await buildAll();
+const monolithRoot = await buildMonolith();
 const api = startApi({ port: PORT + 10 });
 await api.ready;
-const server = createEdgeServer({ apiPort: PORT + 10 });
-await server.listen({ port: PORT });
+const BUILDS = [
+  { id: 'federated', root: deployDir(), port: PORT },
+  { id: 'monolith', root: monolithRoot, port: PORT + 1 },
+];
+for (const build of BUILDS) {
+  build.server = createEdgeServer({ root: build.root, apiPort: PORT + 10 });
+  await build.server.listen({ port: build.port });
+  build.base = `http://localhost:${build.port}`;
+}
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
-const BASE = `http://localhost:${PORT}`;
 
-async function measure(screen, cpuSlowdown) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (screen.guest) await giveGuestSession(context, BASE);
-  const page = await context.newPage();
-  if (cpuSlowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+/** The deployment's file for a script's URL: its precompressed brotli size, else its brotli size now. */
+const brotliSizes = new Map();
+function brotliOf(build, url) {
+  const key = `${build.id} ${url}`;
+  if (!brotliSizes.has(key)) {
+    const { pathname } = new URL(url);
+    const file = path.join(build.root, pathname.startsWith('/releases/') ? '' : 'shell', pathname);
+    let size = 0;
+    if (fs.existsSync(`${file}.br`)) size = fs.statSync(`${file}.br`).size;
+    else if (fs.existsSync(file)) size = zlib.brotliCompressSync(fs.readFileSync(file)).length;
+    brotliSizes.set(key, size);
   }
-  const requests = [];
-  page.on('request', () => requests.push(performance.now()));
+  return brotliSizes.get(key);
+}
+const hasPrecompressed = (root) =>
+  fs.existsSync(path.join(root, 'shell/assets')) &&
+  fs.readdirSync(path.join(root, 'shell/assets')).some((name) => name.endsWith('.js.br'));
+const BROTLI = BUILDS.every((build) => hasPrecompressed(build.root));
+
+/**
+ * Fetch rounds: a request's round is one more than the highest round among the requests that had
+ * finished before it started (the document is round 1); the screen's rounds are the highest round
+ * among the requests started before it was ready.
+ */
+function fetchRounds(requests) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  let deepest = 0;
+  for (const request of sorted) {
+    let round = 1;
+    for (const earlier of sorted) {
+      if (earlier === request) break;
+      if (earlier.end <= request.start) round = Math.max(round, earlier.round + 1);
+    }
+    request.round = round;
+    deepest = Math.max(deepest, round);
+  }
+  return deepest;
+}
+
+async function measure(build, screen, cpuSlowdown) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  if (screen.guest) await giveGuestSession(context, build.base);
+  if (screen.stored) {
+    await context.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
+    }, screen.stored);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (RTT_MS > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  const requests = new Map();
+  page.on('request', (request) => requests.set(request, { url: request.url(), at: performance.now() }));
+  const finish = (request) => {
+    const kept = requests.get(request);
+    const timing = request.timing();
+    if (!kept || !(timing.startTime > 0)) return;
+    kept.start = timing.startTime;
+    kept.end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Infinity;
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
   const scripts = watchScripts(page);
   const started = performance.now();
-  await page.goto(`${BASE}${screen.path}`);
+  await page.goto(`${build.base}${screen.path}`);
   await screen.ready(page);
   const readyAt = performance.now();
-  const nav = await page.evaluate(() => {
-    const [entry] = performance.getEntriesByType('navigation');
-    return { domContentLoaded: entry.domContentLoadedEventEnd };
-  });
+  const nav = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+  );
   const beforeReady = await scripts.total(readyAt);
-  await page.waitForLoadState('networkidle');
-  const all = await scripts.total();
-  if (process.env.BENCH_VERBOSE) {
-    for (const f of [...beforeReady.files]
-      .sort((a, b) => b.size - a.size)
-      .slice(0, process.env.BENCH_VERBOSE === 'all' ? undefined : 25))
-      console.log(`  ${kb(f.size).padStart(9)} ${f.url}`);
-  }
+  // the timings of requests still running when the screen was ready: they count as unfinished
+  await page.waitForTimeout(50);
   await context.close();
+  const asked = [...requests.values()].filter((request) => request.at <= readyAt);
+  const timed = asked.map((request) => ({
+    start: request.start ?? Infinity,
+    end: request.end ?? Infinity,
+  }));
+  const jsFiles = beforeReady.files.filter((file) => file.type === 'js');
   return {
-    js: all.js,
-    jsBeforeReady: beforeReady.js,
-    css: beforeReady.css,
-    requestsBeforeReady: requests.filter((at) => at <= readyAt).length,
+    js: beforeReady.js,
+    br: BROTLI ? jsFiles.reduce((sum, file) => sum + brotliOf(build, file.url), 0) : 0,
+    files: jsFiles.length,
+    requests: asked.length,
+    rounds: fetchRounds(timed.filter((request) => request.start !== Infinity)),
     readyMs: readyAt - started,
-    domContentLoadedMs: nav.domContentLoaded,
+    domContentLoadedMs: nav,
+    scripts: jsFiles,
   };
 }
 
@@ -74,19 +210,60 @@ const out = (line = '') => {
   lines.push(line);
   console.log(line);
 };
-out(`Bundle benchmark, ${new Date().toISOString()}, median of ${RUNS} cold loads each (loopback, gzip)`);
-out();
+
+const results = new Map();
+for (const screen of SCREENS) {
+  for (const cpu of CPUS) {
+    for (const build of BUILDS) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(build, screen, cpu));
+      const summary = Object.fromEntries(
+        ['js', 'br', 'files', 'requests', 'rounds', 'readyMs', 'domContentLoadedMs'].map((key) => [
+          key,
+          median(runs.map((run) => run[key])),
+        ]),
+      );
+      results.set(`${screen.id} ${cpu} ${build.id}`, summary);
+      if (process.env.BENCH_VERBOSE && cpu === CPUS[0]) {
+        console.log(`  ${screen.label}, ${build.id}: scripts before ready (last run)`);
+        for (const file of [...runs.at(-1).scripts].sort((a, b) => b.size - a.size))
+          console.log(`  ${kb(file.size).padStart(10)} ${file.url.replace(build.base, '')}`);
+      }
+    }
+  }
+}
+
 out(
-  '| first screen | CPU | JS gzip before ready | JS gzip (all, until idle) | CSS gzip | requests before ready | DOMContentLoaded | screen ready |',
+  `Bundle benchmark, ${new Date().toISOString()}: median of ${RUNS} cold loads of each first screen, fresh ` +
+    `context, no cache, service workers blocked, phone viewport, ${RTT_MS} ms of latency per request, CPU ${CPUS[0]}×`,
 );
-out('|---|---|---|---|---|---|---|---|');
-for (const screen of FIRST_SCREENS) {
-  for (const cpu of [1, 4]) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(screen, cpu));
-    out(
-      `| ${screen.name} | ${cpu}x | ${kb(median(runs.map((r) => r.jsBeforeReady)))} | ${kb(median(runs.map((r) => r.js)))} | ${kb(median(runs.map((r) => r.css)))} | ${median(runs.map((r) => r.requestsBeforeReady))} | ${median(runs.map((r) => r.domContentLoadedMs)).toFixed(0)} ms | ${median(runs.map((r) => r.readyMs)).toFixed(0)} ms |`,
-    );
+out();
+const brotliHead = BROTLI ? ' brotli KiB |' : '';
+out(
+  `| first screen | federated: gzip KiB | requests | rounds |${brotliHead} without federation: gzip KiB | requests | rounds |${brotliHead} ratio (gzip) |${BROTLI ? ' ratio (brotli) |' : ''}`,
+);
+out(`|---|---|---|---|${BROTLI ? '---|' : ''}---|---|---|${BROTLI ? '---|' : ''}---|${BROTLI ? '---|' : ''}`);
+for (const screen of SCREENS) {
+  const fed = results.get(`${screen.id} ${CPUS[0]} federated`);
+  const mono = results.get(`${screen.id} ${CPUS[0]} monolith`);
+  const cells = (r) => [kib(r.js), r.requests, r.rounds, ...(BROTLI ? [kib(r.br)] : [])];
+  out(
+    `| ${screen.label} | ${[...cells(fed), ...cells(mono)].join(' | ')} | ×${(fed.js / mono.js).toFixed(2)} |${
+      BROTLI ? ` ×${(fed.br / mono.br).toFixed(2)} |` : ''
+    }`,
+  );
+}
+out();
+out('| first screen | CPU | build | JS files | DOMContentLoaded | screen ready |');
+out('|---|---|---|---|---|---|');
+for (const screen of SCREENS) {
+  for (const cpu of CPUS) {
+    for (const build of BUILDS) {
+      const r = results.get(`${screen.id} ${cpu} ${build.id}`);
+      out(
+        `| ${screen.label} | ${cpu}× | ${build.id} | ${r.files} | ${r.domContentLoadedMs.toFixed(0)} ms | ${r.readyMs.toFixed(0)} ms |`,
+      );
+    }
   }
 }
 out();
@@ -102,6 +279,6 @@ for (const [remote, entry] of Object.entries(registry.remotes)) {
   );
 }
 await browser.close();
-server.close();
+for (const build of BUILDS) await build.server.close();
 api.child.kill('SIGTERM');
 if (process.env.BENCH_OUTPUT) fs.writeFileSync(process.env.BENCH_OUTPUT, `${lines.join('\n')}\n`);
