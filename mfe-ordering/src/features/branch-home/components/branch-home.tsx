@@ -4,6 +4,7 @@ import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-do
 import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useShellHeader } from 'shared-ui/remote-context';
+import { useActiveOrder } from 'shared-ui/active-order';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
@@ -43,6 +44,9 @@ export function BranchHome() {
   const results = useMenuHome(storeId, search);
   const banners = useBanners(storeId);
   const stories = useStories(storeId);
+  // The active-order card goes above everything else (it comes with GET /pedido/active): what is below
+  // it is drawn once that answer is known, so the card never pushes it down (issue 30 item 2).
+  const activeOrderLoading = useActiveOrder().isLoading;
   const pricing = usePricing(branch.data);
   const homePath = branchHomePath(localId, storeId);
   useShellHeader({ title: '', goBack: '/', showSearchBar: true });
@@ -61,7 +65,11 @@ export function BranchHome() {
         </p>
       ) : null}
       <ActiveOrderSlot />
-      {search ? (
+      {activeOrderLoading ? (
+        <SkeletonContainer busy label={t('menu.loading')}>
+          {null}
+        </SkeletonContainer>
+      ) : search ? (
         <section className="home-section" aria-labelledby="search-title" aria-busy={results.isFetching}>
           <h2 id="search-title" className="home-section__title">
             {t('home.searchResults', { search })}

@@ -435,6 +435,49 @@ describe('issue 30 item 2: the branch home holds the places of what arrives late
     expect(screen.queryByTestId('stories-placeholder')).not.toBeInTheDocument();
   });
 
+  it("draws nothing below the active-order card's place until the active order is known, so the card pushes nothing", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/pedido/active/user-1', async () => {
+        await gate;
+        return HttpResponse.json({
+          data: [
+            {
+              _id: 'o1',
+              idLocal: 'suc-palermo',
+              activeOrder: true,
+              localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+              account: { orderTotal: 15000 },
+            },
+          ],
+        });
+      }),
+    );
+    const { handlers } = orderingApi();
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: HOME,
+      brand: testBrand(),
+      session: testSession(),
+      api: handlers,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sabores del Sur Palermo' })).toBeVisible();
+    // the menu's answer has come, the active order's has not: the screen says it is loading, and waits
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('Cargando el menú')).toHaveAttribute('role', 'status');
+    expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Categorías' })).not.toBeInTheDocument();
+
+    act(() => release());
+    expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Categorías' })).toBeInTheDocument();
+  });
+
   it('a branch without banners or stories keeps no placeholder once they are answered', async () => {
     const { handlers } = orderingApi({
       'GET /api/marketing/banner/marca-sabores/store-palermo/guest': () => ({ body: { data: [] } }),
