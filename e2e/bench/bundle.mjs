@@ -9,7 +9,7 @@
 // Figures, not pass/fail: bytes, requests and rounds depend on the build; timings on a noisy machine.
 //
 //   BENCH_PORT (3400): federated edge; +1 the monolith's edge; +10 the API
-//   BENCH_RUNS (5), BENCH_RTT_MS (20: latency each request gets, so that rounds are told apart on
+//   BENCH_RUNS (5), BENCH_RTT_MS (40: latency each request gets, so that rounds are told apart on
 //   loopback), BENCH_CPU (1: comma-separated CPU slowdowns for the timings table), BENCH_VERBOSE=1 (each
 //   build's scripts before ready, largest first), BENCH_OUTPUT (a file for the printed tables)
 import fs from 'node:fs';
@@ -28,7 +28,7 @@ const { deployDir } = await import(path.join(ROOT, 'scripts/lib.mjs'));
 
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 20);
+const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 40);
 const CPUS = (process.env.BENCH_CPU || '1').split(',').map(Number);
 const gz = (buffer) => zlib.gzipSync(buffer).length;
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -235,7 +235,8 @@ for (const screen of SCREENS) {
 
 out(
   `Bundle benchmark, ${new Date().toISOString()}: median of ${RUNS} cold loads of each first screen, fresh ` +
-    `context, no cache, service workers blocked, phone viewport, ${RTT_MS} ms of latency per request, CPU ${CPUS[0]}×`,
+    `context, no cache, service workers blocked, phone viewport, ${RTT_MS} ms of latency per request, CPU ${CPUS[0]}×; ` +
+    `without federation: e2e/bench/monolith, ${process.env.BENCH_MONOLITH_CHUNKS === 'webpack' ? "webpack's default chunk splitting" : "the shell's chunk groups"}`,
 );
 out();
 const brotliHead = BROTLI ? ' brotli KiB |' : '';
