@@ -226,6 +226,10 @@ for (const brand of BRANDS) {
       });
       page = await context.newPage();
       await prepare(context, brand, await demoCustomer(page, baseURL, brand.who));
+      // No order under way: other specs leave the demo customers' orders active, and the branch home
+      // of a customer with one is not yet steady (the checkout's card replaces the fallback one, one line
+      // taller: docs/performance.md, issue 30 item 2).
+      await page.route(/\/api\/pedido\/active\//, (route) => route.fulfill({ json: { data: [] } }));
       requests = followRequests(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
