@@ -13,3 +13,17 @@ export {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+
+import type { DataTag, UseQueryOptions } from '@tanstack/react-query';
+
+/**
+ * What a shared query's options function answers (shared-ui/queries), written out: the declarations
+ * `tsc -b` emits for shared-ui then name @tanstack/react-query, which every package has, rather than
+ * the core package behind it, which only react-query can reach.
+ */
+export type SharedQueryOptions<TData, TKey extends readonly unknown[]> = UseQueryOptions<
+  TData,
+  Error,
+  TData,
+  TKey
+> & { queryKey: DataTag<TKey, TData, Error> };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type SharedQueryOptions } from 'shared-ui/query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
@@ -17,7 +17,10 @@ export async function getActiveOrder(api: ApiClient, userId: string): Promise<Pl
   return first === undefined ? null : placedOrderSchema.parse(first);
 }
 
-export function activeOrderQueryOptions(api: ApiClient, userId: string) {
+export function activeOrderQueryOptions(
+  api: ApiClient,
+  userId: string,
+): SharedQueryOptions<PlacedOrder | null, ReturnType<typeof QUERY_KEYS.activeOrder>> {
   return queryOptions({
     queryKey: QUERY_KEYS.activeOrder(userId),
     queryFn: () => getActiveOrder(api, userId),

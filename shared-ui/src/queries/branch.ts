@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type SharedQueryOptions } from 'shared-ui/query';
 import { branchSchema, type Branch } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
@@ -16,7 +16,10 @@ export async function getBranch(api: ApiClient, localId: string): Promise<Branch
   return branchSchema.parse(answer.data[0]);
 }
 
-export function branchQueryOptions(api: ApiClient, localId: string) {
+export function branchQueryOptions(
+  api: ApiClient,
+  localId: string,
+): SharedQueryOptions<Branch, ReturnType<typeof QUERY_KEYS.branch>> {
   return queryOptions({
     queryKey: QUERY_KEYS.branch(localId),
     queryFn: () => getBranch(api, localId),

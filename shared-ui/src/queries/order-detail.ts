@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type SharedQueryOptions } from 'shared-ui/query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
@@ -24,7 +24,10 @@ export async function getOrderDetail(
   return placedOrderSchema.parse(answer.data.order);
 }
 
-export function orderDetailQueryOptions(api: ApiClient, orderId: string) {
+export function orderDetailQueryOptions(
+  api: ApiClient,
+  orderId: string,
+): SharedQueryOptions<PlacedOrder, ReturnType<typeof QUERY_KEYS.orderDetail>> {
   return queryOptions({
     queryKey: QUERY_KEYS.orderDetail(orderId),
     queryFn: ({ signal }) => getOrderDetail(api, orderId, signal),

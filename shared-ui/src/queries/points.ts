@@ -1,4 +1,4 @@
-import { queryOptions } from 'shared-ui/query';
+import { queryOptions, type SharedQueryOptions } from 'shared-ui/query';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
 
@@ -21,7 +21,10 @@ export async function getPoints(
   return answer.data;
 }
 
-export function pointsQueryOptions(api: ApiClient, userId: string) {
+export function pointsQueryOptions(
+  api: ApiClient,
+  userId: string,
+): SharedQueryOptions<PointsSummary, ReturnType<typeof QUERY_KEYS.points>> {
   return queryOptions({
     queryKey: QUERY_KEYS.points(userId),
     queryFn: ({ signal }) => getPoints(api, userId, signal),

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from 'shared-ui/query';
+import { queryOptions, useQuery, type SharedQueryOptions } from 'shared-ui/query';
 import { deliveryAddressSchema, type DeliveryAddress } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
@@ -22,7 +22,10 @@ export async function getSavedAddresses(
   return answer.data.map((address) => deliveryAddressSchema.parse(address));
 }
 
-export function savedAddressesQueryOptions(api: ApiClient, userId: string) {
+export function savedAddressesQueryOptions(
+  api: ApiClient,
+  userId: string,
+): SharedQueryOptions<DeliveryAddress[], ReturnType<typeof QUERY_KEYS.savedAddresses>> {
   return queryOptions({
     queryKey: QUERY_KEYS.savedAddresses(userId),
     queryFn: ({ signal }) => getSavedAddresses(api, userId, signal),

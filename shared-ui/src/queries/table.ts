@@ -1,4 +1,4 @@
-import { queryOptions } from 'shared-ui/query';
+import { queryOptions, type SharedQueryOptions } from 'shared-ui/query';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
 
@@ -58,7 +58,11 @@ export async function getTable(
 }
 
 /** Asked on each scan (fetchQuery), never kept fresh: a table can be removed at any time. */
-export const tableQueryOptions = (api: ApiClient, localId: string, tableId: string) =>
+export const tableQueryOptions = (
+  api: ApiClient,
+  localId: string,
+  tableId: string,
+): SharedQueryOptions<BranchTable, ReturnType<typeof QUERY_KEYS.table>> =>
   queryOptions({
     queryKey: QUERY_KEYS.table(localId, tableId),
     queryFn: ({ signal }) => getTable(api, localId, tableId, signal),

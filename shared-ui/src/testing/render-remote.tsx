@@ -1,7 +1,7 @@
 // Test harness for a remote's screens: the mount props a shell would give, with real zustand
 // stores, a real query client and an in-memory history, and an API whose unhandled calls fail.
 import type { ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from 'shared-ui/query';
 import mitt from 'mitt';
 import type { Brand, Cart, Language, Session } from 'shared-contracts/entities';
@@ -117,7 +117,19 @@ function storedPreferences(): StoredPreferences {
   }
 }
 
-export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
+/** What renderRemote answers: the render's queries and what the remote did (events, requests, toasts…). */
+export interface RenderedRemote extends RenderResult {
+  bus: ReturnType<typeof mitt<AppEvents>>;
+  events: { type: keyof AppEvents; payload: unknown }[];
+  toasts: ReturnType<typeof renderPageToasts>;
+  stores: ReturnType<typeof createShellStores>;
+  i18n: ReturnType<typeof createPageI18n>;
+  history: string[];
+  requests: string[];
+  reportError: jest.Mock;
+}
+
+export function renderRemote(ui: ReactNode, options: RenderRemoteOptions): RenderedRemote {
   const bus = mitt<AppEvents>();
   const events: { type: keyof AppEvents; payload: unknown }[] = [];
   bus.on('*', (type, payload) => events.push({ type, payload }));
@@ -182,7 +194,7 @@ export function renderRemote(ui: ReactNode, options: RenderRemoteOptions) {
   });
   // A screen may navigate while it first renders (<Navigate>, a mount effect): the new location
   // is then rendered as soon as that first render is done.
-  let view: ReturnType<typeof render> | null = null;
+  let view: RenderResult | null = null;
   let navigatedWhileRendering = false;
   function rerenderAll() {
     const mounted = view;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import mitt from 'mitt';
 import type { Language } from 'shared-contracts/entities';
 import type { AppEvents } from 'shared-contracts/events';
@@ -14,7 +14,7 @@ export const createTestI18n = (language: Language = 'es') =>
 export function renderWithTexts(
   ui: ReactNode,
   { language = 'es', ...options }: RenderOptions & { language?: Language } = {},
-) {
+): RenderResult & { i18n: ReturnType<typeof createTestI18n> } {
   const i18n = createTestI18n(language);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <PageI18nProvider i18n={i18n}>{children}</PageI18nProvider>
