@@ -21,7 +21,10 @@ export function ActiveOrderSlot() {
   );
 }
 
-/** The slot's own compact card: 'Pedido Activo' or 'Pendiente de pago', the branch and the total. */
+/**
+ * The slot's own compact card: 'Pedido Activo' or 'Pendiente de pago', the order's number, the branch and
+ * the total, in the checkout card's words (issue 30 item 2).
+ */
 function ActiveOrderFallback() {
   const { t } = useOrderingT();
   const format = useFormat();
@@ -29,12 +32,15 @@ function ActiveOrderFallback() {
   const { activeOrder } = useActiveOrder();
   if (!activeOrder || activeOrder.activeOrder === false) return null;
   const total = placedOrderTotal(activeOrder);
+  const number = activeOrder.idOrder ?? null;
   return (
     <section className="active-order-card" aria-labelledby="active-order-title">
       <h2 id="active-order-title" className="active-order-card__title">
         {awaitsPayment(activeOrder) ? t('home.activeOrderPending') : t('home.activeOrder')}
       </h2>
+      {/* The line the checkout's card shows, so it takes the same room when that card replaces this one. */}
       <p>
+        {number !== null ? `${t('home.activeOrderNumber', { number })} · ` : ''}
         {brandText(activeOrder.localInfo?.nameLocal ?? '')}
         {total !== null ? ` · ${format.money(total)}` : ''}
       </p>

@@ -188,6 +188,7 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
           data: [
             {
               _id: 'o1',
+              idOrder: 42,
               idLocal: 'suc-palermo',
               activeOrder: true,
               localInfo: { nameLocal: 'Sabores del Sur Palermo' },
@@ -205,7 +206,8 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
       api: handlers,
     });
     const card = await screen.findByRole('region', { name: 'Pedido Activo' });
-    expect(card).toHaveTextContent(/Sabores del Sur Palermo · \$\s15\.000/);
+    // the checkout card's line, order number first (issue 30 item 2: the same room when it replaces this one)
+    expect(card).toHaveTextContent(/Orden #42 · Sabores del Sur Palermo · \$\s15\.000/);
   });
 
   describe("the checkout remote's active-order widget (contract 1.2)", () => {
