@@ -21,6 +21,8 @@ import {
   supportSubjectField,
 } from 'shared-contracts/support-form';
 import { MAX_LINE_UNITS, MAX_LINE_UNITS_MESSAGE } from 'shared-contracts/cart';
+import { CLUB_PLAN_IDS } from 'shared-contracts/club';
+import { orderTypeSchema, paymentMethodTypeSchema } from 'shared-contracts/entities';
 import * as z from 'zod/mini';
 import { isLoopbackHost } from './sandbox-access';
 
@@ -291,7 +293,7 @@ export const registrationRequest = (now: Date) =>
 export const membershipField = z.object(
   {
     active: z.boolean({ error: R.membership }),
-    cycle: z.nullish(z.enum(['monthly', 'annual'], { error: R.membership })),
+    cycle: z.nullish(z.enum(CLUB_PLAN_IDS, { error: R.membership })),
   },
   { error: R.membership },
 );
@@ -422,7 +424,7 @@ export const CLUB_MESSAGES = {
   preapprovalId: 'Falta el identificador de la suscripción (preapproval_id).',
 } as const;
 
-export const clubPlanIdField = z.enum(['monthly', 'annual'], { error: CLUB_MESSAGES.plan });
+export const clubPlanIdField = z.enum(CLUB_PLAN_IDS, { error: CLUB_MESSAGES.plan });
 
 const SITE_PATH = /^\/(?![/\\])[^\s\\#\p{Cc}]*$/u;
 
@@ -725,7 +727,7 @@ const orderLine = z.object(
   { error: O.line },
 );
 
-export const orderPaymentMethodSchema = z.enum(['cash', 'points', 'mercadoPago', 'transfer'], {
+export const orderPaymentMethodSchema = z.enum(paymentMethodTypeSchema.options, {
   error: O.payment,
 });
 
@@ -750,7 +752,7 @@ export const sendOrderBody = z.object(
     orderPayment: z
       .array(orderLine, { error: O.noProducts })
       .check(z.minLength(1, O.noProducts), z.maxLength(MAX_ORDER_LINES, O.tooManyLines)),
-    type: z.enum(['mesa', 'takeaway', 'delivery', 'delivery_propio'], { error: O.type }),
+    type: z.enum(orderTypeSchema.options, { error: O.type }),
     mesa: optionalLabel(50, O.table),
     mesaId: optionalLabel(64, O.table),
     comments: z.nullish(text(O.comment).check(z.maxLength(500, O.comment))),

@@ -1,7 +1,8 @@
-import type { OrderProduct } from 'shared-contracts/entities';
+import type { OrderProduct, OrderType } from 'shared-contracts/entities';
 import type { Queryable } from '../../db/database';
 
-export type OrderType = 'mesa' | 'takeaway' | 'delivery' | 'delivery_propio';
+/** The order types, as the checkout sends them: shared-contracts/entities' orderTypeSchema. */
+export type { OrderType };
 
 /** What the customer pays, recomputed by the server (spec 000 section 9 delivery rules). */
 export interface OrderTotals {
