@@ -237,6 +237,13 @@ export function createEdgeServer({
       : reply.type('text/plain; charset=utf-8').send(message);
   };
 
+  // Only origin-form targets ('/path?query'): this is no forward proxy, and an absolute-form one
+  // ('http://elsewhere/api/x') reached the API proxy as a full address, which it cannot take (a 500,
+  // or a write left unanswered: the attacker's probe, issue 29).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.raw.url?.startsWith('/')) return refuse(request, reply, 400, MESSAGES.badRequest);
+  });
+
   app.setErrorHandler((error, request, reply) => {
     // the client went away while its answer streamed: nothing to answer, nothing went wrong here
     if (reply.sent || reply.raw.headersSent || request.raw.destroyed) {
@@ -430,12 +437,18 @@ export function createEdgeServer({
       done(null, body);
     });
     const proxy = async (request, reply) => {
-      // reply-from decodes the address it is given; one that does not decode is the client's error
+      // reply-from decodes the address it is given; one that does not decode is the client's error, and
+      // so is a dot segment ('..', '.', encoded or not): no API route has one, and the proxy left a
+      // write with one unanswered (the attacker's probe, issue 29)
+      let pathname;
       try {
         decodeURIComponent(request.url);
+        pathname = decodeURIComponent(request.url.split('?')[0]);
       } catch {
         return refuse(request, reply, 400, MESSAGES.badRequest);
       }
+      if (pathname.split(/[/\\]/).some((segment) => segment === '..' || segment === '.'))
+        return refuse(request, reply, 400, MESSAGES.badRequest);
       if (cache && (request.method === 'GET' || request.method === 'HEAD')) {
         const entry = cache.get(`${request.headers.host ?? ''}\n${request.url}`);
         if (entry) return sendKept(request, reply, entry);

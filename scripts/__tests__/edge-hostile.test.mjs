@@ -120,6 +120,22 @@ describe('hostile requests to the edge', () => {
       'a declared body over the limit',
       'POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\nConnection: close\r\n\r\n{',
     ],
+    // found by the attacker's probe (api/bench/probe.mjs, issue 29): a 500, and writes never answered
+    ['an absolute-form target for the API', get('http://evil.example/api/health')],
+    ['an absolute-form target for the page', get('http://localhost/')],
+    [
+      'an absolute-form POST to the API',
+      'POST http://localhost/api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    ],
+    [
+      'a POST with an encoded traversal in the API path',
+      'POST /api/user/guest/..%2F..%2Fetc%2Fpasswd HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    ],
+    [
+      'a PUT with a dot segment in the API path',
+      'PUT /api/user/%2E%2E/probe-1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    ],
+    ['a GET with a traversal in the API path', get('/api/user/guest/..%2F..%2Fetc%2Fpasswd')],
     [
       'an invalid chunk size',
       'POST /api/x HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n0\r\n\r\n',
