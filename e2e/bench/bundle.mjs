@@ -11,7 +11,9 @@
 //   BENCH_PORT (3400): federated edge; +1 the monolith's edge; +10 the API
 //   BENCH_RUNS (5), BENCH_RTT_MS (40: latency each request gets, so that rounds are told apart on
 //   loopback), BENCH_CPU (1: comma-separated CPU slowdowns for the timings table), BENCH_VERBOSE=1 (each
-//   build's scripts before ready, largest first), BENCH_OUTPUT (a file for the printed tables)
+//   build's scripts before ready, largest first, and its requests by fetch round), BENCH_SCREENS (ids:
+//   branch-list-first-time-guest, branch-list-returning-guest, menu, checkout, auth-landing), BENCH_OUTPUT
+//   (a file for the printed tables)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -84,6 +86,10 @@ const SCREENS = [
   },
   { ...byId['auth-landing'], label: '/auth' },
 ];
+
+// BENCH_SCREENS: a comma-separated subset of the screens' ids
+const CHOSEN = process.env.BENCH_SCREENS?.split(',');
+if (CHOSEN) SCREENS.splice(0, SCREENS.length, ...SCREENS.filter((screen) => CHOSEN.includes(screen.id)));
 
 // ---- the two builds, each behind its own edge -----------------------------------------------------
 
@@ -189,16 +195,19 @@ async function measure(build, screen, cpuSlowdown) {
   await context.close();
   const asked = [...requests.values()].filter((request) => request.at <= readyAt);
   const timed = asked.map((request) => ({
+    url: request.url,
     start: request.start ?? Infinity,
     end: request.end ?? Infinity,
   }));
+  const rounds = fetchRounds(timed.filter((request) => request.start !== Infinity));
   const jsFiles = beforeReady.files.filter((file) => file.type === 'js');
   return {
     js: beforeReady.js,
     br: BROTLI ? jsFiles.reduce((sum, file) => sum + brotliOf(build, file.url), 0) : 0,
     files: jsFiles.length,
     requests: asked.length,
-    rounds: fetchRounds(timed.filter((request) => request.start !== Infinity)),
+    rounds,
+    chain: timed,
     readyMs: readyAt - started,
     domContentLoadedMs: nav,
     scripts: jsFiles,
@@ -228,6 +237,13 @@ for (const screen of SCREENS) {
         console.log(`  ${screen.label}, ${build.id}: scripts before ready (last run)`);
         for (const file of [...runs.at(-1).scripts].sort((a, b) => b.size - a.size))
           console.log(`  ${kb(file.size).padStart(10)} ${file.url.replace(build.base, '')}`);
+        console.log(`  ${screen.label}, ${build.id}: requests before ready by fetch round (last run)`);
+        for (const request of [...runs.at(-1).chain].sort(
+          (a, b) => (a.round ?? 99) - (b.round ?? 99) || a.start - b.start,
+        ))
+          console.log(
+            `  ${String(request.round ?? '-').padStart(4)} ${request.url.replace(build.base, '').slice(0, 110)}`,
+          );
       }
     }
   }
