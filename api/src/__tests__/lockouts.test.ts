@@ -217,6 +217,20 @@ describe('verification codes', () => {
     expect(verified.json()).toMatchObject({ status: 'success' });
   }, 30_000);
 
+  test("the owner's right code, spent by an attacker's 5 wrong ones, is refused without counting: the owner asks for a new code and verifies at once (issue 29's probe)", async () => {
+    const email = await account({ verified: false });
+    const code = await latestCode(email);
+    const attacker = nextIp();
+    for (let n = 0; n < 5; n += 1)
+      expect(answer(await verifyCode(email, wrongFor(code), attacker))).toEqual([400, CODE_INVALID]);
+    // the owner types the mailed code: spent, so refused, and no guess of the account's
+    const owner = nextIp();
+    expect(answer(await verifyCode(email, code, owner))).toEqual([400, CODE_INVALID]);
+    // (counted, it was the account's 6th failure, and the new code waited a minute)
+    const fresh = await newCode(email);
+    expect((await verifyCode(email, fresh, owner)).statusCode).toBe(200);
+  }, 30_000);
+
   test('from any number of addresses: after 5 wrong codes the account waits 1, 2, 4, 8 minutes, then 15 (the cap), for everyone; the right code after the wait verifies', async () => {
     const email = await account({ verified: false });
     const code = await latestCode(email);

@@ -25,7 +25,10 @@ export interface RateLimitStore {
    * allowed attempt sets the next one's earliest time to now + `delay(options, hits)`.
    */
   claim(name: string, key: string, options: DelayOptions): Promise<DelayClaim>;
-  /** Gives one counted attempt back (a right secret, or an attempt refused by another rule). */
+  /**
+   * Gives one counted attempt back (a right secret, or an attempt refused by another rule), and a
+   * claim's delay with it.
+   */
   giveBack(name: string, key: string): Promise<void>;
   /** Forgets the key's count (a successful sign-in forgets its address's failures on the account). */
   clear(name: string, key: string): Promise<void>;
@@ -167,8 +170,11 @@ export class DatabaseRateLimits implements RateLimitStore {
   }
 
   async giveBack(name: string, key: string): Promise<void> {
+    // a delay's claim given back takes its delay along: the claim was allowed, so the next attempt
+    // was allowed from now before it (a window of hits has no not_before)
     await this.db.query(
-      'UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE name = $1 AND key = $2 AND resets_at > $3',
+      `UPDATE rate_limits SET hits = GREATEST(hits - 1, 0), not_before = CASE WHEN not_before IS NULL THEN NULL ELSE LEAST(not_before, $3::timestamptz) END
+       WHERE name = $1 AND key = $2 AND resets_at > $3`,
       [name, key, this.clock.now().toISOString()],
     );
   }

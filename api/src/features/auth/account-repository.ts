@@ -98,16 +98,23 @@ export async function createVerificationCode(db: Queryable, userId: string, now:
   return code;
 }
 
+/** What a code check found: the live code and it matched, it did not, or (`spent`) see below. */
+export type CodeCheck = 'matched' | 'wrong' | 'spent';
+
 /**
  * Checks the user's live code. The attempt is counted before the comparison (in one UPDATE), so
  * parallel guesses cannot exceed the limit; the fifth wrong attempt voids the code, a right one uses it.
+ * With no live code, `spent` when the code is the last one mailed, unexpired, voided by its 5 wrong
+ * attempts: somebody else's guesses spent the owner's code, and the owner, who typed it right, is no
+ * guesser (issue 29's probe: that right code counted as a failure and slowed the owner down a minute).
+ * It verifies nothing: the owner asks for a new code.
  */
 export async function consumeVerificationCode(
   db: Queryable,
   userId: string,
   code: string,
   now: Date,
-): Promise<boolean> {
+): Promise<CodeCheck> {
   const { rows } = await db.query<{ id: string; code_hash: string; attempts: number }>(
     `UPDATE verification_codes SET attempts = attempts + 1
      WHERE user_id = $1 AND voided_at IS NULL AND expires_at > $2 AND attempts < $3
@@ -115,12 +122,24 @@ export async function consumeVerificationCode(
     [userId, now.toISOString(), VERIFICATION_MAX_ATTEMPTS],
   );
   const row = rows[0];
-  if (!row) return false;
+  if (!row) return (await matchesSpentCode(db, userId, code, now)) ? 'spent' : 'wrong';
   const matches = timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.code_hash));
   if (matches || row.attempts >= VERIFICATION_MAX_ATTEMPTS) {
     await db.query('UPDATE verification_codes SET voided_at = $2 WHERE id = $1', [row.id, now.toISOString()]);
   }
-  return matches;
+  return matches ? 'matched' : 'wrong';
+}
+
+/** Whether `code` is the user's last code, unexpired and voided by its wrong attempts (not used). */
+async function matchesSpentCode(db: Queryable, userId: string, code: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ id: string; code_hash: string; attempts: number; expires_at: Date }>(
+    `SELECT id, code_hash, attempts, expires_at FROM verification_codes
+     WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  );
+  const last = rows[0];
+  if (!last || last.attempts < VERIFICATION_MAX_ATTEMPTS || new Date(last.expires_at) <= now) return false;
+  return timingSafeEqual(Buffer.from(hashCode(last.id, code)), Buffer.from(last.code_hash));
 }
 
 export async function markEmailVerified(db: Queryable, userId: string): Promise<void> {

@@ -65,6 +65,8 @@ export interface GuessMessages {
 /** One attempt let through: `succeeded()` when the secret was right; a wrong one keeps its counts. */
 export interface GuessAttempt {
   succeeded(): Promise<void>;
+  /** no guess was made after all (the owner's right code, spent by others' guesses): nothing counts */
+  notAGuess(): Promise<void>;
 }
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
@@ -108,6 +110,11 @@ export function guessLimiter(
       return {
         async succeeded() {
           await store.clear(names.addressAccount, pair);
+          await store.giveBack(names.address, address);
+          await store.giveBack(names.account, accountId);
+        },
+        async notAGuess() {
+          await store.giveBack(names.addressAccount, pair);
           await store.giveBack(names.address, address);
           await store.giveBack(names.account, accountId);
         },

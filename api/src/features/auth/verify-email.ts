@@ -42,11 +42,15 @@ export function verifyEmail(
       if (!account || account.email_verified) throw badRequest(CODE_INVALID);
       // counted before the code is compared, given back when it is right
       const attempt = await guesses.begin(request.ip, account.id);
-      const session = await db.transaction(async (tx) => {
-        if (!(await consumeVerificationCode(tx, account.id, codigoValidacion, now))) return null;
+      const result = await db.transaction(async (tx) => {
+        const check = await consumeVerificationCode(tx, account.id, codigoValidacion, now);
+        if (check !== 'matched') return { check, session: null };
         await markEmailVerified(tx, account.id);
-        return createSession(tx, account, now);
+        return { check, session: await createSession(tx, account, now) };
       });
+      // the owner's right code, spent by somebody else's wrong ones: refused, never counted
+      if (result.check === 'spent') await attempt.notAGuess();
+      const { session } = result;
       if (!session) throw badRequest(CODE_INVALID);
       await attempt.succeeded();
       setSessionCookie(reply, request, session.token);
