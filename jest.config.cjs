@@ -2,17 +2,7 @@
 // pool of workers (one per core); `npx jest --selectProjects api` (or `cd api && npx jest`) one package.
 // Each package keeps its own config (config/jest.base.cjs): environment, setup files, the API's
 // database templates (its globalSetup runs only when one of its tests is selected).
-const PACKAGES = [
-  'shared-contracts',
-  'shared-ui',
-  'host-shell',
-  'mfe-ordering',
-  'mfe-checkout',
-  'mfe-accounts',
-  'mfe-loyalty',
-  'mfe-club',
-  'api',
-];
+const PACKAGES = require('./config/packages.cjs');
 
 /** A package's config as one project: options that are the run's own (workers, timeout) stay at this level. */
 function project(name) {

@@ -4,6 +4,7 @@
 // (.e2e/deploy) with a fresh database, so they never disturb what `npm start` serves.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,17 +21,7 @@ const STARTED = Date.now();
 const CACHE = { eslint: path.join(ROOT, 'node_modules/.cache/eslint/') };
 const failures = [];
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
-const PACKAGES = [
-  'shared-contracts',
-  'shared-ui',
-  'host-shell',
-  'mfe-ordering',
-  'mfe-checkout',
-  'mfe-accounts',
-  'mfe-loyalty',
-  'mfe-club',
-  'api',
-];
+const PACKAGES = createRequire(import.meta.url)('../config/packages.cjs');
 
 function report(suite, passed, failed, detail = '') {
   totals.passed += passed;
