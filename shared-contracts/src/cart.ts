@@ -14,6 +14,7 @@ import {
   type SelectedOption,
   type UpsellingItem,
 } from 'shared-contracts/entities';
+import { totalWithClubDiscount } from 'shared-contracts/club';
 import { roundMoney, toNumber } from 'shared-contracts/money';
 
 /*
@@ -631,6 +632,32 @@ export function deliveryCost({
   if (minimoGratis > 0 && toNumber(subtotal) >= minimoGratis) return 0;
   const brandShare = Math.min(100, Math.max(0, toNumber(conditions.porcentajeMarca)));
   return roundMoney(Math.max(0, toNumber(costoEnvio)) * (1 - brandShare / 100));
+}
+
+/**
+ * An order's total: the one composition the checkout shows and sends and the API charges (issue 31
+ * item 3; since platform 2.8). The lines' `subtotal`; for a delivery, the option's shipping
+ * (`costoEnvio`, rounded) less the brand's share, or free from minimoGratis, both decided on the
+ * subtotal before the members' discount (so becoming a member never makes shipping dearer); then the
+ * members' discount (`clubPct`, clubDiscountPct of the brand and the user) on the subtotal.
+ */
+export function composeOrderTotal({
+  subtotal,
+  delivery,
+  costoEnvio,
+  conditions,
+  clubPct = 0,
+}: {
+  subtotal: number;
+  delivery: boolean;
+  costoEnvio: number;
+  conditions: Pick<DeliveryConditions, 'minimoGratis' | 'porcentajeMarca'>;
+  clubPct?: number;
+}): { subtotal: number; grossShipping: number; shipping: number; clubDiscount: number; total: number } {
+  const grossShipping = delivery ? roundMoney(Math.max(0, toNumber(costoEnvio))) : 0;
+  const shipping = delivery ? deliveryCost({ subtotal, costoEnvio: grossShipping, conditions }) : 0;
+  const { clubDiscount, total } = totalWithClubDiscount({ subtotal, shipping, pct: clubPct });
+  return { subtotal, grossShipping, shipping, clubDiscount, total };
 }
 
 /**

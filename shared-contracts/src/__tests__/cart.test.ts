@@ -6,6 +6,7 @@ import {
   addProductToCart,
   addUpselling,
   changeConsumeType,
+  composeOrderTotal,
   computeCartQuantity,
   computeCartTotal,
   computeLineTotal,
@@ -540,6 +541,32 @@ describe('delivery cost and minimum', () => {
     expect(
       deliveryCost({ subtotal: 99999, costoEnvio: 800, conditions: { minimoGratis: 0, porcentajeMarca: 0 } }),
     ).toBe(800);
+  });
+
+  it("composeOrderTotal, the checkout's and the API's one order total (issue 31 item 3): shipping on the subtotal before the members' discount, the discount on the subtotal", () => {
+    // 19,999 of products: shipping 1,500 less the brand's 30 % = 1,050; 10 % members' discount 2,000 (1,999.9 rounded)
+    expect(
+      composeOrderTotal({ subtotal: 19999, delivery: true, costoEnvio: 1500, conditions, clubPct: 10 }),
+    ).toEqual({
+      subtotal: 19999,
+      grossShipping: 1500,
+      shipping: 1050,
+      clubDiscount: 1999.9,
+      total: 19049.1,
+    });
+    // a member whose discounted subtotal falls under minimoGratis still ships free: it is decided before
+    expect(
+      composeOrderTotal({ subtotal: 20000, delivery: true, costoEnvio: 1500, conditions, clubPct: 10 })
+        .shipping,
+    ).toBe(0);
+    // not a delivery: no shipping, whatever the option said
+    expect(composeOrderTotal({ subtotal: 5000, delivery: false, costoEnvio: 1500, conditions })).toEqual({
+      subtotal: 5000,
+      grossShipping: 0,
+      shipping: 0,
+      clubDiscount: 0,
+      total: 5000,
+    });
   });
 
   it('the delivery minimum minimoCompra applies to delivery and own delivery only', () => {

@@ -1,8 +1,9 @@
 import {
+  composeOrderTotal,
   computeCartTotal,
-  deliveryCost,
   groupTotal,
   isAdditionalGroup,
+  isDeliveryType,
   maxUnitsMessage,
   optionKey,
   resolveUnitPrice,
@@ -17,7 +18,6 @@ import type {
   SelectedOption,
   UpsellingItem,
 } from 'shared-contracts/entities';
-import { totalWithClubDiscount } from 'shared-contracts/club';
 import { roundMoney } from 'shared-contracts/money';
 import { badRequest } from '../../lib/http-error';
 import type { Menu, OptionAnswer, ProductAnswer } from '../menu/menu-repository';
@@ -167,7 +167,7 @@ export function priceLine(
 
 /**
  * Lines and totals: subtotal from computeCartTotal, the members' discount (issue 14 item 10) on that
- * subtotal, shipping from deliveryCost for the delivery types. Free shipping (minimoGratis) and the
+ * subtotal, shipping for the delivery types: composeOrderTotal, as the checkout. Free shipping (minimoGratis) and the
  * brand's share are decided on the lines' subtotal before the members' discount, as before the club
  * existed, so becoming a member never makes shipping dearer. `clubDiscountPct` is the caller's
  * clubDiscountPct(brand, user): 0 (no discount) unless the customer is an active member.
@@ -195,11 +195,20 @@ export function priceOrder({
 }): { lines: OrderProduct[]; totals: OrderTotals } {
   const context: PriceContext = { consumeType: CONSUME_TYPE_OF_ORDER[type], priceCategory };
   const priced = lines.map((line) => priceLine(menu, line, context, storeId, newId));
-  const subtotal = computeCartTotal({ products: priced });
-  const delivery = type === 'delivery' || type === 'delivery_propio';
-  const gross = delivery ? roundMoney(costoEnvio) : 0;
-  const envio = delivery ? deliveryCost({ subtotal, costoEnvio: gross, conditions }) : 0;
-  const { clubDiscount, total } = totalWithClubDiscount({ subtotal, shipping: envio, pct: clubDiscountPct });
+  // the checkout's composition, the same function (shared-contracts/cart)
+  const {
+    subtotal,
+    grossShipping: gross,
+    shipping: envio,
+    clubDiscount,
+    total,
+  } = composeOrderTotal({
+    subtotal: computeCartTotal({ products: priced }),
+    delivery: isDeliveryType(type),
+    costoEnvio,
+    conditions,
+    clubPct: clubDiscountPct,
+  });
   return {
     lines: priced,
     totals: {

@@ -1,5 +1,4 @@
-import { computeCartTotal, deliveryCost, isDeliveryType } from 'shared-contracts/cart';
-import { totalWithClubDiscount } from 'shared-contracts/club';
+import { composeOrderTotal, computeCartTotal, isDeliveryType } from 'shared-contracts/cart';
 import type { Cart, DeliveryConditions } from 'shared-contracts/entities';
 
 /**
@@ -7,18 +6,20 @@ import type { Cart, DeliveryConditions } from 'shared-contracts/entities';
  * (`clubPct`, clubDiscountPct of the brand and the session's user; issue 14 item 10), and for the
  * delivery types the shipping of the chosen option after the brand's share and free shipping (spec
  * 000 section 9), decided on the products before the discount as the API decides it. The checkout
- * shows it and sends it as `total`; the API prices the order again and refuses a different one.
+ * shows it and sends it as `total`; the API prices the order again with the same composeOrderTotal
+ * (shared-contracts/cart) and refuses a different one.
  */
 export function orderTotals(
   cart: Pick<Cart, 'products' | 'consumeType' | 'deliveryOption'>,
   conditions: DeliveryConditions,
   clubPct = 0,
 ): { subtotal: number; clubDiscount: number; shipping: number; total: number } {
-  const subtotal = computeCartTotal(cart);
-  const shipping =
-    isDeliveryType(cart.consumeType) && cart.deliveryOption
-      ? deliveryCost({ subtotal, costoEnvio: Number(cart.deliveryOption.costoEnvio), conditions })
-      : 0;
-  const { clubDiscount, total } = totalWithClubDiscount({ subtotal, shipping, pct: clubPct });
+  const { subtotal, clubDiscount, shipping, total } = composeOrderTotal({
+    subtotal: computeCartTotal(cart),
+    delivery: isDeliveryType(cart.consumeType) && Boolean(cart.deliveryOption),
+    costoEnvio: Number(cart.deliveryOption?.costoEnvio ?? 0),
+    conditions,
+    clubPct,
+  });
   return { subtotal, clubDiscount, shipping, total };
 }
