@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { cartSchema } from 'shared-contracts/entities';
-import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
 import { App } from '../../../../app/app';
+import { rememberPalermo } from '../../../../testing/remember-branch';
 
 // Issue 30 item 2: the checkout's sections that wait for the branch's answer (and for the active order
 // the consume type depends on) are one placeholder until both have come, so none of them pushes the
@@ -36,10 +36,7 @@ function hold(path: string, data: unknown) {
 }
 
 function renderCheckout() {
-  localStorage.setItem(
-    STORAGE_KEYS.consumePreferences,
-    JSON.stringify({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' }),
-  );
+  rememberPalermo();
   return renderRemote(<App />, {
     remote: 'checkout',
     path: '/checkout',

@@ -7,6 +7,7 @@ import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { getPageTranslation, resetPageTranslationForTests } from 'shared-ui/testing/translation';
 import { forgetSubmission } from '../../lib/order-submission';
+import { rememberPalermo } from '../../../../testing/remember-branch';
 
 const line = {
   _id: 'p1',
@@ -34,13 +35,6 @@ const allPayments = {
 };
 const branch = (systemOptions: Record<string, unknown>) =>
   testBranch({ systemOptions, paymentMethods: allPayments, whatsapp: '+54 9 11 5555-0000' });
-
-function setPreferences() {
-  localStorage.setItem(
-    STORAGE_KEYS.consumePreferences,
-    JSON.stringify({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' }),
-  );
-}
 
 /**
  * Sends the order from the checkout, with fake timers: the send button once enabled, the
@@ -72,7 +66,7 @@ function render(options: {
   membership?: { active: boolean; cycle?: 'monthly' | 'annual' };
   language?: 'es' | 'en';
 }) {
-  setPreferences();
+  rememberPalermo();
   const base = testSession(options.typeUser ?? 'registered');
   const session = {
     ...base,

@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { cartSchema } from 'shared-contracts/entities';
-import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { offeredConsumeTypes } from '../../lib/consume-type';
 import { forgetSubmission } from '../../lib/order-submission';
+import { rememberPalermo } from '../../../../testing/remember-branch';
 
 // A branch with table and takeaway only, as San Telmo in the demo.
 const noDelivery = { tableSystem: true, takeawaySystem: true, deliverySystem: false };
 
 function renderCheckout(appDownloadDomain: string | null) {
-  localStorage.setItem(
-    STORAGE_KEYS.consumePreferences,
-    JSON.stringify({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' }),
-  );
+  rememberPalermo();
   return renderRemote(<App />, {
     remote: 'checkout',
     path: '/checkout',

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartSchema } from 'shared-contracts/entities';
-import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { App } from '../../../../app/app';
 import { forgetSubmission } from '../../lib/order-submission';
+import { rememberPalermo } from '../../../../testing/remember-branch';
 
 // Issue 15 item 7 (ADR 023): offline, the order is kept and sending waits for the connection.
 const OFFLINE =
@@ -33,10 +33,7 @@ beforeEach(() => {
 });
 
 function render(sendOrder: jest.Mock) {
-  localStorage.setItem(
-    STORAGE_KEYS.consumePreferences,
-    JSON.stringify({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' }),
-  );
+  rememberPalermo();
   return renderRemote(<App />, {
     remote: 'checkout',
     path: '/checkout',

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { cartSchema } from 'shared-contracts/entities';
-import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote, type ApiHandler } from 'shared-ui/testing';
 import { testBranch, testSession } from 'shared-ui/testing/fixtures';
 import { fakeCamera, installBrowserCamera, resetFakeCamera } from '../../../../testing/fake-html5-qrcode';
 import { TableScanScreen } from '../table-scan-screen';
+import { rememberPalermo } from '../../../../testing/remember-branch';
 
 jest.mock('html5-qrcode', () => jest.requireActual('../../../../testing/fake-html5-qrcode'));
 
@@ -36,13 +36,6 @@ const branchApi: Record<string, ApiHandler> = {
     body: { data: [testBranch({ systemOptions: { tableSystem: true } })] },
   }),
 };
-
-function rememberPalermo() {
-  localStorage.setItem(
-    STORAGE_KEYS.consumePreferences,
-    JSON.stringify({ lastSelectedLocalId: 'suc-palermo', lastSelectedStoreId: 'store-palermo' }),
-  );
-}
 
 /** The screen with the camera running (the permission granted, after the 1 s start delay). */
 async function renderScreen(api: Record<string, ApiHandler> = {}) {
