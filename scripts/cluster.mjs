@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appPort, deployDir, pnpm, ROOT } from './lib.mjs';
 import { stopAllOnSignals, Supervised, waitForOk } from './runtime/supervisor.mjs';
-import { apiCommand } from './start.mjs';
+import { apiCommand, edgeCommand } from './start.mjs';
 
 export const TEMPLATE = path.join(ROOT, 'config', 'nginx.conf.template');
 
@@ -118,7 +118,7 @@ export async function startCluster({
       new Supervised(
         {
           name: `edge-${i + 1}`,
-          command: [process.execPath, path.join(ROOT, 'scripts/serve.mjs')],
+          command: edgeCommand(),
           cwd: ROOT,
           env: {
             PORT: String(edgePort),

@@ -16,6 +16,11 @@ export function apiCommand() {
   return [process.execPath, '--import', 'tsx', 'src/main.ts'];
 }
 
+/** The edge's process: scripts/serve.mjs (its settings come from the environment). */
+export function edgeCommand() {
+  return [process.execPath, path.join(ROOT, 'scripts/serve.mjs')];
+}
+
 /**
  * Starts one API process (unsupervised: tests and benches that own its life); answers { child, ready }.
  */
@@ -66,7 +71,7 @@ async function main() {
   const edge = new Supervised(
     {
       name: 'the edge',
-      command: [process.execPath, path.join(ROOT, 'scripts/serve.mjs')],
+      command: edgeCommand(),
       cwd: ROOT,
       env: {
         PORT: String(PORT),

@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 const API_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ROOT = path.resolve(API_DIR, '..');
 const { Supervised, waitForOk } = await import(path.join(ROOT, 'scripts/runtime/supervisor.mjs'));
-const { apiCommand } = await import(path.join(ROOT, 'scripts/start.mjs'));
+const { apiCommand, edgeCommand } = await import(path.join(ROOT, 'scripts/start.mjs'));
 const { startCluster } = await import(path.join(ROOT, 'scripts/cluster.mjs'));
 
 const DURATION = Number(process.env.BENCH_DURATION || 8);
@@ -72,7 +72,7 @@ async function singleShape(port, apiEnv) {
   const edge = new Supervised(
     {
       name: 'edge',
-      command: [process.execPath, path.join(ROOT, 'scripts/serve.mjs')],
+      command: edgeCommand(),
       cwd: ROOT,
       env: {
         PORT: String(port),

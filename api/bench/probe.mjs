@@ -56,7 +56,7 @@ function freePort() {
 
 /** One API on a fresh data folder and one edge in front of it, as npm start runs them. */
 async function startSite() {
-  const { startApi } = await import(path.join(ROOT, 'scripts/start.mjs'));
+  const { edgeCommand, startApi } = await import(path.join(ROOT, 'scripts/start.mjs'));
   const { Supervised, waitForOk } = await import(path.join(ROOT, 'scripts/runtime/supervisor.mjs'));
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-'));
   const dataDir = path.join(temp, 'pglite');
@@ -81,7 +81,7 @@ async function startSite() {
   const edge = new Supervised(
     {
       name: 'edge',
-      command: [process.execPath, path.join(ROOT, 'scripts/serve.mjs')],
+      command: edgeCommand(),
       cwd: ROOT,
       env: {
         PORT: String(edgePort),
