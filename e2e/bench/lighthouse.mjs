@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse: Lighthouse's mobile performance audit (simulated slow 4G, 4x CPU) of the
-// two first screens, against Debian's Chromium and the composed production build: a newcomer on
-// /auth, and a returning guest (a session in local storage, an empty HTTP cache) on the branch
-// list. Prints the median of BENCH_RUNS runs (at least 5) of the score and its metrics. Figures,
-// not pass/fail: these machines are noisy.
+// first screens, against Debian's Chromium and the composed production build: a newcomer on /auth,
+// and a returning guest (a session in local storage, an empty HTTP cache) on the branch list, the
+// menu of a branch (the branch and the mode chosen before) and the checkout (one item in the order in
+// progress). Prints the median of BENCH_RUNS runs (at least 5) of the score and its metrics, and the
+// machine's load average at each run. Figures, not pass/fail: these machines are noisy.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,15 +25,70 @@ const LIGHTHOUSE = path.join(ROOT, 'e2e/node_modules/.bin/lighthouse');
 // DevTools log (`<run>-0.trace.json`), to read its diagnostics.
 const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
 if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
-// BENCH_SCREENS=branches (or auth) measures one screen only.
+// BENCH_SCREENS=branches,menu (ids: auth, branches, menu, checkout) measures those screens only.
 const ONLY = process.env.BENCH_SCREENS ? new Set(process.env.BENCH_SCREENS.split(',')) : null;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * What a returning guest of Sabores del Sur has stored besides the session, as the app stores it
+ * (shared-contracts/src/storage-keys.ts): the branch and the mode chosen before, and for the checkout
+ * one flan in the order in progress at that branch (as e2e/tests/layout-shift.spec.ts seeds it).
+ */
+const BRANCH = { localId: 'suc-palermo', storeId: 'store-palermo' };
+const CHOSEN_BRANCH = {
+  'multimarca.consume-preferences': {
+    consumptionMode: 'takeaway',
+    lastSelectedLocalId: BRANCH.localId,
+    lastSelectedStoreId: BRANCH.storeId,
+  },
+};
+const ONE_ITEM = {
+  ...CHOSEN_BRANCH,
+  'multimarca.cart': {
+    draftOrderId: 'bench-lighthouse',
+    products: [
+      {
+        sku: 'SAB-030',
+        name: 'Flan de la abuela',
+        price: 9000,
+        quantity: 1,
+        storeId: BRANCH.storeId,
+        orderProductId: 'bench-lighthouse-flan',
+      },
+    ],
+    total: 9000,
+    quantity: 1,
+    ...BRANCH,
+  },
+};
 
 const SCREENS = [
   { id: 'auth', name: '/auth, newcomer', path: '/auth', guest: false },
   { id: 'branches', name: 'branch list (/), returning guest', path: '/', guest: true },
+  {
+    id: 'menu',
+    name: `menu (/menu/${BRANCH.localId}/${BRANCH.storeId}), returning guest`,
+    path: `/menu/${BRANCH.localId}/${BRANCH.storeId}`,
+    guest: true,
+    stored: CHOSEN_BRANCH,
+  },
+  {
+    id: 'checkout',
+    name: 'checkout (/checkout), returning guest, one item',
+    path: '/checkout',
+    guest: true,
+    stored: ONE_ITEM,
+  },
 ].filter((screen) => !ONLY || ONLY.has(screen.id));
+if (SCREENS.length === 0) throw new Error(`BENCH_SCREENS names no screen: ${process.env.BENCH_SCREENS}`);
 
+/** The machine's load average over 1, 5 and 15 minutes: the runs are only as quiet as the machine. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const LOAD_AT_START = loadAverage();
 await buildAll();
 const data = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
 const api = startApi({ port: PORT + 10, env: { DATA_DIR: data, API_LOG: 'quiet' } });
@@ -41,8 +97,9 @@ const server = createEdgeServer({ apiPort: PORT + 10 });
 await server.listen({ port: PORT });
 
 /**
- * A browser profile for one run. A returning guest's profile holds a guest session in local storage,
- * written on a page of the site that loads none of the app, so the HTTP cache stays empty.
+ * A browser profile for one run. A returning guest's profile holds a guest session (and the screen's
+ * `stored` entries) in local storage, written on a page of the site that loads none of the app, so the
+ * HTTP cache stays empty.
  */
 async function prepareProfile(screen) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
@@ -53,9 +110,12 @@ async function prepareProfile(screen) {
   const context = await chromium.launchPersistentContext(dir, CHROMIUM_LAUNCH);
   const page = await context.newPage();
   await page.goto(`${BASE}/api/health`);
+  const entries = { 'multimarca.session': session, ...screen.stored };
   await page.evaluate(
-    (stored) => localStorage.setItem('multimarca.session', stored),
-    JSON.stringify(session),
+    (stored) => {
+      for (const [key, value] of stored) localStorage.setItem(key, value);
+    },
+    Object.entries(entries).map(([key, value]) => [key, JSON.stringify(value)]),
   );
   await context.close();
   return dir;
@@ -124,7 +184,9 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       const profile = await prepareProfile(screen);
       try {
-        runs.push(await runLighthouse(`${BASE}${screen.path}`, profile, `${screen.id}-${i + 1}`));
+        const load = os.loadavg()[0];
+        const run = await runLighthouse(`${BASE}${screen.path}`, profile, `${screen.id}-${i + 1}`);
+        runs.push({ ...run, load });
       } finally {
         fs.rmSync(profile, { recursive: true, force: true });
       }
@@ -134,7 +196,8 @@ try {
     rows.push(
       `| ${screen.name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ` +
         `${m('cls').toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
-        `${runs.map((run) => run.score).join(', ')} | \`${mostCommon(runs.map((run) => run.lcpElement))}\` |`,
+        `${runs.map((run) => run.score).join(', ')} | ${runs.map((run) => run.load.toFixed(1)).join(', ')} | ` +
+        `\`${mostCommon(runs.map((run) => run.lcpElement))}\` |`,
     );
   }
 } finally {
@@ -146,10 +209,11 @@ process.stderr.write('\n');
 console.log(
   `Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/node_modules/lighthouse/package.json'), 'utf8')).version}, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs, ${new Date().toISOString()}`,
 );
+console.log(`load average at the start: ${LOAD_AT_START}; at the end: ${loadAverage()}`);
 console.log('');
 console.log(
-  '| screen | performance | FCP | LCP | CLS | Speed Index | TBT | scores of each run | LCP element (most runs) |',
+  '| screen | performance | FCP | LCP | CLS | Speed Index | TBT | scores of each run | 1-min load at each run | LCP element (most runs) |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 process.exit(0);
