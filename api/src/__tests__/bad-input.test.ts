@@ -1,13 +1,11 @@
 import { ACCOUNT_MESSAGES } from 'shared-contracts/account-forms';
-import {
-  ACCOUNT_REQUEST_MESSAGES,
-  ADDRESS_MESSAGES,
-  CLUB_MESSAGES,
-  MARKETING_MESSAGES,
-  METRICS_MESSAGES,
-  ORDER_MESSAGES,
-  SUPPORT_MESSAGES,
-} from '../lib/request-schemas';
+import { ACCOUNT_REQUEST_MESSAGES } from '../features/auth/auth-schemas';
+import { ADDRESS_MESSAGES } from '../features/addresses/address-schemas';
+import { CLUB_MESSAGES } from '../features/club/club-schemas';
+import { MARKETING_MESSAGES } from '../features/marketing/marketing-schemas';
+import { METRICS_MESSAGES } from '../features/telemetry/telemetry-schemas';
+import { ORDER_MESSAGES } from '../features/orders/order-schemas';
+import { SUPPORT_MESSAGES } from '../features/support/support-schemas';
 import { createTestApp, DB_TIMEOUT_MS, fingerprintTables, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

@@ -19,7 +19,7 @@ import {
   passesLuhn,
 } from '../features/club/sandbox-card-tokens';
 import { SANDBOX_AUTHORIZE_PATH } from '../features/club/sandbox-subscription-checkout';
-import { CLUB_MESSAGES } from '../lib/request-schemas';
+import { CLUB_MESSAGES } from '../features/club/club-schemas';
 import {
   TEST_CARD,
   createCardToken,

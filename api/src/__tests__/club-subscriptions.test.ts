@@ -1,4 +1,4 @@
-import { CLUB_MESSAGES } from '../lib/request-schemas';
+import { CLUB_MESSAGES } from '../features/club/club-schemas';
 import { userSchema } from 'shared-contracts/entities';
 import { buildApp } from '../app';
 import { NOT_YOUR_DATA, SESSION_INVALID } from '../features/auth/session';

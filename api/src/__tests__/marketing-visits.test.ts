@@ -1,4 +1,4 @@
-import { MARKETING_MESSAGES } from '../lib/request-schemas';
+import { MARKETING_MESSAGES } from '../features/marketing/marketing-schemas';
 import { DEMO_SHORT_URLS } from '../db/seed/demo-marketing';
 import { SHORT_URL_NOT_FOUND, shortCode } from '../features/marketing/resolve-short-url';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';

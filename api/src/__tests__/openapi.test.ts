@@ -11,7 +11,8 @@ import { openApiDocument, openApiPath } from '../features/openapi/openapi-docume
 import type { JsonSchema } from '../features/openapi/openapi-document';
 import { apiOperations } from '../features/openapi/operations';
 import type { RegisteredRoute } from '../features/openapi/route-list';
-import { loginBody, sendOrderBody } from '../lib/request-schemas';
+import { loginBody } from '../features/auth/auth-schemas';
+import { sendOrderBody } from '../features/orders/order-schemas';
 import { opts } from '../testing/order-lines';
 import {
   DB_TIMEOUT_MS,

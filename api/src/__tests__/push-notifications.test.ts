@@ -9,7 +9,7 @@ import type { SandboxPush } from '../features/push/push-sandbox';
 import type { PushTransport } from '../features/push/push-transport';
 import { configuredVapidKeys, vapidKeySource } from '../features/push/vapid-keys';
 import { PUSH_SANDBOX_OFF } from '../features/users/subscribe-notifications';
-import { PUSH_MESSAGES } from '../lib/request-schemas';
+import { PUSH_MESSAGES } from '../features/push/push-subscription';
 import { SANDBOX_LOCAL_ONLY } from '../lib/sandbox-access';
 import { bearer, burgerOrder, placeCardOrder, pressOnCheckout, sendOrder } from '../testing/card-checkout';
 import { createTestApp, createGuest, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';

@@ -1,4 +1,4 @@
-import { METRICS_MESSAGES } from '../lib/request-schemas';
+import { METRICS_MESSAGES } from '../features/telemetry/telemetry-schemas';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

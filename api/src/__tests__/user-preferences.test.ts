@@ -1,4 +1,5 @@
-import { ACCOUNT_REQUEST_MESSAGES, PUSH_MESSAGES } from '../lib/request-schemas';
+import { ACCOUNT_REQUEST_MESSAGES } from '../features/auth/auth-schemas';
+import { PUSH_MESSAGES } from '../features/push/push-subscription';
 import { userSchema } from 'shared-contracts/entities';
 import { DEFAULT_SETTINGS } from '../features/users/user-settings';
 import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';

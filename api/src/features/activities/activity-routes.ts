@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { activityBodies } from '../../lib/request-schemas';
-import type { ActivityKind } from '../../lib/request-schemas';
+import { activityBodies } from './activity-schemas';
+import type { ActivityKind } from './activity-schemas';
 import type { AppContext } from '../../app-context';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addressFields,
-  addressOwner,
-  addressParams,
-  brandUserParams,
-  userIdParams,
-} from '../../lib/request-schemas';
-import type { AddressFields } from '../../lib/request-schemas';
+import { addressFields, addressOwner, addressParams, userIdParams } from './address-schemas';
+import { brandUserParams } from '../../lib/request-fields';
+import type { AddressFields } from './address-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

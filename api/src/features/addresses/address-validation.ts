@@ -1,6 +1,6 @@
 import { phoneField } from 'shared-contracts/account-forms';
-import { ADDRESS_MESSAGES } from '../../lib/request-schemas';
-import type { AddressFields } from '../../lib/request-schemas';
+import { ADDRESS_MESSAGES } from './address-schemas';
+import type { AddressFields } from './address-schemas';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
 import type { UserAnswer } from '../users/user-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordBody } from '../../lib/request-schemas';
+import { forgotPasswordBody } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_REQUEST_MESSAGES, googleLoginBody } from '../../lib/request-schemas';
+import { ACCOUNT_REQUEST_MESSAGES, googleLoginBody } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { notFound, unauthorized } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_REQUEST_MESSAGES, googleSandboxBody, googleSandboxQuery } from '../../lib/request-schemas';
+import { ACCOUNT_REQUEST_MESSAGES, googleSandboxBody, googleSandboxQuery } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { sandboxOnly } from '../../lib/sandbox-access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSuccessQuery } from '../../lib/request-schemas';
+import { loginSuccessQuery } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

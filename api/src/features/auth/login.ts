@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody } from '../../lib/request-schemas';
+import { loginBody } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registrationRequest } from '../../lib/request-schemas';
+import { registrationRequest } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_REQUEST_MESSAGES, resetPasswordBody, resetPasswordParams } from '../../lib/request-schemas';
+import { ACCOUNT_REQUEST_MESSAGES, resetPasswordBody, resetPasswordParams } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

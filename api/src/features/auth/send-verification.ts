@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandEmailBody } from '../../lib/request-schemas';
+import { brandEmailBody } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

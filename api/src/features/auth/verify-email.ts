@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyEmailBody } from '../../lib/request-schemas';
+import { verifyEmailBody } from './auth-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { branchByStoreParams } from '../../lib/request-schemas';
+import { branchByStoreParams } from './branch-schemas';
 import type { AppContext } from '../../app-context';
 import { BRANCH_MAX_AGE_S, cachePublicly } from '../../lib/http-cache';
 import { notFound } from '../../lib/http-error';

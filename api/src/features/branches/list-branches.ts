@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { branchListBody, branchListQuery, coordinate } from '../../lib/request-schemas';
+import { branchListBody, branchListQuery } from './branch-schemas';
+import { coordinate } from '../../lib/request-fields';
 import type { AppContext } from '../../app-context';
 import type { Coordinates as Position } from 'shared-contracts/money';
 import { BRANCH_MAX_AGE_S, cachePrivately, cachePublicly } from '../../lib/http-cache';

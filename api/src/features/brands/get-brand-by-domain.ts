@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandDomainParams } from '../../lib/request-schemas';
+import { brandDomainParams } from './brand-schemas';
 import type { AppContext } from '../../app-context';
 import { QUERY_MAX_AGE_S, cachePublicly } from '../../lib/http-cache';
 import { notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { subscriptionParams } from '../../lib/request-schemas';
+import { subscriptionParams } from './club-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

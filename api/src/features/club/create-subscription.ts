@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { clubSubscriptionBody } from '../../lib/request-schemas';
+import { clubSubscriptionBody } from './club-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CLUB_PLAN_MONTHS, clubPlanSettings } from 'shared-contracts/club';
-import { clubPlansParams } from '../../lib/request-schemas';
+import { clubPlansParams } from './club-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

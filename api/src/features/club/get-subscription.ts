@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { subscriptionLookupParams } from '../../lib/request-schemas';
+import { subscriptionLookupParams } from './club-schemas';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

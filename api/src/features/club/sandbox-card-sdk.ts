@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as core from 'zod/v4/core';
 import type { AppContext } from '../../app-context';
-import { sandboxCardTokenBody, sandboxCardTokenQuery } from '../../lib/request-schemas';
+import { sandboxCardTokenBody, sandboxCardTokenQuery } from './club-schemas';
 import { sandboxRoutes } from '../payments/sandbox-page';
 import {
   CARD_FORM_REFUSED,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { SandboxCardTokenBody } from '../../lib/request-schemas';
+import type { SandboxCardTokenBody } from './club-schemas';
 
 /*
  * The card tokeniser of the subscription sandbox: Mercado Pago's POST /v1/card_tokens, which its

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney } from 'shared-contracts/money';
-import { sandboxSubscriptionBody, sandboxSubscriptionQuery } from '../../lib/request-schemas';
+import { sandboxSubscriptionBody, sandboxSubscriptionQuery } from './club-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
-import { sandboxChargeBody, sandboxPreapprovalParams } from '../../lib/request-schemas';
+import { sandboxChargeBody, sandboxPreapprovalParams } from './club-schemas';
 import { parseInput } from '../../lib/validation';
 import { notifyWebhook } from '../payments/sandbox-notifications';
 import { sandboxRoutes } from '../payments/sandbox-page';

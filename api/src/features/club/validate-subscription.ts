@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateSubscriptionBody } from '../../lib/request-schemas';
+import { validateSubscriptionBody } from './club-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,7 +1,8 @@
 import { forcesDeliveryOption, offeredConsumeTypes } from 'shared-contracts/app-download';
+import type { ConsumeType } from 'shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
-import { deliveryEstimateRequest } from '../../lib/request-schemas';
+import { deliveryEstimateRequest } from './delivery-schemas';
 import { haversineDistanceMetres } from 'shared-contracts/money';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
@@ -38,7 +39,7 @@ export function shippingCost(
 
 export interface DeliveryEstimateAnswer {
   id: string;
-  tipo: 'delivery' | 'delivery_propio';
+  tipo: Extract<ConsumeType, 'delivery' | 'delivery_propio'>;
   costoEnvio: number;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { autocompleteQuery, placeParams } from '../../lib/request-schemas';
+import { autocompleteQuery, placeParams } from './maps-schemas';
 import { safeParse } from 'zod/v4/core';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import { PLACE_COUNTRIES } from '../../lib/request-schemas';
+import { PLACE_COUNTRIES } from './maps-schemas';
 import { GAZETTEER } from './gazetteer';
 import type { GazetteerEntry } from './gazetteer';
 

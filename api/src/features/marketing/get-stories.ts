@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandStoreUserParams } from '../../lib/request-schemas';
+import { brandStoreUserParams } from '../../lib/request-fields';
 import type { AppContext } from '../../app-context';
 import { QUERY_MAX_AGE_S, cachePrivately, cachePublicly } from '../../lib/http-cache';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { complementaryProductsBody } from '../../lib/request-schemas';
+import { complementaryProductsBody } from './menu-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 

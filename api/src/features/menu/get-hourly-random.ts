@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hourlyRandomQuery, storeParams } from '../../lib/request-schemas';
+import { hourlyRandomQuery, storeParams } from './menu-schemas';
 import type { AppContext } from '../../app-context';
 import { QUERY_MAX_AGE_S, cachePublicly } from '../../lib/http-cache';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { productParams, productQuery } from '../../lib/request-schemas';
+import { productParams, productQuery } from './menu-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { QUERY_MAX_AGE_S, cachePublicly } from '../../lib/http-cache';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storeParams } from '../../lib/request-schemas';
+import { storeParams } from './menu-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { QUERY_MAX_AGE_S, cachePublicly } from '../../lib/http-cache';

@@ -20,8 +20,8 @@ import type { RegisteredRoute } from './route-list';
 /*
  * The OpenAPI 3.1 document of the API (issue 29 item 5, ADR 033): every route the app registered
  * (route-list.ts), described by its entry in operations.ts, whose parameters and bodies are the zod
- * schemas the route parses its request with (lib/request-schemas.ts), turned into JSON Schema 2020-12
- * by zod's own `toJSONSchema`. Answers use the schemas the front ends parse them with
+ * schemas the route parses its request with (each feature's `<feature>-schemas.ts`, ADR 040),
+ * turned into JSON Schema 2020-12 by zod's own `toJSONSchema`. Answers use the schemas the front ends parse them with
  * (shared-contracts/entities) where there is one.
  */
 

@@ -1,82 +1,83 @@
+import { brandStoreUserParams, brandUserParams, userParams } from '../../lib/request-fields';
+import { activityBodies } from '../activities/activity-schemas';
+import { addressFields, addressOwner, addressParams, userIdParams } from '../addresses/address-schemas';
 import {
-  activityBodies,
-  addressFields,
-  addressOwner,
-  addressParams,
-  autocompleteQuery,
-  branchByStoreParams,
-  branchListBody,
-  branchListQuery,
-  branchParams,
-  brandDomainParams,
   brandEmailBody,
-  brandIconParams,
-  brandLogoParams,
-  brandStoreUserParams,
-  brandUserParams,
-  clubPlansParams,
-  clubSubscriptionBody,
-  complementaryProductsBody,
-  deliveryEstimateRequest,
-  detectBody,
   forgotPasswordBody,
   googleLoginBody,
   googleSandboxBody,
   googleSandboxQuery,
-  guestParams,
-  hourlyRandomQuery,
-  idempotencyKeyHeader,
-  imageFileParams,
   loginBody,
   loginSuccessQuery,
-  menuHomeQuery,
-  orderParams,
-  orderRatingBody,
-  orderReceiptBody,
-  outboxQuery,
-  paymentNotificationBody,
-  paymentNotificationQuery,
-  placeParams,
-  posOrderStateBody,
-  productParams,
-  productQuery,
-  profileRequest,
-  pushSandboxParams,
-  pushSandboxRespondBody,
-  pushSubscriptionBody,
   registrationRequest,
   resetPasswordBody,
   resetPasswordParams,
+  verifyEmailBody,
+} from '../auth/auth-schemas';
+import {
+  branchByStoreParams,
+  branchListBody,
+  branchListQuery,
+  branchParams,
+} from '../branches/branch-schemas';
+import { brandDomainParams } from '../brands/brand-schemas';
+import {
+  clubPlansParams,
+  clubSubscriptionBody,
   sandboxCardTokenBody,
   sandboxCardTokenQuery,
   sandboxChargeBody,
+  sandboxPreapprovalParams,
+  sandboxSubscriptionBody,
+  sandboxSubscriptionQuery,
+  subscriptionLookupParams,
+  subscriptionParams,
+  validateSubscriptionBody,
+} from '../club/club-schemas';
+import { deliveryEstimateRequest } from '../delivery/delivery-schemas';
+import { autocompleteQuery, placeParams } from '../maps/maps-schemas';
+import { shortUrlBody, utmVisitBody } from '../marketing/marketing-schemas';
+import {
+  complementaryProductsBody,
+  hourlyRandomQuery,
+  menuHomeQuery,
+  productParams,
+  productQuery,
+  storeParams,
+} from '../menu/menu-schemas';
+import {
+  idempotencyKeyHeader,
+  orderParams,
+  orderRatingBody,
+  orderReceiptBody,
+  posOrderStateBody,
+  reorderBody,
+  sendOrderBody,
+} from '../orders/order-schemas';
+import { outboxQuery } from '../outbox/outbox-schemas';
+import {
+  paymentNotificationBody,
+  paymentNotificationQuery,
   sandboxCheckoutQuery,
   sandboxPayBody,
   sandboxPaymentParams,
-  sandboxPreapprovalParams,
   sandboxSettleBody,
-  sandboxSubscriptionBody,
-  sandboxSubscriptionQuery,
-  sendOrderBody,
-  shortUrlBody,
-  storeParams,
-  subscriptionLookupParams,
-  subscriptionParams,
-  supportBody,
-  tableParams,
-  transactionParams,
-  translateBody,
-  translationMetricsBody,
-  userIdParams,
-  userLocalBody,
-  userParams,
-  userSettingsBody,
-  utmVisitBody,
-  validateSubscriptionBody,
-  verifyEmailBody,
   verifyPaymentBody,
-} from '../../lib/request-schemas';
-import { reorderBody } from '../orders/reorder';
+} from '../payments/payment-schemas';
+import { transactionParams } from '../points/points-schemas';
+import { pushSandboxParams, pushSandboxRespondBody } from '../push/push-schemas';
+import { brandIconParams, brandLogoParams, imageFileParams } from '../static/static-schemas';
+import { supportBody } from '../support/support-schemas';
+import { tableParams } from '../tables/table-schemas';
+import { translationMetricsBody } from '../telemetry/telemetry-schemas';
+import { detectBody, translateBody } from '../translate/translate-schemas';
+import {
+  guestParams,
+  profileRequest,
+  pushSubscriptionBody,
+  userLocalBody,
+  userSettingsBody,
+} from '../users/user-schemas';
 import { data, listOf, ref, toSchema } from './openapi-document';
 import type { HeaderDoc, JsonSchema, OperationDoc, OperationTable } from './openapi-document';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderParams } from '../../lib/request-schemas';
+import { orderParams } from './order-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { requireOwnOrder } from './order-access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userParams } from '../../lib/request-schemas';
+import { userParams } from '../../lib/request-fields';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { requireOwnUser } from './order-access';

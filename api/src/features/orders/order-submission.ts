@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { forcesDeliveryOption, offeredConsumeTypes } from 'shared-contracts/app-download';
-import { ORDER_MESSAGES } from '../../lib/request-schemas';
-import type { SendOrderBody } from '../../lib/request-schemas';
+import { ORDER_MESSAGES } from './order-schemas';
+import type { SendOrderBody } from './order-schemas';
 import { meetsDeliveryMinimum } from 'shared-contracts/cart';
 import { clubDiscountPct, totalWithClubDiscount } from 'shared-contracts/club';
 import type { OrderProduct } from 'shared-contracts/entities';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
-import { orderParams, posOrderStateBody } from '../../lib/request-schemas';
+import { orderParams, posOrderStateBody } from './order-schemas';
 import { sandboxOnly } from '../../lib/sandbox-access';
 import { parseInput } from '../../lib/validation';
 import { enqueueOrderPushes, pushKindsOf } from '../push/order-push';

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { consumeTypeSchema } from 'shared-contracts/entities';
 import type { ConsumeType } from 'shared-contracts/entities';
-import * as z from 'zod/mini';
 import type { AppContext } from '../../app-context';
-import { BODY_NOT_OBJECT, orderParams } from '../../lib/request-schemas';
+import { orderParams, reorderBody } from './order-schemas';
 import { parseInput } from '../../lib/validation';
 import { requireOwnOrderSession } from './order-access';
 import { CONSUME_TYPE_OF_ORDER } from './order-pricing';
@@ -12,17 +10,6 @@ import { reorderLines } from './reorder-lines';
 import type { ReorderedLines } from './reorder-lines';
 
 const REORDER_PATH = '/pedido/:id/volver-a-pedir';
-export const CONSUME_TYPE_INVALID =
-  "El tipo de consumo (consumeType) debe ser 'local', 'takeaway', 'delivery' o 'delivery_propio'.";
-
-/** Optional: the consumption type to price for (the order in progress's), else the past order's. */
-export const reorderBody = z.optional(
-  z.object(
-    { consumeType: z.optional(z.enum(consumeTypeSchema.options, { error: CONSUME_TYPE_INVALID })) },
-    { error: BODY_NOT_OBJECT },
-  ),
-);
-
 /** `products`: cart lines (shared-contracts `orderProductSchema`), priced by today's menu. */
 export interface ReorderAnswer extends ReorderedLines {
   localId: string;

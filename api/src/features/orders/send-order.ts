@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ORDER_MESSAGES, idempotencyKeyHeader, sendOrderBody } from '../../lib/request-schemas';
+import { ORDER_MESSAGES, idempotencyKeyHeader, sendOrderBody } from './order-schemas';
 import { roundMoney } from 'shared-contracts/money';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';

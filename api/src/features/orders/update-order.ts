@@ -5,7 +5,7 @@ import {
   orderRatingBody,
   orderReceiptBody,
   sendOrderBody,
-} from '../../lib/request-schemas';
+} from './order-schemas';
 import { CONFIRM_RECEIPT_AFTER_MS, isDeliveryOrder } from 'shared-contracts/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { SendOrderBody } from '../../lib/request-schemas';
+import type { SendOrderBody } from './order-schemas';
 import type { OrderProduct } from 'shared-contracts/entities';
 import { roundMoney } from 'shared-contracts/money';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuthenticatedSession } from '../auth/session';
-import { ORDER_MESSAGES } from '../../lib/request-schemas';
+import { ORDER_MESSAGES } from './order-schemas';
 import { checkSubmission, text, totalChangedMessage, totalsDiffer } from './order-submission';
 import type { LineInput } from './order-pricing';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxQuery } from '../../lib/request-schemas';
+import { outboxQuery } from './outbox-schemas';
 import type { AppContext } from '../../app-context';
 import { sandboxOnly } from '../../lib/sandbox-access';
 import { parseInput } from '../../lib/validation';

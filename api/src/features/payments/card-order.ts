@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { orderParams } from '../../lib/request-schemas';
+import { orderParams } from '../orders/order-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

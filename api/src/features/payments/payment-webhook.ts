@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { paymentNotificationBody, paymentNotificationQuery } from '../../lib/request-schemas';
+import { paymentNotificationBody, paymentNotificationQuery } from './payment-schemas';
 import { parseInput } from '../../lib/validation';
 import { isSubscriptionTopic, settleSubscriptionNotification } from '../club/subscription-notifications';
 import { CARD_UNAVAILABLE } from './card-checkout';

@@ -5,7 +5,7 @@ import {
   sandboxPayBody,
   sandboxPaymentParams,
   sandboxSettleBody,
-} from '../../lib/request-schemas';
+} from './payment-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

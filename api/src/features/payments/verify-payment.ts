@@ -1,6 +1,6 @@
 import { formatMoney } from 'shared-contracts/money';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { verifyPaymentBody } from '../../lib/request-schemas';
+import { verifyPaymentBody } from './payment-schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { PushSubscriptionJson } from '../../lib/request-schemas';
+import type { PushSubscriptionJson } from './push-subscription';
 import { findOrder } from '../orders/order-repository';
 import type { OrderPushKind } from './order-push';
 import { orderPushPayload } from './order-push-message';

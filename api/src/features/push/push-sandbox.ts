@@ -2,7 +2,8 @@ import { createPublicKey, verify } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
-import { p256PublicKey, pushSandboxParams, pushSandboxRespondBody } from '../../lib/request-schemas';
+import { p256PublicKey } from './push-subscription';
+import { pushSandboxParams, pushSandboxRespondBody } from './push-schemas';
 import { sandboxOnly } from '../../lib/sandbox-access';
 import { parseInput } from '../../lib/validation';
 

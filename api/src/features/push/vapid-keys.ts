@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { p256PublicKey } from '../../lib/request-schemas';
+import { p256PublicKey } from './push-subscription';
 
 /**
  * The VAPID identity the API signs its pushes with (RFC 8292): a P-256 key pair and a contact. The

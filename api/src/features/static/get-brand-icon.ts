@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { brandDomainParams, brandIconParams } from '../../lib/request-schemas';
+import { brandDomainParams } from '../brands/brand-schemas';
+import { brandIconParams } from './static-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { imageFileParams } from '../../lib/request-schemas';
+import { imageFileParams } from './static-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

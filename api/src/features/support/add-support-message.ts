@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SUPPORT_MESSAGES as SUPPORT_REQUEST_MESSAGES, supportBody } from '../../lib/request-schemas';
+import { SUPPORT_MESSAGES as SUPPORT_REQUEST_MESSAGES, supportBody } from './support-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { requireSession } from '../auth/session';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tableParams } from '../../lib/request-schemas';
+import { tableParams } from './table-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { translationMetricsBody } from '../../lib/request-schemas';
+import { translationMetricsBody } from './telemetry-schemas';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { optionalSession } from '../auth/session';

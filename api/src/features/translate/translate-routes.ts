@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detectBody, translateBody } from '../../lib/request-schemas';
+import { detectBody, translateBody } from './translate-schemas';
 import * as core from 'zod/v4/core';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guestParams } from '../../lib/request-schemas';
+import { guestParams } from './user-schemas';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

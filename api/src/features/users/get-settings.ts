@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandUserParams } from '../../lib/request-schemas';
+import { brandUserParams } from '../../lib/request-fields';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

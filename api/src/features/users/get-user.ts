@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { brandUserParams } from '../../lib/request-schemas';
+import { brandUserParams } from '../../lib/request-fields';
 import type { AppContext } from '../../app-context';
 import { parseInput } from '../../lib/validation';
 import { assertSameUser, requireSession } from '../auth/session';

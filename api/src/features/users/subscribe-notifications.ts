@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isPushSandboxEndpoint, pushSubscriptionBody } from '../../lib/request-schemas';
+import { isPushSandboxEndpoint } from '../push/push-subscription';
+import { pushSubscriptionBody } from './user-schemas';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -13,7 +14,7 @@ export const PUSH_SANDBOX_OFF =
  * POST /api/user/notification/subscription (spec 001 'Notifications': `{ pushSubscriptonId, id }`, sent
  * with plain fetch, so the session comes from the cookie or the Bearer header). Own user only: `id` is
  * the session's user. `pushSubscriptonId` is the browser's push subscription (endpoint and keys,
- * request-schemas.ts checks it); the API sends the customer's order pushes to it. 201 { data: { _id,
+ * user-schemas.ts checks it); the API sends the customer's order pushes to it. 201 { data: { _id,
  * id, pushSubscriptonId } } for a new subscription, 200 with the same answer when the user already has
  * it (a browser subscribing again; its keys are updated). A browser belongs to the last customer who
  * subscribed on it: the same endpoint is removed from any other customer, so a shared device does not

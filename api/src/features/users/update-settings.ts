@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { brandUserParams, userSettingsBody } from '../../lib/request-schemas';
+import { brandUserParams } from '../../lib/request-fields';
+import { userSettingsBody } from './user-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { brandUserParams, userLocalBody } from '../../lib/request-schemas';
+import { brandUserParams } from '../../lib/request-fields';
+import { userLocalBody } from './user-schemas';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

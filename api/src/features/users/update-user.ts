@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { brandUserParams, profileRequest } from '../../lib/request-schemas';
+import { brandUserParams } from '../../lib/request-fields';
+import { profileRequest } from './user-schemas';
 import type { AppContext } from '../../app-context';
 import { forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';

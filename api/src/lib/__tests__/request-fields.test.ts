@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from 'shared-contracts/account-forms';
-import {
-  ACCOUNT_REQUEST_MESSAGES,
-  branchListQuery,
-  coordinate,
-  idField,
-  ORDER_MESSAGES,
-  profileRequest,
-  resetPasswordBody,
-  sendOrderBody,
-  toTranslateLanguage,
-  translateBody,
-  verifyPaymentBody,
-} from '../request-schemas';
+import { ACCOUNT_REQUEST_MESSAGES, resetPasswordBody } from '../../features/auth/auth-schemas';
+import { branchListQuery } from '../../features/branches/branch-schemas';
+import { ORDER_MESSAGES, sendOrderBody } from '../../features/orders/order-schemas';
+import { verifyPaymentBody } from '../../features/payments/payment-schemas';
+import { translateBody } from '../../features/translate/translate-schemas';
+import { profileRequest } from '../../features/users/user-schemas';
+import { coordinate, idField, toTranslateLanguage } from '../request-fields';
 
 const firstMessage = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.safeParse(schema, value);
