@@ -1,5 +1,5 @@
 import { WEEKDAYS } from 'shared-contracts/entities';
-import type { BranchStatus, ScheduleTimes, TimeSlot, Weekday } from 'shared-contracts/entities';
+import type { BranchStatus, ConsumeType, ScheduleTimes, TimeSlot, Weekday } from 'shared-contracts/entities';
 import type { Queryable } from '../../db/database';
 import { haversineDistanceMetres, type Coordinates as Position } from 'shared-contracts/money';
 import { computeScheduleState } from './branch-status';
@@ -61,7 +61,8 @@ export interface BranchAnswer {
   paymentMethods: PaymentMethods;
 }
 
-export type ConsumptionMode = 'takeaway' | 'delivery';
+/** The modes a branch list filters by: two of shared-contracts' consume types. */
+export type ConsumptionMode = Extract<ConsumeType, 'takeaway' | 'delivery'>;
 
 const SELECT_BRANCH = `SELECT id, brand_id, store_id, name, address, whatsapp, image, latitude, longitude,
   percentage_points, schedule, system_options, payment_methods FROM branches`;

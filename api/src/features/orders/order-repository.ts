@@ -1,8 +1,21 @@
-import type { OrderProduct, OrderType } from 'shared-contracts/entities';
+import type {
+  KitchenState,
+  OrderProduct,
+  OrderStatus,
+  OrderType,
+  PaymentMethodType,
+} from 'shared-contracts/entities';
 import type { Queryable } from '../../db/database';
 
-/** The order types, as the checkout sends them: shared-contracts/entities' orderTypeSchema. */
-export type { OrderType };
+/**
+ * The order types, as the checkout sends them, and the kitchen states, order statuses and payment
+ * methods an order carries: shared-contracts/entities' enums (orderTypeSchema, kitchenStateSchema,
+ * orderStatusSchema, paymentMethodTypeSchema), never written again here.
+ */
+export type { KitchenState, OrderStatus, OrderType, PaymentMethodType };
+
+/** One method, or points with one (spec 000 section 9), as sent in metodoDePago. */
+export type OrderPayment = PaymentMethodType | PaymentMethodType[];
 
 /** What the customer pays, recomputed by the server (spec 000 section 9 delivery rules). */
 export interface OrderTotals {
@@ -30,10 +43,10 @@ interface OrderRow {
   branch_name: string | null;
   user_id: string;
   type: OrderType;
-  estado_de_orden: string | null;
-  order_status: string;
-  payment_status: string;
-  metodo_de_pago: string | string[];
+  estado_de_orden: KitchenState | null;
+  order_status: OrderStatus;
+  payment_status: OrderStatus;
+  metodo_de_pago: OrderPayment;
   lines: OrderProduct[];
   total: string | number;
   /** orders placed before the members' discount existed carry no club figures */
@@ -65,10 +78,10 @@ export interface OrderAnswer {
   storeId: string;
   idCliente: string;
   type: OrderType;
-  estadoDeOrden: string | null;
-  orderStatus: string;
-  paymentStatus: string;
-  metodoDePago: string | string[];
+  estadoDeOrden: KitchenState | null;
+  orderStatus: OrderStatus;
+  paymentStatus: OrderStatus;
+  metodoDePago: OrderPayment;
   orderPayment: OrderProduct[];
   total: number;
   totalFacturado: number;
@@ -170,8 +183,8 @@ export interface NewOrder {
   branchId: string;
   userId: string;
   type: OrderType;
-  estadoDeOrden: string;
-  metodoDePago: string | string[];
+  estadoDeOrden: KitchenState;
+  metodoDePago: OrderPayment;
   lines: OrderProduct[];
   totals: OrderTotals;
   mesa: string | null;
@@ -184,7 +197,7 @@ export interface NewOrder {
   requestHash: string;
   /** points paying part of the total */
   pointsUsed: number;
-  paymentStatus: 'PENDIENTE' | 'PAGADO';
+  paymentStatus: Extract<OrderStatus, 'PENDIENTE' | 'PAGADO'>;
   now: Date;
 }
 
@@ -263,9 +276,9 @@ export async function listUserOrders(
 
 export interface OrderChange {
   activeOrder?: boolean;
-  estadoDeOrden?: string;
+  estadoDeOrden?: KitchenState;
   /** the branch's system only (the point-of-sale sandbox): ENVIADO, PAGADO */
-  orderStatus?: string;
+  orderStatus?: OrderStatus;
   valoracion?: number;
   experiencia?: string;
 }
