@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiAs, type ApiAddress } from './checkout-support';
 import { SABORES_ID, signIn } from './support';

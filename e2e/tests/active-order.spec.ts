@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { amountOf, apiAs, confirmSend } from './checkout-support';
 import { addToOrder, openProduct, signIn } from './support';

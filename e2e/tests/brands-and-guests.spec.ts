@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { b2bUrl, signIn } from './support';
 
 test('a guest enters through "Explorar sin beneficios" and lands on the branch list with a guest session', async ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FIRST_SCREENS, giveGuestSession, watchScripts } from '../first-screens.mjs';
 import { ROOT } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { addToOrder, openProduct, readRegistry, signIn, storedCart } from './support';
 
 // Spec 000 section 5 (issue 5): the order in progress lives in the shell, so it is intact when the

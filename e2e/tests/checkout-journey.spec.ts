@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { confirmSend, ordersOf, pickupTimeIn } from './checkout-support';
 import { addToOrder, openProduct, signIn, storeConsumePreferences, storedCart } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiAs, confirmSend } from './checkout-support';
 import { addToOrder, openProduct, signIn, verifiedCustomer, type TestSession } from './support';

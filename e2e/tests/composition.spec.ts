@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './support';
 
 // Every screen but the auth routes needs a session: each test starts as a returning guest.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { onHost, signIn } from './support';
 
 // Spec 000 section 2: one menu column below 1024 px, two alternating columns from 1024 px on. On a

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { collectConsoleErrors, readRegistry, signIn } from './support';
 
 // Every screen but the auth routes needs a session: each test starts as a returning guest.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './support';
 
 // Spec 001 (issue 4) in Chromium: the header search in the URL, the bottom nav hidden while the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiAs, sendCardFlanOrder } from './checkout-support';
 import { SABORES_ID, signIn, verifiedCustomer, type TestSession } from './support';
 

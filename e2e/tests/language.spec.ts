@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectConsoleErrors, signIn } from './support';
 
 test('a language change while the club remote cannot fetch its texts switches the rest of the page; the club stays in Spanish', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './support';
 
 // Issue 30 item 3 (ADR 036): the menu draws only the rows near the viewport. A menu of 500 products

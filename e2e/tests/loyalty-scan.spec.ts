@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { launchWithQrCamera } from './fake-camera';
 import { signIn } from './support';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from './fixtures';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { seriousViolations } from './axe';
 import { confirmSend, dismissGuestPrompt, ordersOf } from './checkout-support';

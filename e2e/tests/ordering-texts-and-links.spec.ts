@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { b2bUrl, openProduct, signIn, storedCart, yerbaAtAvellaneda } from './support';
 
 // Issue 11, items 5, 6 and 9, in the composed site on the seeded demo data.

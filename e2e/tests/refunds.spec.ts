@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ordersOf, sendCardFlanOrder } from './checkout-support';
 import { signIn } from './support';
 

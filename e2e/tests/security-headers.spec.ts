@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 import { onHost, signIn } from './support';
 
 // Issue 11, item 14: the app's page carries a Content-Security-Policy, forbids framing and sends a

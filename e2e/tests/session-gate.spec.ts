@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn, storedSession } from './support';
 
 // Issue 11: the auth routes are for visitors without an account (spec 001 section 2), and a session
@@ -92,6 +92,8 @@ function answerBrandLate(page: Page) {
 }
 
 test.describe('first screens do not move under the splash (CLS 0)', () => {
+  // what happens under the splash: its real 2 s (fixtures.ts)
+  test.use({ realSplash: true });
   for (const [width, height] of [
     [390, 844],
     [1280, 800],

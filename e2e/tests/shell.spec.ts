@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SABORES_ID, signIn } from './support';
+
+// This spec is about the splash, or measures what happens under it: the real 2 s (fixtures.ts).
+test.use({ realSplash: true });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('multimarca.session'));

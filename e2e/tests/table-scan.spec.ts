@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { launchWithQrCamera } from './fake-camera';
 import { addToOrder, openProduct, signIn, storeConsumePreferences, storedCart } from './support';

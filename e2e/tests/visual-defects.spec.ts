@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { b2bUrl, openProduct, signIn } from './support';
 
 // Issue 11, item 7: what a designer flags on the screens of both brands, at a phone's and a desktop's size.
