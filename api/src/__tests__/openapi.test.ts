@@ -268,6 +268,10 @@ describe('the body schemas accept and refuse what the zod schemas do', () => {
       'nulls where the front end sends them',
       { ...order, comments: null, horaRetiro: null, costoEnvio: null, deliveryAddressId: null },
     ],
+    [
+      'the fields the checkout sends and nothing reads, malformed',
+      { ...order, shipping_type_id: 7, domain: 'x'.repeat(254), customerCuit: 20, printed: 'yes' },
+    ],
     ['no products', { ...order, orderPayment: [] }],
     ['51 lines', { ...order, orderPayment: Array.from({ length: 51 }, () => line) }],
     ['a quantity of 0', { ...order, orderPayment: [{ ...line, quantity: 0 }] }],

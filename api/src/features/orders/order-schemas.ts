@@ -33,7 +33,6 @@ export const ORDER_MESSAGES = {
   table: 'La mesa no es válida.',
   changeState: "orderChangeState debe ser 'new' o 'update'.",
   newProduct: 'newProduct debe ser true o false.',
-  field: 'Un dato del pedido no es válido.',
   idempotencyKey: 'Falta el encabezado Idempotency-Key (de 8 a 100 caracteres) que identifica este envío.',
 } as const;
 
@@ -107,7 +106,11 @@ const optionalLabel = (max: number, message: string) =>
     }),
   );
 
-/** POST /pedido/sendorder: the order creation payload of spec 000 section 3. */
+/**
+ * POST /pedido/sendorder: the order creation payload of spec 000 section 3, the fields the API reads.
+ * The checkout also sends shipping_type_id, recomendedProduct, domain, customerIdentificationSystem,
+ * customerCuit and printed, which nothing reads: they are dropped unchecked, like any unknown key (ADR 040).
+ */
 export const sendOrderBody = z.object(
   {
     idCliente: idField('el id del cliente'),
@@ -125,7 +128,6 @@ export const sendOrderBody = z.object(
     horaRetiro: z.nullish(text(O.pickupTime).check(z.maxLength(40, O.pickupTime))),
     deliveryAddressId: optionalLabel(64, 'Debe seleccionar una dirección de entrega'),
     costoEnvio: z.nullish(money(O.shipping)),
-    shipping_type_id: optionalLabel(64, O.field),
     metodoDePago: z.union(
       [
         orderPaymentMethodSchema,
@@ -139,11 +141,6 @@ export const sendOrderBody = z.object(
       z.enum(orderCreationPayloadSchema.shape.orderChangeState.options, { error: O.changeState }),
       'new',
     ),
-    recomendedProduct: z.optional(z.unknown()),
-    domain: z.nullish(text(O.field).check(z.maxLength(253, O.field))),
-    customerIdentificationSystem: z.nullish(text(O.field).check(z.maxLength(50, O.field))),
-    customerCuit: z.nullish(text(O.field).check(z.maxLength(20, O.field))),
-    printed: z.optional(z.boolean({ error: O.field })),
   },
   { error: BODY_NOT_OBJECT },
 );

@@ -55,6 +55,16 @@ describe('request schemas: bodies', () => {
     const parsed = z.parse(sendOrderBody, { ...order, paymentStatus: 'PAGADO' });
     expect(parsed.orderChangeState).toBe('new');
     expect(parsed).not.toHaveProperty('paymentStatus');
+    // what the checkout sends and nothing reads is dropped unchecked (ADR 040), malformed or not
+    const unread = {
+      shipping_type_id: 'x'.repeat(65),
+      recomendedProduct: [{ sku: 'SAB-001' }],
+      domain: 'x'.repeat(254),
+      customerIdentificationSystem: 42,
+      customerCuit: null,
+      printed: 'yes',
+    };
+    expect(z.parse(sendOrderBody, { ...order, ...unread })).toEqual(z.parse(sendOrderBody, order));
     expect(firstMessage(sendOrderBody, { ...order, orderPayment: [] })).toBe(ORDER_MESSAGES.noProducts);
     expect(firstMessage(sendOrderBody, { ...order, metodoDePago: 'bitcoin' })).toBe(ORDER_MESSAGES.payment);
     expect(firstMessage(sendOrderBody, { ...order, orderPayment: [{ sku: 'SAB-070', quantity: 2.5 }] })).toBe(
