@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimits } from './app-context';
+import { DatabaseClosedError } from './db/database';
 import type { Database } from './db/database';
 import { activityRoutes } from './features/activities/activity-routes';
 import { trackingLimits } from './features/activities/tracking-limits';
@@ -287,6 +288,9 @@ export const bodyTooLarge = (bytes: number) =>
 
 export const DISK_FULL =
   'No pudimos guardar tu pedido porque el servidor no tiene espacio. Intentá de nuevo en unos minutos.';
+/** A request whose work reached the database as the process was stopping (another process, or this
+ * one restarted, answers the next try). */
+export const STOPPING = 'El servicio se está reiniciando. Intentá de nuevo en unos segundos.';
 export const DISK_FULL_OTHER =
   'No pudimos guardar los datos porque el servidor no tiene espacio. Intentá de nuevo en unos minutos.';
 
@@ -473,6 +477,11 @@ export function buildApp({
         .code(503)
         .header('Retry-After', '60')
         .send({ message: order ? DISK_FULL : DISK_FULL_OTHER });
+    }
+    if (error instanceof DatabaseClosedError) {
+      // the refused statement never reached the database
+      request.log.warn('a request reached the database while it was closing');
+      return reply.code(503).header('Retry-After', '5').send({ message: STOPPING });
     }
     if (isFastifyError(error)) {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

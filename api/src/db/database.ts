@@ -18,3 +18,36 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** A query asked for after the database began to close (the process is stopping). */
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super('the database is closing: the process is stopping');
+    this.name = 'DatabaseClosedError';
+  }
+}
+
+/**
+ * `db`, refusing every query, statement and transaction asked for once its close has begun with a
+ * DatabaseClosedError (the app answers it with a 503), instead of the driver's own error ("Cannot use
+ * a pool after calling end on the pool"), a 500. Work a request started after the server stopped
+ * taking requests (a write after the answer, a background refresh) meets it.
+ */
+export function refuseAfterClose<D extends Database>(db: D): D {
+  let closing = false;
+  const guard = (q: Queryable): Queryable => ({
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      closing ? Promise.reject(new DatabaseClosedError()) : q.query<T>(sql, params),
+    exec: (sql: string) => (closing ? Promise.reject(new DatabaseClosedError()) : q.exec(sql)),
+  });
+  return {
+    ...db,
+    ...guard(db),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      closing ? Promise.reject(new DatabaseClosedError()) : db.transaction((tx) => fn(tx)),
+    close: () => {
+      closing = true;
+      return db.close();
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { refuseAfterClose } from './database';
 import type { Database } from './database';
 import { openPgliteWorkerDatabase } from './pglite-worker-database';
 import { openPostgresDatabase } from './postgres-database';
@@ -13,8 +14,10 @@ export interface DatabaseConfig {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // Same migrations and queries on both: plain PostgreSQL with $1 parameters.
-  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
+  // Work that reaches the database once it is closing gets a DatabaseClosedError (a 503), never the
+  // driver's own error.
+  if (config.databaseUrl) return refuseAfterClose(await openPostgresDatabase(config.databaseUrl));
   // the server's PGlite runs in a worker thread, so writes do not hold the event loop (ADR 030); the
   // tests open it in their own thread (testing/test-app.ts)
-  return openPgliteWorkerDatabase(config.dataDir, { onCrash: config.onCrash });
+  return refuseAfterClose(await openPgliteWorkerDatabase(config.dataDir, { onCrash: config.onCrash }));
 }
