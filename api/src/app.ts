@@ -69,6 +69,7 @@ import { cardOrderRoutes } from './features/payments/card-order';
 import type { CardPaymentOptions } from './features/payments/card-checkout';
 import { paymentWebhook } from './features/payments/payment-webhook';
 import { startRefundSweep } from './features/payments/refunds';
+import { startTrackingRetention } from './features/activities/tracking-retention';
 import { sandboxCheckout } from './features/payments/sandbox-checkout';
 import { verifyPayment } from './features/payments/verify-payment';
 import { getVapidPublicKey } from './features/push/get-vapid-public-key';
@@ -280,6 +281,11 @@ export interface BuildAppOptions {
    * `recheckMs` (1 s), never older than `maxStaleMs` (2 s); 0 reads it at every use
    */
   catalog?: { recheckMs?: number; maxStaleMs?: number };
+  /**
+   * The sweep that deletes expired tracking rows (ADR 041): at start and every hour unless `false`
+   * (the tests, which sweep by hand).
+   */
+  trackingRetention?: { everyMs?: number } | false;
 }
 
 /** The answer to a body over a limit of `bytes` (the route's, or the app's 100 KB). */
@@ -371,6 +377,7 @@ export function buildApp({
   trustedProxies = [],
   server = {},
   catalog = {},
+  trackingRetention,
 }: BuildAppOptions): FastifyInstance {
   // Only the edge, proven by EDGE_SECRET (or a TRUSTED_PROXIES peer), may say who the client is and how
   // it connected: one hop (X-Forwarded-For's last entry, X-Forwarded-Proto and -Host), so rate limits
@@ -456,6 +463,14 @@ export function buildApp({
       stopSweep = startRefundSweep({ db, clock, provider, log: app.log });
     });
     app.addHook('onClose', async () => stopSweep?.());
+  }
+  // what anyone may write is kept for a bounded time (issue 29 item 1, ADR 041)
+  if (trackingRetention !== false) {
+    let stopRetention: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopRetention = startTrackingRetention({ db, clock, log: app.log }, trackingRetention?.everyMs);
+    });
+    app.addHook('onClose', async () => stopRetention?.());
   }
   // Bodies are JSON only: a text/plain body would reach the handlers as a string.
   app.removeContentTypeParser('text/plain');

@@ -105,6 +105,8 @@ export async function createTestApp({
     ...(lockouts ? { lockouts } : {}),
     edgeSecret: TEST_EDGE_SECRET,
     catalog,
+    // no background deletes under a test: tracking-retention.test.ts sweeps by hand
+    trackingRetention: false,
   });
   await app.ready();
   return {
