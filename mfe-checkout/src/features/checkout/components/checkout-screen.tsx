@@ -1,3 +1,4 @@
+import 'shared-ui/surface.css';
 import './checkout.css';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -203,7 +204,7 @@ export function CheckoutScreen() {
         {t('checkout.title')}
       </h1>
 
-      <section className="checkout-section" aria-labelledby="checkout-products">
+      <section className="checkout-section surface-card" aria-labelledby="checkout-products">
         <div className="checkout-section__row">
           <h2 id="checkout-products" className="checkout-section__title">
             {t('checkout.productsLabel')}
@@ -212,7 +213,7 @@ export function CheckoutScreen() {
             {t('checkout.viewOrder')}
           </Link>
         </div>
-        <ul className="checkout-lines" aria-labelledby="checkout-products">
+        <ul className="checkout-lines plain-list" aria-labelledby="checkout-products">
           {cart.products.map((line) => (
             <li key={line.orderProductId} className="checkout-lines__item">
               <span>
@@ -225,13 +226,13 @@ export function CheckoutScreen() {
 
       {waiting ? (
         <SkeletonContainer busy className="checkout-pending">
-          <div className="checkout-section" data-testid="checkout-pending">
+          <div className="checkout-section surface-card" data-testid="checkout-pending">
             <Skeleton shape="line" width="60%" />
             <Skeleton height={48} />
             <Skeleton height={48} />
             <Skeleton height={48} />
           </div>
-          <div className="checkout-section">
+          <div className="checkout-section surface-card">
             <Skeleton shape="line" width="30%" />
             <Skeleton shape="line" />
           </div>
@@ -254,7 +255,7 @@ export function CheckoutScreen() {
           ) : null}
 
           {branch && offered.length > 0 ? (
-            <section className="checkout-section">
+            <section className="checkout-section surface-card">
               <ChoiceList
                 legend={t('consumeType.title')}
                 choices={offered.map((type) => ({ value: type, label: typeLabel(type) }))}
@@ -270,7 +271,7 @@ export function CheckoutScreen() {
           ) : null}
 
           {branch && consumeType === 'local' ? (
-            <section className="checkout-section" aria-labelledby="checkout-table">
+            <section className="checkout-section surface-card" aria-labelledby="checkout-table">
               <h2 id="checkout-table" className="checkout-section__title">
                 {t('table.title')}
               </h2>
@@ -296,7 +297,7 @@ export function CheckoutScreen() {
           ) : null}
 
           {branch && delivery ? (
-            <section className="checkout-section" aria-labelledby="checkout-address">
+            <section className="checkout-section surface-card" aria-labelledby="checkout-address">
               <h2 id="checkout-address" className="checkout-section__title">
                 {t('address.title')}
               </h2>
@@ -319,7 +320,7 @@ export function CheckoutScreen() {
           ) : null}
 
           {branch && consumeType ? (
-            <section className="checkout-section">
+            <section className="checkout-section surface-card">
               <PaymentMethodPicker
                 branch={branch}
                 methods={offeredMethods}
@@ -334,7 +335,7 @@ export function CheckoutScreen() {
             </section>
           ) : null}
 
-          <section className="checkout-section" aria-labelledby="checkout-totals">
+          <section className="checkout-section surface-card" aria-labelledby="checkout-totals">
             <h2 id="checkout-totals" className="checkout-section__title">
               {t('totals.title')}
             </h2>

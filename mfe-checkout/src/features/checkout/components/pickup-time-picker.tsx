@@ -79,7 +79,7 @@ export function PickupTimePicker({
   }, [shownError]);
 
   return (
-    <section className="checkout-section">
+    <section className="checkout-section surface-card">
       <fieldset className="choice-list">
         <legend className="choice-list__legend">{t('pickup.title')}</legend>
         {days.length === 0 ? (

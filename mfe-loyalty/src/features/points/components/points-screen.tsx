@@ -1,3 +1,4 @@
+import 'shared-ui/surface.css';
 import './points.css';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +34,7 @@ export function PointsScreen() {
       </h1>
       {user ? (
         <>
-          <div className="points-screen__summary">
+          <div className="points-screen__summary surface-card">
             <PointsSummary userId={user._id} emptyMessage />
             <Link className="button" to={ROUTES.pointsLoad}>
               {t('load.link')}
@@ -72,9 +73,9 @@ function Movements({ userId }: { userId: string }) {
       </h2>
       <SkeletonContainer busy={movements.isPending} label={t('movements.loading')}>
         {movements.isPending ? (
-          <ul className="movement-list" aria-hidden="true">
+          <ul className="movement-list plain-list" aria-hidden="true">
             {[0, 1, 2].map((row) => (
-              <li key={row} className="movement movement--skeleton">
+              <li key={row} className="movement movement--skeleton surface-card">
                 <span className="movement__text">
                   <Skeleton shape="line" width="60%" />
                   <Skeleton shape="line" width="35%" />
@@ -83,7 +84,7 @@ function Movements({ userId }: { userId: string }) {
             ))}
           </ul>
         ) : (
-          <ul className="movement-list" aria-labelledby={titleId}>
+          <ul className="movement-list plain-list" aria-labelledby={titleId}>
             {movements.data.map((movement) => (
               <MovementItem key={movement._id} movement={movement} />
             ))}
@@ -103,7 +104,7 @@ function MovementItem({ movement }: { movement: PointsTransaction }) {
   const sign = movement.points < 0 ? 'negative' : 'positive';
   return (
     <li>
-      <Link className="movement" to={pointsDetailPath(movement._id)}>
+      <Link className="movement surface-card" to={pointsDetailPath(movement._id)}>
         <span className="movement__text">
           <span className="movement__description">{movement.description || t('movements.untitled')}</span>
           {valid ? (

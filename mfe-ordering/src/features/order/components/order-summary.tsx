@@ -1,3 +1,4 @@
+import 'shared-ui/surface.css';
 import './order.css';
 import { useEffect, useId } from 'react';
 import {
@@ -115,7 +116,7 @@ export function OrderSummary() {
         {t('order.title')}
       </h1>
       {pricing.showIvaNote ? <p className="iva-note">{t('menu.ivaNote')}</p> : null}
-      <ul className="order-lines" aria-label={t('order.lines')}>
+      <ul className="order-lines plain-list" aria-label={t('order.lines')}>
         {products.map((line) => {
           const options = [
             ...Object.values(line.customization.ingredients),
@@ -123,7 +124,7 @@ export function OrderSummary() {
           ];
           const name = brandText(line.name);
           return (
-            <li key={line.orderProductId} className="order-line">
+            <li key={line.orderProductId} className="order-line surface-card">
               <div>
                 <h2 className="order-line__name">{name}</h2>
                 <ul className="order-line__details">
