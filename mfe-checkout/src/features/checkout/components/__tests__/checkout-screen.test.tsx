@@ -207,9 +207,20 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
     try {
       render({ typeUser: 'guest', cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' } });
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(1000);
+        await jest.advanceTimersByTimeAsync(900);
       });
-      expect(screen.getByText(/Registrate y ganá 10 % de tu compra en puntos/)).toBeInTheDocument();
+      // before 1 s its room is kept, hidden, so it pushes nothing down when it shows (issue 30 item 2)
+      expect(
+        screen.queryByRole('complementary', { name: 'Beneficios por registrarte' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByText(/Registrate y ganá 10 % de tu compra en puntos/)).not.toBeVisible();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByRole('complementary', { name: 'Beneficios por registrarte' })).toHaveTextContent(
+        /Registrate y ganá 10 % de tu compra en puntos/,
+      );
+      expect(screen.getByText(/Registrate y ganá 10 % de tu compra en puntos/)).toBeVisible();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
