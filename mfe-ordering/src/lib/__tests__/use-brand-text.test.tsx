@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote, type ApiHandler } from 'shared-ui/testing';
@@ -62,7 +62,8 @@ describe('brand texts through the translation service (spec 001 section 4; issue
   it('in Spanish nothing is asked: the texts show as the brand wrote them', async () => {
     const { view, batches } = setup(MENU);
     expect(await screen.findByText('Milanesa de carne con papas fritas')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // the menu's other sections render meanwhile (after its first ones)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
     expect(batches).toEqual([]);
     expect(view.requests.filter((r) => r.includes('/translate/'))).toEqual([]);
   });

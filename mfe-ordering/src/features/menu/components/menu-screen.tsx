@@ -1,5 +1,13 @@
 import './menu.css';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Category } from 'shared-contracts/entities';
 import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
@@ -70,18 +78,26 @@ export function MenuScreen() {
     if (storeId) record(storeId, { path: 'record-menu-visit' });
   }, [record, storeId]);
 
+  // The answer as a deferred value (as the branch list, ADR 028): the render that receives it keeps the
+  // skeleton, and the cards are built in a deferred pass that React does in slices, so a slow phone is
+  // not blocked while the first sections' cards are built. Another branch's menu is never shown (the
+  // skeleton is); another search's answer stays until then, as the query keeps it while it loads.
+  const answer = useMemo(() => ({ data: menu.data, storeId }), [menu.data, storeId]);
+  const deferredAnswer = useDeferredValue(answer);
+  const menuData = deferredAnswer.storeId === storeId ? deferredAnswer.data : undefined;
+
   const view = useMemo(
     () =>
-      menu.data
-        ? buildMenuView(menu.data.menu, {
-            lastOrders: menu.data.recentProducts,
+      menuData
+        ? buildMenuView(menuData.menu, {
+            lastOrders: menuData.recentProducts,
             lastOrdersTitle: t('menu.lastOrders'),
             categoria,
             preferencia,
             search,
           })
         : null,
-    [menu.data, t, categoria, preferencia, search],
+    [menuData, t, categoria, preferencia, search],
   );
 
   // A long menu shows its first sections at once and the rest just after that first paint: on a
@@ -123,8 +139,8 @@ export function MenuScreen() {
   }, [view, location.hash, location.key]);
 
   const preferenceName =
-    preferencia && menu.data
-      ? (menu.data.categories.find((c) => c.type === 'preferences' && preferenceTag(c) === preferencia)
+    preferencia && menuData
+      ? (menuData.categories.find((c) => c.type === 'preferences' && preferenceTag(c) === preferencia)
           ?.name ?? preferencia)
       : null;
   const brandHeading = view?.category?.name ?? preferenceName;
@@ -158,7 +174,7 @@ export function MenuScreen() {
   );
 
   let body;
-  if (menu.isPending) body = <MenuSkeleton />;
+  if (menu.isPending || (menu.data && !menuData)) body = <MenuSkeleton />;
   else if (menu.isError || !view) {
     body = (
       <div className="branch-state">

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEmptyCart } from 'shared-contracts/cart';
@@ -8,6 +9,7 @@ import { sessionSchema } from 'shared-contracts/entities';
 import { App, preloadScreens } from '../../../../app/app';
 import { milanesa, product } from '../../../../testing/menu-fixtures';
 import { orderingApi } from '../../../../testing/ordering-api';
+import { useMenuHome } from '../../api/get-menu-home';
 
 // The app's screens are chunks loaded on first render: load them before any test renders.
 beforeAll(preloadScreens);
@@ -93,6 +95,35 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
     expect(sectionTitles()).toEqual(['Tus últimos pedidos', 'Para compartir', 'Milanesas']);
     expect(await screen.findByRole('heading', { level: 2, name: 'Ensaladas' })).toBeInTheDocument();
     expect(sectionTitles()).toHaveLength(7);
+  });
+
+  it("the menu's arrival renders the cards in a deferred pass: the render that receives it keeps the skeleton (issue 30 item 5, as ADR 028)", async () => {
+    // What each commit put on the screen, and whether the menu's answer had reached React by then (a
+    // probe subscribed to the same query renders in the same pass as the screen).
+    let answered = false;
+    function AnswerProbe() {
+      answered = Boolean(useMenuHome('store-palermo').data);
+      return null;
+    }
+    const commits: { answered: boolean; skeletons: number; cards: number }[] = [];
+    const record = () =>
+      commits.push({
+        answered,
+        skeletons: screen.queryAllByTestId('menu-skeleton-section').length,
+        cards: document.querySelectorAll('.product-card').length,
+      });
+    const { handlers } = orderingApi({}, { recent: [milanesa] });
+    renderRemote(
+      <Profiler id="menu" onRender={record}>
+        <AnswerProbe />
+        <App />
+      </Profiler>,
+      { remote: 'ordering', path: MENU, brand: testBrand(), api: handlers },
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Tus últimos pedidos' });
+    const arrival = commits.findIndex((commit) => commit.answered);
+    expect(commits[arrival]).toEqual({ answered: true, skeletons: 3, cards: 0 });
+    expect(commits.slice(arrival).some((commit) => commit.cards > 0 && commit.skeletons === 0)).toBe(true);
   });
 
   it('one column below 1024 px; two alternating columns above', async () => {
