@@ -21,14 +21,22 @@ function targetsOf(moduleGraph, federationModule) {
  * The second copies in one compilation: `importer → shared file (shared as key)`. `allow`: copies a
  * build makes on purpose, each `{ importer: RegExp (its path), shared: key }` (the shell's
  * early-requests.ts runs before the federation exists and compiles the stateless domain rule in).
+ * `resolved`: the files of the shared modules consumed without a fallback, `file → key`.
  */
-function secondCopies(compilation, modules, allow = []) {
+function secondCopies(compilation, modules, allow = [], resolved = new Map()) {
   const { moduleGraph } = compilation;
   const shared = new Map();
   for (const module of modules) {
     if (!FEDERATION_TYPES.has(module.type)) continue;
-    const key = module.options?.shareKey ?? module.options?.name ?? module._name ?? '?';
+    const key = keyOf(module);
     for (const target of targetsOf(moduleGraph, module)) if (!shared.has(target)) shared.set(target, key);
+  }
+  // consumed without a fallback (`import: false`, ADR 042): any module of the build at that file is a copy
+  if (resolved.size > 0) {
+    for (const module of modules) {
+      const key = module.resource ? resolved.get(module.resource) : undefined;
+      if (key !== undefined && !shared.has(module)) shared.set(module, key);
+    }
   }
   const found = [];
   const context = compilation.compiler.context;
@@ -45,6 +53,37 @@ function secondCopies(compilation, modules, allow = []) {
     }
   }
   return [...new Set(found)];
+}
+
+const keyOf = (module) => module.options?.shareKey ?? module.options?.name ?? module._name ?? '?';
+
+/**
+ * The files of the shared modules a build consumes without a fallback of its own (`import: false`):
+ * with no fallback in the graph, the file a shared name resolves to is found by resolving the name
+ * as the build would. `file → shared key`.
+ */
+async function filesConsumedWithoutFallback(compilation, modules) {
+  const keys = new Set();
+  for (const module of modules) {
+    if (module.type !== 'consume-shared-module') continue;
+    if (targetsOf(compilation.moduleGraph, module).length === 0) keys.add(keyOf(module));
+  }
+  if (keys.size === 0) return new Map();
+  const { compiler } = compilation;
+  const resolver = compiler.resolverFactory.get('normal', {
+    ...compiler.options.resolve,
+    dependencyType: 'esm',
+  });
+  const resolveKey = (key) =>
+    new Promise((resolve) =>
+      resolver.resolve({}, compiler.context, key, {}, (error, file) => resolve(error ? null : file)),
+    );
+  const files = new Map();
+  for (const key of keys) {
+    const file = await resolveKey(key);
+    if (file) files.set(file, key);
+  }
+  return files;
 }
 
 /** The package of a file in node_modules (the last node_modules in its path), else null. */
@@ -64,8 +103,9 @@ class OneCopyOfSharedPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('OneCopyOfSharedPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('OneCopyOfSharedPlugin', (modules) => {
-        for (const copy of secondCopies(compilation, modules, this.allow)) {
+      compilation.hooks.finishModules.tapPromise('OneCopyOfSharedPlugin', async (modules) => {
+        const resolved = await filesConsumedWithoutFallback(compilation, modules);
+        for (const copy of secondCopies(compilation, modules, this.allow, resolved)) {
           const error = new compiler.webpack.WebpackError(
             `A second copy of a shared module: ${copy}. Import it by its shared name (for example ` +
               `'shared-contracts/entities', not './entities'), so the page's one copy is used.`,

@@ -12,6 +12,13 @@ const { textOverrideRules } = require('./text-override.cjs');
 
 const DEV_PORTS = { ordering: 3011, checkout: 3012, accounts: 3013, loyalty: 3014, club: 3015 };
 
+/** The shared modules, consumed only: no fallback copy is bundled, the page's copy is the shell's. */
+function withoutFallbacks(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]),
+  );
+}
+
 /**
  * A remote's webpack configuration. `plugins`: the remote's own, after the platform's (for example the
  * checkout's build-time maps key).
@@ -56,7 +63,11 @@ module.exports = function remoteConfig({ dir, remote, exposes, plugins = [] }) {
           name: containerName,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDeps(),
+          // ADR 042: a release carries no copy of its own of the shared modules (`import: false`): the
+          // shell provides every one and hands each consumer its copy (ADR 003, shell-shares-first), so a
+          // release's copies were never run, yet its entry listed them all (about 2 KiB gzip of every
+          // remoteEntry.js). The development build keeps them: its standalone page has no shell.
+          shared: production ? withoutFallbacks(sharedDeps()) : sharedDeps(),
           shareStrategy: 'loaded-first',
           dts: false,
           // No mf-manifest.json / mf-stats.json: the registry points at remoteEntry.js (ADR 001), and the
@@ -95,3 +106,4 @@ module.exports = function remoteConfig({ dir, remote, exposes, plugins = [] }) {
 };
 
 module.exports.DEV_PORTS = DEV_PORTS;
+module.exports.withoutFallbacks = withoutFallbacks;

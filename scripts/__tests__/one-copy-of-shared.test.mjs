@@ -22,7 +22,7 @@ after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true 
  * node_modules, as pnpm links shared-contracts) shares 'contracts/entities'; its 'contracts/pickup'
  * (not shared) takes WEEKDAYS from entities by `pickupImport`; the remote's page uses both.
  */
-function build(pickupImport, allow = []) {
+function build(pickupImport, allow = [], { fallback = true } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'one-copy-'));
   dirs.push(dir);
   const write = (file, text) => {
@@ -59,7 +59,15 @@ function build(pickupImport, allow = []) {
         name: 'fixture',
         filename: 'remoteEntry.js',
         exposes: { './page': './src/page.js' },
-        shared: { 'contracts/entities': { singleton: true, requiredVersion: false, version: '2.6.0' } },
+        shared: {
+          'contracts/entities': {
+            singleton: true,
+            requiredVersion: false,
+            version: '2.6.0',
+            // a release consumes the shell's copy and bundles none (ADR 042)
+            ...(fallback ? {} : { import: false }),
+          },
+        },
         dts: false,
         manifest: false,
       }),
@@ -99,5 +107,15 @@ describe('OneCopyOfSharedPlugin', () => {
       (await build('./entities.js', [{ importer: /other\.js$/, shared: 'contracts/entities' }])).length,
       1,
     );
+  });
+
+  it('finds the copy in a build that consumes the module without a fallback (import: false, ADR 042)', async () => {
+    const errors = await build('./entities.js', [], { fallback: false });
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(
+      errors[0],
+      /contracts\/src\/pickup\.js → .*contracts\/src\/entities\.js \(shared as 'contracts\/entities'\)/,
+    );
+    assert.deepEqual(await build('contracts/entities', [], { fallback: false }), []);
   });
 });
