@@ -26,6 +26,9 @@ const FIRST_SCREEN_LIBRARIES = [
   'single-spa-react',
   '@tanstack/query-core',
   '@tanstack/react-query',
+  // what two of them import, asked for by every first screen (a file of its own until 2026-11-29, ADR 042)
+  'use-sync-external-store',
+  'html-parse-stringify',
 ];
 
 /** Workspace files, or folders (ending in '/'), whose modules go in `first-screen-shared`. */
@@ -46,6 +49,15 @@ const FIRST_SCREEN_SHARED = [
   'shared-ui/src/ui-texts.ts',
   'shared-ui/src/lib/',
   'shared-ui/src/modal/',
+  // Asked for by every first screen, each was a file of its own loaded a round after the others
+  // (2026-11-29, ADR 042): the storage keys, the languages, the club's rules, the toasts' entry point
+  // and the brand-text translator's settings and hook (the translator itself stays apart).
+  'shared-contracts/src/storage-keys.ts',
+  'shared-contracts/src/languages.ts',
+  'shared-contracts/src/club.ts',
+  'shared-ui/src/show-toast.ts',
+  'shared-ui/src/translation/translation-settings.ts',
+  'shared-ui/src/translation/use-translated-text.ts',
   // The Spanish texts, and the folder itself: `import(`./locales/${language}.json`)` is a module
   // of its own (a context module) that maps each language to its chunk.
   'shared-ui/src/locales/es.json',

@@ -47,9 +47,13 @@ describe("the shell's first-screen chunks (docs/performance.md)", () => {
   it('lists only libraries that are installed', () => {
     const shellDir = path.join(PACKAGES, 'host-shell');
     const reactDomDir = path.dirname(require.resolve('react-dom/package.json', { paths: [shellDir] }));
+    const reactI18nextDir = path.dirname(
+      require.resolve('react-i18next/package.json', { paths: [path.join(PACKAGES, 'shared-ui')] }),
+    );
     for (const library of chunks.FIRST_SCREEN_LIBRARIES) {
-      // scheduler is react-dom's own dependency, zod shared-contracts'.
-      const from = [shellDir, reactDomDir, path.join(PACKAGES, 'shared-contracts')];
+      // scheduler is react-dom's own dependency, zod shared-contracts', use-sync-external-store and
+      // html-parse-stringify react-i18next's.
+      const from = [shellDir, reactDomDir, reactI18nextDir, path.join(PACKAGES, 'shared-contracts')];
       expect(() => require.resolve(library, { paths: from })).not.toThrow();
     }
   });
@@ -71,6 +75,10 @@ describe("the shell's first-screen chunks (docs/performance.md)", () => {
     expect(shared('shared-contracts/src/entities.ts')).toBe(true);
     expect(shared('shared-ui/src/modal/modal-store.ts')).toBe(true);
     expect(shared('shared-ui/src/locales/es.json')).toBe(true);
+    expect(shared('shared-contracts/src/storage-keys.ts')).toBe(true);
+    expect(shared('shared-ui/src/translation/use-translated-text.ts')).toBe(true);
+    // The translator itself comes when a brand text is first translated.
+    expect(shared('shared-ui/src/translation/translation-engine.ts')).toBe(false);
     // Only some later screens use these; the other languages load when chosen.
     expect(shared('shared-ui/src/drawer/bottom-drawer.tsx')).toBe(false);
     expect(shared('mfe-ordering/src/components/quantity-stepper/quantity-stepper.tsx')).toBe(false);
