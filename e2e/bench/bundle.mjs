@@ -13,7 +13,8 @@
 //   loopback), BENCH_CPU (1: comma-separated CPU slowdowns for the timings table), BENCH_VERBOSE=1 (each
 //   build's scripts before ready, largest first, and its requests by fetch round), BENCH_SCREENS (ids:
 //   branch-list-first-time-guest, branch-list-returning-guest, menu, checkout, auth-landing), BENCH_OUTPUT
-//   (a file for the printed tables)
+//   (a file for the printed tables), BENCH_AUTH_DWELL_MS (0: how long the first-time guest reads /auth
+//   before choosing the guest button; the shell fetches the ordering entry meanwhile, ADR 042)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -65,8 +66,25 @@ const ORDER_IN_PROGRESS = {
 };
 
 const byId = Object.fromEntries(FIRST_SCREENS.map((screen) => [screen.id, screen]));
+const AUTH_DWELL_MS = Number(process.env.BENCH_AUTH_DWELL_MS || 0);
+const guestButton = (page) => page.getByRole('button', { name: 'Explorar sin beneficios' });
+/** When the first-time guest chose the guest button, by page (with BENCH_AUTH_DWELL_MS). */
+const clickedAt = new WeakMap();
 const SCREENS = [
-  { ...byId['branch-list-first-time-guest'], label: 'first-time guest, / → /auth → guest → branch list' },
+  {
+    ...byId['branch-list-first-time-guest'],
+    label: `first-time guest, / → /auth → guest → branch list${AUTH_DWELL_MS ? ` (${AUTH_DWELL_MS} ms on /auth)` : ''}`,
+    ...(AUTH_DWELL_MS
+      ? {
+          ready: async (page) => {
+            await guestButton(page).waitFor();
+            await page.waitForTimeout(AUTH_DWELL_MS);
+            clickedAt.set(page, performance.now());
+            await byId['branch-list-first-time-guest'].ready(page);
+          },
+        }
+      : {}),
+  },
   { ...byId['branch-list-returning-guest'], label: 'returning guest, branch list' },
   {
     id: 'menu',
@@ -209,6 +227,7 @@ async function measure(build, screen, cpuSlowdown) {
     rounds,
     chain: timed,
     readyMs: readyAt - started,
+    afterClickMs: clickedAt.has(page) ? readyAt - clickedAt.get(page) : 0,
     domContentLoadedMs: nav,
     scripts: jsFiles,
   };
@@ -227,10 +246,9 @@ for (const screen of SCREENS) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(build, screen, cpu));
       const summary = Object.fromEntries(
-        ['js', 'br', 'files', 'requests', 'rounds', 'readyMs', 'domContentLoadedMs'].map((key) => [
-          key,
-          median(runs.map((run) => run[key])),
-        ]),
+        ['js', 'br', 'files', 'requests', 'rounds', 'readyMs', 'afterClickMs', 'domContentLoadedMs'].map(
+          (key) => [key, median(runs.map((run) => run[key]))],
+        ),
       );
       results.set(`${screen.id} ${cpu} ${build.id}`, summary);
       if (process.env.BENCH_VERBOSE && cpu === CPUS[0]) {
@@ -281,6 +299,16 @@ for (const screen of SCREENS) {
         `| ${screen.label} | ${cpu}× | ${build.id} | ${r.files} | ${r.domContentLoadedMs.toFixed(0)} ms | ${r.readyMs.toFixed(0)} ms |`,
       );
     }
+  }
+}
+if (AUTH_DWELL_MS) {
+  const after = (build) => results.get(`branch-list-first-time-guest ${CPUS[0]} ${build}`)?.afterClickMs;
+  if (after('federated') !== undefined) {
+    out();
+    out(
+      `First-time guest, from the guest button to the branch list (median): federated ${after('federated').toFixed(0)} ms, ` +
+        `without federation ${after('monolith').toFixed(0)} ms`,
+    );
   }
 }
 out();

@@ -23,6 +23,9 @@ export function loadRemoteApp(
   return loadRemoteModule(remote, 'app', registry, pageUrl);
 }
 
+/** Nothing to fetch ahead: a screen's code is a chunk of the page, asked for when it is opened. */
+export function prefetchRemoteEntry(_remote: RemoteName, _registry: Registry, _pageUrl: string): void {}
+
 export async function loadRemoteModule(
   remote: RemoteName,
   exposed: string,

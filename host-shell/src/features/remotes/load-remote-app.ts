@@ -48,6 +48,35 @@ export interface LoadedRemote {
 /** Entry URL each container was registered from, so a widget of a loaded remote reuses it. */
 const registeredEntries = new Map<string, string>();
 
+type EntryDownload = Awaited<ReturnType<typeof fetchBytesWithTimeout>>;
+/** Entry downloads started before their remote's screen was opened (ADR 042), by URL: each is taken once. */
+const earlyDownloads = new Map<string, Promise<EntryDownload>>();
+
+/** An entry's bytes: the download started ahead of time when there is one, else a new one. */
+function downloadEntry(url: string): Promise<EntryDownload> {
+  const early = earlyDownloads.get(url);
+  earlyDownloads.delete(url);
+  return early ?? fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
+}
+
+/**
+ * Downloads a remote's entry before its screen is opened (ADR 042), after the checks of its registry
+ * entry a load makes first (platform, origin). Nothing runs: the next load of that release takes the
+ * bytes (or the failure, which its retry downloads anew) and checks their integrity as always.
+ */
+export function prefetchRemoteEntry(remote: RemoteName, registry: Registry, pageUrl: string): void {
+  const entry = registry.remotes[remote];
+  if (!entry || !isPlatformCompatible(PLATFORM_VERSION, entry.platformVersion)) return;
+  const resolved = resolveEntryUrl(entry, registry, pageUrl);
+  if (!resolved.ok) return;
+  const url = resolved.url.href;
+  if (registeredEntries.get(entry.name) === url || earlyDownloads.has(url)) return;
+  const download = fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
+  // taken by the load, which reports a failure; never taken, it is only noise
+  download.catch(() => undefined);
+  earlyDownloads.set(url, download);
+}
+
 /**
  * Loads one remote's `./app` from the release the registry points at, refusing it when its
  * origin is not allowed, its entry does not match the recorded integrity, or the platform
@@ -91,7 +120,7 @@ export async function loadRemoteModule(
   provideFederationRuntime();
   installShellSharesFirst();
   if (fresh || registeredEntries.get(entry.name) !== url) {
-    const download = await fetchBytesWithTimeout(url, ENTRY_TIMEOUT_MS);
+    const download = await downloadEntry(url);
     if (!download.ok) throw new RemoteLoadError('http', `${url} answered HTTP ${download.status}`);
     await verifyIntegrity(download.bytes, entry.integrity, url);
     verifiedEntries.set(url, entry.integrity);

@@ -9,6 +9,7 @@ import { LoadingLabel } from './loading-label';
 import { getRegistry } from './registry-client';
 import { buildMountProps } from './mount-props';
 import { mountParcel, type MountedParcel } from './mount-parcel';
+import { prefetchWhereWaysInEnd } from './prefetch-next-remote';
 import { RemoteLoadError, toRemoteLoadError } from './remote-load-error';
 import { RemoteFallback } from './remote-fallback';
 
@@ -81,6 +82,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
 
   useEffect(() => {
     let cancelled = false;
+    let stopPrefetch = () => {};
     const host = hostRef.current;
     if (!host) return;
     const element = document.createElement('div');
@@ -117,6 +119,8 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
         if (propsRef.current && propsRef.current !== props) void parcel.update(propsRef.current).catch(fail);
         setStatus({ kind: 'mounted', release: loaded.entry.release });
         shell.bus.emit('remote:mounted', { remote, release: loaded.entry.release });
+        // a way in is showing: the base page's remote comes next (ADR 042)
+        stopPrefetch = prefetchWhereWaysInEnd(remote, window.location.pathname);
       } catch (error) {
         if (!cancelled) fail(error);
       }
@@ -124,6 +128,7 @@ export function RemoteOutlet({ remote, basePath }: { remote: RemoteName; basePat
 
     return () => {
       cancelled = true;
+      stopPrefetch();
       const parcel = parcelRef.current;
       parcelRef.current = null;
       propsRef.current = null;
