@@ -13,7 +13,8 @@ import { useFormat } from 'shared-ui/texts';
 import { useTranslatedText } from 'shared-ui/translation';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
+import { useBranchQuery } from 'shared-ui/branch';
+import { useOrderBranchIds } from '../../../lib/use-order-branch';
 import { usePaymentVerification, VERIFICATION_MESSAGES } from '../hooks/use-payment-verification';
 import { useSendOrder, type SendOutcome } from '../hooks/use-send-order';
 import { takeSendRequest } from '../lib/send-request';
@@ -85,10 +86,9 @@ function Sending() {
       return () => clearTimeout(timer);
     }
     if (outcome?.kind === 'paid') {
-      const timer = setTimeout(
-        () => navigate(branchHome(localId, storeId), { replace: true }),
-        SUCCESS_REDIRECT_MS,
-      );
+      // the sent order's branch (the cart that named it is empty now)
+      const home = branchHome(outcome.order.idLocal ?? localId, outcome.order.storeId ?? storeId);
+      const timer = setTimeout(() => navigate(home, { replace: true }), SUCCESS_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     return undefined;
@@ -122,12 +122,17 @@ function Paid({ order }: { order: PlacedOrder }) {
   );
 }
 
-/** The return of a transfer order: the instructions to pay it. */
+/**
+ * The return of a transfer order: the instructions to pay it, with the bank data and WhatsApp of the
+ * order's own branch (the sent order says which: the cart is empty by now, and the branch last chosen
+ * in the list, or none after a shared link, is not the order's).
+ */
 function Transfer({ orderId }: { orderId: string }) {
   const { t } = useCheckoutT();
-  const branch = useOrderBranch();
   const detail = useOrderDetail(orderId);
-  const { localId, storeId } = useOrderBranchIds();
+  const localId = detail.data?.idLocal ?? null;
+  const storeId = detail.data?.storeId ?? null;
+  const branch = useBranchQuery(localId);
   return (
     <Status kind="pending" title={t('transfer.title')}>
       <p>{t('transfer.body')}</p>

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { renderRemote } from 'shared-ui/testing';
+import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { App } from '../../../../app/app';
+
+/**
+ * Spec 000 section 4 and issue 28 items 1 and 4: a transfer order's result screen shows the bank data
+ * and WhatsApp of the order's own branch, read from the sent order: the cart is empty by then, and the
+ * branch last chosen in the list (or none, after a shared link) is not the order's.
+ */
+
+const transferBranch = (id: string, alias: string, whatsapp: string) =>
+  testBranch({
+    id,
+    whatsapp,
+    paymentMethods: {
+      transfer: {
+        enabled: true,
+        name: 'Transferencia bancaria',
+        settings: {
+          bankName: 'Banco Nación',
+          accountHolder: 'Sabores del Sur SA',
+          alias,
+          cbu: '0110',
+          cvu: '0000',
+        },
+      },
+    },
+  });
+
+function render(lastChosen: { localId: string; storeId: string } | null) {
+  const view = renderRemote(<App />, {
+    remote: 'checkout',
+    path: '/checkout/enviar-orden?payment_method=transfer&external_reference=ord-22',
+    brand: testBrand(),
+    session: testSession(),
+    api: {
+      'GET /api/pedido/detalles/ord-22': () => ({
+        body: {
+          data: {
+            order: {
+              _id: 'ord-22',
+              idOrder: 22,
+              idLocal: 'suc-palermo',
+              storeId: 'store-palermo',
+              type: 'takeaway',
+              metodoDePago: 'transfer',
+              paymentStatus: 'PENDIENTE',
+              account: { orderTotal: 4500 },
+            },
+            details: { orderDetails: [] },
+          },
+        },
+      }),
+      'GET /api/local/suc-palermo': () => ({
+        body: { data: [transferBranch('suc-palermo', 'SABORES.SUR.PALERMO', '+54 9 11 5555-0101')] },
+      }),
+      'GET /api/local/suc-belgrano': () => ({
+        body: { data: [transferBranch('suc-belgrano', 'SABORES.SUR.BELGRANO', '+54 9 11 5555-0103')] },
+      }),
+    },
+  });
+  if (lastChosen) {
+    view.stores.preferences.setState((s) => ({
+      preferences: {
+        ...s.preferences,
+        lastSelectedLocalId: lastChosen.localId,
+        lastSelectedStoreId: lastChosen.storeId,
+      },
+    }));
+  }
+  return view;
+}
+
+describe("a transfer order's result screen", () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each([
+    [
+      'another branch was last chosen in the list (Belgrano)',
+      { localId: 'suc-belgrano', storeId: 'store-belgrano' },
+    ],
+    ['no branch was chosen (the customer came by a shared link)', null],
+  ])(
+    "shows the order's branch's alias and WhatsApp and returns to its home when %s",
+    async (_case, lastChosen) => {
+      const view = render(lastChosen);
+      expect(await screen.findByText('SABORES.SUR.PALERMO')).toBeInTheDocument();
+      expect(screen.queryByText('SABORES.SUR.BELGRANO')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Enviar comprobante por WhatsApp' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/5491155550101\?/),
+      );
+      expect(screen.getByRole('link', { name: 'Volver a la sucursal' })).toHaveAttribute(
+        'href',
+        '/home/suc-palermo/store-palermo',
+      );
+      expect(view.requests).not.toContain('GET /api/local/suc-belgrano');
+    },
+  );
+});
