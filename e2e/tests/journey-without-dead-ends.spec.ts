@@ -112,6 +112,14 @@ test('item 1: the checkout and the sent order use the branch of the products in 
   await expect(page.getByText('Sucursal no encontrada')).toHaveCount(0);
   const [order] = await ordersOf(page);
   expect(order).toMatchObject({ idLocal: 'suc-palermo', type: 'takeaway' });
+  // The transfer's bank data and the way back are Palermo's, the order's branch, not Belgrano's (the
+  // branch last chosen in the list; the cart that named Palermo is empty once the order is sent).
+  await expect(page.getByText('SABORES.SUR.PALERMO')).toBeVisible();
+  await expect(page.getByText('SABORES.SUR.BELGRANO')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Volver a la sucursal' })).toHaveAttribute(
+    'href',
+    '/home/suc-palermo/store-palermo',
+  );
 
   // Back at Belgrano's menu with a Palermo order, a product of Belgrano does not join it silently.
   await storeCart(page, {

@@ -8,7 +8,7 @@ import { branchHomePath, orderDetailPath, ROUTES } from 'shared-contracts/routes
 import { placedOrderTotal } from 'shared-ui/active-order';
 import { readPendingPayment, type PendingPayment } from 'shared-ui/payment-verification';
 import { useOrderDetail } from 'shared-ui/order-detail';
-import { useMountProps, useShellHeader } from 'shared-ui/remote-context';
+import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { useTranslatedText } from 'shared-ui/translation';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
@@ -158,6 +158,8 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
   const idLocal = pending && pending.idPayment === idPayment ? pending.idLocal : ids.localId;
   const storeId = pending && pending.idPayment === idPayment ? (pending.storeId ?? ids.storeId) : ids.storeId;
   const { state, retry, cancel } = usePaymentVerification(idPayment, idLocal);
+  const { stores } = useMountProps();
+  const guest = useShellStore(stores.session, (s) => s.session?.user.typeUser === 'guest');
   const [cancellable, setCancellable] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setCancellable(true), CANCEL_BUTTON_DELAY_MS);
@@ -172,7 +174,9 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
     return () => clearTimeout(timer);
   }, [state.kind, navigate, idLocal, storeId]);
 
-  const orderLink = idPayment ? orderDetailPath(idPayment) : null;
+  // A registered customer's order detail; a guest has none (it asks to sign in), so a guest goes back
+  // to the branch's home, whose card of the order waiting for its payment offers to pay or cancel it.
+  const orderLink = idPayment && !guest ? orderDetailPath(idPayment) : null;
   const manual = (
     <div className="send-status__actions">
       <button type="button" className="button" onClick={retry}>
@@ -181,6 +185,10 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
       {orderLink ? (
         <Link className="button button--ghost" to={orderLink}>
           {t('verify.viewOrder')}
+        </Link>
+      ) : guest && idLocal && storeId ? (
+        <Link className="button button--ghost" to={branchHome(idLocal, storeId)}>
+          {t('transfer.done')}
         </Link>
       ) : null}
     </div>

@@ -14,14 +14,17 @@ const pending = {
   draftOrderId: 'draft-1',
 };
 
-function render(answers: ({ status: string; message?: string } | { fail: number })[]) {
+function render(
+  answers: ({ status: string; message?: string } | { fail: number })[],
+  typeUser: 'guest' | 'registered' = 'registered',
+) {
   localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify(pending));
   const calls: unknown[] = [];
   const view = renderRemote(<App />, {
     remote: 'checkout',
     path: '/checkout/enviar-orden?external_reference=ord-7&payment_id=123&status=approved',
     brand: testBrand(),
-    session: testSession(),
+    session: testSession(typeUser),
     cart: cartSchema.parse({
       draftOrderId: 'draft-1',
       products: [{ _id: 'p', orderProductId: 'l', name: 'Flan', sku: 'F', price: 10, quantity: 1 }],
@@ -106,6 +109,24 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     });
     expect(await screen.findByText('¡Tu orden fue enviada!')).toBeInTheDocument();
     expect(calls).toHaveLength(5);
+  });
+
+  it("a guest whose retries ran out goes back to the branch's home (where the order waiting for its payment can be paid or cancelled), not to an order detail that asks to sign in", async () => {
+    render(
+      [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }, { status: 'pending' }],
+      'guest',
+    );
+    for (const ms of [1000, 1500, 3000, 4500]) await advance(ms);
+    expect(
+      await screen.findByText(
+        'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver orden' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la sucursal' })).toHaveAttribute(
+      'href',
+      '/home/suc-palermo/store-palermo',
+    );
   });
 
   it("rejected: 'No se pudo procesar tu pago/órden'; the order in progress stays for another try", async () => {
