@@ -121,7 +121,12 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
   const session = useShellStore(stores.session, (s) => s.session);
   const user = session?.user ?? null;
   const save = useSaveAddress();
-  const [values, setValues] = useState<AddressFormValues>(() => initialAddressForm(address, isFirst));
+  // the address given in the branch list starts a customer's first one (read once: the form is the
+  // customer's after)
+  const given = useShellStore(stores.preferences, (s) => s.preferences.deliveryAddress ?? null);
+  const [values, setValues] = useState<AddressFormValues>(() =>
+    initialAddressForm(address, isFirst, isFirst ? given : null),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const formId = useId();

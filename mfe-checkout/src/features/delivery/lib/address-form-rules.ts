@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, PHONE_PREFIX, normalisePhone, phoneField } from 'shared-contracts/account-forms';
-import type { AddressForm, DeliveryAddress, User } from 'shared-contracts/entities';
+import type { AddressForm, ConsumePreferences, DeliveryAddress, User } from 'shared-contracts/entities';
 
 /** Where the address is: the place chosen in the search (or the saved one being edited). */
 export interface AddressPlace {
@@ -124,10 +124,28 @@ export function splitPhone(phone: string | null | undefined): { phoneCode: strin
     : { phoneCode: PHONE_PREFIX, phone: value };
 }
 
-/** The form's first values: empty with the +54 prefix, or the saved address being edited. */
-export function initialAddressForm(address: DeliveryAddress | null, isDefault: boolean): AddressFormValues {
+/**
+ * The form's first values: the saved address being edited; else, for a new one, the address the
+ * customer already gave in the branch list (its place, and its details, such as a floor and flat, as
+ * the instructions), so it is not typed again (issue 28); else empty with the +54 prefix.
+ */
+export function initialAddressForm(
+  address: DeliveryAddress | null,
+  isDefault: boolean,
+  given: ConsumePreferences['deliveryAddress'] = null,
+): AddressFormValues {
   if (!address) {
-    return { tag: '', name: '', phoneCode: PHONE_PREFIX, phone: '', comments: '', place: null, isDefault };
+    const where = given?.formatted_address ?? given?.address;
+    const at = given?.coordinates;
+    return {
+      tag: '',
+      name: '',
+      phoneCode: PHONE_PREFIX,
+      phone: '',
+      comments: where && at ? (given?.details?.trim() ?? '') : '',
+      place: where && at ? { formattedAddress: where, lat: at.lat, lng: at.lng } : null,
+      isDefault,
+    };
   }
   const dropoff = address.coordinates?.dropoff;
   return {

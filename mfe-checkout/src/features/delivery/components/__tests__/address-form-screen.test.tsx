@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartSchema } from 'shared-contracts/entities';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
 import type { ApiHandler } from 'shared-ui/testing';
 import { testSession } from 'shared-ui/testing/fixtures';
@@ -59,6 +60,32 @@ describe("the address form, /checkout/buscar-direccion (spec 000 section 5 'Deli
     expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/checkout/datos-de-entrega' });
     expect(await screen.findByRole('textbox', { name: 'Código de país' })).toHaveValue('+54');
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
+  it('starts with the address the customer gave in the branch list (its place and its floor and flat), so it is not typed again', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.consumePreferences,
+      JSON.stringify({
+        consumptionMode: 'delivery',
+        deliveryAddress: {
+          formatted_address: 'Av. Santa Fe 3253, C1425 CABA',
+          coordinates: { lat: -34.5875, lng: -58.4097 },
+          details: '5 A',
+        },
+      }),
+    );
+    try {
+      renderRemote(<AddressFormScreen />, {
+        remote: 'checkout',
+        path: '/checkout/buscar-direccion',
+        session: guest(),
+        api: mapsApi(),
+      });
+      expect(await screen.findByText('Dirección elegida: Av. Santa Fe 3253, C1425 CABA')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Instrucciones de entrega' })).toHaveValue('5 A');
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.consumePreferences);
+    }
   });
 
   it("asks for every field when the user has no name ('Invitado' is a guest's) and no phone, each message tied to its field", async () => {

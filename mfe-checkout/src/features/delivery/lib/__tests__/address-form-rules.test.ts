@@ -136,4 +136,25 @@ describe('the request body', () => {
       isDefault: true,
     });
   });
+
+  it('starts a new address with the one given in the branch list: its place, and its details as the instructions', () => {
+    const given = {
+      formatted_address: 'Av. Santa Fe 3253, C1425 CABA, Argentina',
+      coordinates: { lat: -34.5875, lng: -58.4097 },
+      details: '5 A',
+    };
+    expect(initialAddressForm(null, true, given)).toEqual({
+      tag: '',
+      name: '',
+      phoneCode: '+54',
+      phone: '',
+      comments: '5 A',
+      place: { formattedAddress: 'Av. Santa Fe 3253, C1425 CABA, Argentina', lat: -34.5875, lng: -58.4097 },
+      isDefault: true,
+    });
+    // without a place on the map there is nothing to start from
+    expect(initialAddressForm(null, false, { address: 'Av. Santa Fe 3253', details: '5 A' })).toEqual(
+      empty(),
+    );
+  });
 });
