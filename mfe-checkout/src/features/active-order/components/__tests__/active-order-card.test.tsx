@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote, type ApiHandler } from 'shared-ui/testing';
-import { testBranch, testSession } from 'shared-ui/testing/fixtures';
+import { testSession } from 'shared-ui/testing/fixtures';
 import { ActiveOrderCard } from '../active-order-card';
 import { leavePageFor } from '../../../../lib/leave-page';
+import { transferBranch } from '../../../../testing/transfer-branch';
 
 jest.mock('../../../../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
 
@@ -103,22 +104,11 @@ describe('the active-order card widget (checkout/active-order-card)', () => {
         'GET /api/local/suc-belgrano': () => ({
           body: {
             data: [
-              testBranch({
-                id: 'suc-belgrano',
+              transferBranch('suc-belgrano', {
+                alias: 'SABORES.BELGRANO',
                 whatsapp: '+54 9 11 5555-0202',
-                paymentMethods: {
-                  transfer: {
-                    enabled: true,
-                    name: 'Transferencia bancaria',
-                    settings: {
-                      bankName: 'Banco Nación',
-                      accountHolder: 'Sabores del Sur SA',
-                      alias: 'SABORES.BELGRANO',
-                      cbu: '0110599520000001234567',
-                      cvu: '0000003100012345678901',
-                    },
-                  },
-                },
+                cbu: '0110599520000001234567',
+                cvu: '0000003100012345678901',
               }),
             ],
           },

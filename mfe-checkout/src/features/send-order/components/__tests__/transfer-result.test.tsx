@@ -1,32 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderRemote } from 'shared-ui/testing';
-import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
+import { transferBranch } from '../../../../testing/transfer-branch';
 
 /**
  * Spec 000 section 4 and issue 28 items 1 and 4: a transfer order's result screen shows the bank data
  * and WhatsApp of the order's own branch, read from the sent order: the cart is empty by then, and the
  * branch last chosen in the list (or none, after a shared link) is not the order's.
  */
-
-const transferBranch = (id: string, alias: string, whatsapp: string) =>
-  testBranch({
-    id,
-    whatsapp,
-    paymentMethods: {
-      transfer: {
-        enabled: true,
-        name: 'Transferencia bancaria',
-        settings: {
-          bankName: 'Banco Nación',
-          accountHolder: 'Sabores del Sur SA',
-          alias,
-          cbu: '0110',
-          cvu: '0000',
-        },
-      },
-    },
-  });
 
 function render(lastChosen: { localId: string; storeId: string } | null) {
   const view = renderRemote(<App />, {
@@ -53,10 +35,18 @@ function render(lastChosen: { localId: string; storeId: string } | null) {
         },
       }),
       'GET /api/local/suc-palermo': () => ({
-        body: { data: [transferBranch('suc-palermo', 'SABORES.SUR.PALERMO', '+54 9 11 5555-0101')] },
+        body: {
+          data: [
+            transferBranch('suc-palermo', { alias: 'SABORES.SUR.PALERMO', whatsapp: '+54 9 11 5555-0101' }),
+          ],
+        },
       }),
       'GET /api/local/suc-belgrano': () => ({
-        body: { data: [transferBranch('suc-belgrano', 'SABORES.SUR.BELGRANO', '+54 9 11 5555-0103')] },
+        body: {
+          data: [
+            transferBranch('suc-belgrano', { alias: 'SABORES.SUR.BELGRANO', whatsapp: '+54 9 11 5555-0103' }),
+          ],
+        },
       }),
     },
   });
