@@ -6,6 +6,7 @@ import { useFormat } from 'shared-ui/texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../i18n';
 import { useBrandText } from '../lib/use-brand-text';
+import { loadNearViewport } from '../lib/near-viewport-image';
 
 /** A price of 0 reads 'Ver Precios' (spec 000 section 5). */
 export function PriceLabel({ price }: { price: number }) {
@@ -82,7 +83,20 @@ export function ProductCardView({
             {price}
           </span>
         </span>
-        {image ? <img className="product-card__image" src={image} alt="" loading="lazy" /> : null}
+        {image && variant === 'row' ? (
+          // a row of a list: loaded near the viewport only (lib/near-viewport-image.ts)
+          <img
+            key={image}
+            className="product-card__image"
+            data-src={image}
+            ref={loadNearViewport}
+            alt=""
+            width={96}
+            height={72}
+          />
+        ) : image ? (
+          <img className="product-card__image" src={image} alt="" loading="lazy" />
+        ) : null}
       </button>
     </li>
   );
