@@ -16,6 +16,44 @@ export async function giveGuestSession(context, baseURL) {
   }, JSON.stringify(data));
 }
 
+/** The branch of the returning guest's menu and checkout in the benches. */
+export const BENCH_BRANCH = { localId: 'suc-palermo', storeId: 'store-palermo' };
+
+/**
+ * What a returning guest of Sabores del Sur has stored besides the session, as the app stores it
+ * (shared-contracts/src/storage-keys.ts): the branch and the mode chosen before (`chosenBranch`) and,
+ * for the checkout, one flan in the order in progress at that branch as well (`orderInProgress`).
+ */
+export function returningGuestStorage(draftOrderId) {
+  const chosenBranch = {
+    'multimarca.consume-preferences': {
+      consumptionMode: 'takeaway',
+      lastSelectedLocalId: BENCH_BRANCH.localId,
+      lastSelectedStoreId: BENCH_BRANCH.storeId,
+    },
+  };
+  const orderInProgress = {
+    ...chosenBranch,
+    'multimarca.cart': {
+      draftOrderId,
+      products: [
+        {
+          sku: 'SAB-030',
+          name: 'Flan de la abuela',
+          price: 9000,
+          quantity: 1,
+          storeId: BENCH_BRANCH.storeId,
+          orderProductId: `${draftOrderId}-flan`,
+        },
+      ],
+      total: 9000,
+      quantity: 1,
+      ...BENCH_BRANCH,
+    },
+  };
+  return { chosenBranch, orderInProgress };
+}
+
 export const FIRST_SCREENS = [
   {
     id: 'auth-landing',

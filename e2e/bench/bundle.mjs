@@ -20,7 +20,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
-import { FIRST_SCREENS, giveGuestSession, watchScripts } from '../first-screens.mjs';
+import {
+  BENCH_BRANCH,
+  FIRST_SCREENS,
+  giveGuestSession,
+  returningGuestStorage,
+  watchScripts,
+} from '../first-screens.mjs';
 import { buildMonolith } from './monolith/build.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -40,30 +46,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 // ---- the screens: e2e/first-screens.mjs, and the menu and the checkout of a returning guest ----------
 
-const BRANCH = { localId: 'suc-palermo', storeId: 'store-palermo' };
+const BRANCH = BENCH_BRANCH;
 /** One flan in the cart at the branch, the branch and the mode chosen: what a guest has at the checkout. */
-const ORDER_IN_PROGRESS = {
-  'multimarca.cart': {
-    draftOrderId: 'bench-bundle',
-    products: [
-      {
-        sku: 'SAB-030',
-        name: 'Flan de la abuela',
-        price: 9000,
-        quantity: 1,
-        storeId: BRANCH.storeId,
-        orderProductId: 'bench-bundle-flan',
-      },
-    ],
-    total: 9000,
-    quantity: 1,
-  },
-  'multimarca.consume-preferences': {
-    consumptionMode: 'takeaway',
-    lastSelectedLocalId: BRANCH.localId,
-    lastSelectedStoreId: BRANCH.storeId,
-  },
-};
+const ORDER_IN_PROGRESS = returningGuestStorage('bench-bundle').orderInProgress;
 
 const byId = Object.fromEntries(FIRST_SCREENS.map((screen) => [screen.id, screen]));
 const AUTH_DWELL_MS = Number(process.env.BENCH_AUTH_DWELL_MS || 0);

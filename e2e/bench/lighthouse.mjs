@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
+import { BENCH_BRANCH, returningGuestStorage } from '../first-screens.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const { buildAll } = await import(path.join(ROOT, 'scripts/build.mjs'));
@@ -29,38 +30,8 @@ if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
 const ONLY = process.env.BENCH_SCREENS ? new Set(process.env.BENCH_SCREENS.split(',')) : null;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/**
- * What a returning guest of Sabores del Sur has stored besides the session, as the app stores it
- * (shared-contracts/src/storage-keys.ts): the branch and the mode chosen before, and for the checkout
- * one flan in the order in progress at that branch (as e2e/tests/layout-shift.spec.ts seeds it).
- */
-const BRANCH = { localId: 'suc-palermo', storeId: 'store-palermo' };
-const CHOSEN_BRANCH = {
-  'multimarca.consume-preferences': {
-    consumptionMode: 'takeaway',
-    lastSelectedLocalId: BRANCH.localId,
-    lastSelectedStoreId: BRANCH.storeId,
-  },
-};
-const ONE_ITEM = {
-  ...CHOSEN_BRANCH,
-  'multimarca.cart': {
-    draftOrderId: 'bench-lighthouse',
-    products: [
-      {
-        sku: 'SAB-030',
-        name: 'Flan de la abuela',
-        price: 9000,
-        quantity: 1,
-        storeId: BRANCH.storeId,
-        orderProductId: 'bench-lighthouse-flan',
-      },
-    ],
-    total: 9000,
-    quantity: 1,
-    ...BRANCH,
-  },
-};
+const BRANCH = BENCH_BRANCH;
+const { chosenBranch: CHOSEN_BRANCH, orderInProgress: ONE_ITEM } = returningGuestStorage('bench-lighthouse');
 
 const SCREENS = [
   { id: 'auth', name: '/auth, newcomer', path: '/auth', guest: false },

@@ -44,7 +44,7 @@ export function refuseAfterClose<D extends Database>(db: D): D {
     ...db,
     ...guard(db),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-      closing ? Promise.reject(new DatabaseClosedError()) : db.transaction((tx) => fn(tx)),
+      closing ? Promise.reject(new DatabaseClosedError()) : db.transaction(fn),
     close: () => {
       closing = true;
       return db.close();
