@@ -134,7 +134,11 @@ test('item 1: the checkout and the sent order use the branch of the products in 
   await page.goto('/menu/suc-belgrano/store-belgrano');
   const dialog = await openProduct(page, FLAN);
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  const elsewhere = page.getByRole('dialog', { name: 'Tu orden es de Sabores del Sur Palermo' });
+  // The order in progress is Palermo's ('Tu orden es de …'); the transfer just sent is an active order
+  // at Palermo too ('Tienes una orden activa en …'), which blocks once the active order has loaded.
+  const elsewhere = page
+    .getByRole('dialog', { name: 'Tu orden es de Sabores del Sur Palermo' })
+    .or(page.getByRole('dialog', { name: 'Tienes una orden activa en Sabores del Sur Palermo' }));
   const closed = page.getByRole('dialog', { name: 'Sucursal cerrada' });
   // Belgrano keeps two slots a day: when it is closed, the closed modal comes first (spec 000 section 4)
   await expect(elsewhere.or(closed)).toBeVisible();
