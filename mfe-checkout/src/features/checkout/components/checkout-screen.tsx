@@ -35,6 +35,7 @@ import {
   unpaidTableOrder,
 } from '../lib/consume-type';
 import { orderTotals } from '../lib/order-totals';
+import { choosableMethods, pointsState } from '../lib/points-payment';
 import { branchTakesOrders, sendOrderProblems, sendProblemText } from '../lib/send-validation';
 import { requestSend } from '../../send-order/lib/send-request';
 import { useOnline } from '../hooks/use-online';
@@ -124,8 +125,19 @@ export function CheckoutScreen() {
     return () => clearInterval(timer);
   }, [consumeType]);
   const offeredMethods = branch && consumeType ? availablePaymentMethods(branch, consumeType) : [];
-  // Issue 28 item 7: a guest sees points offered (with a prompt to sign in) but cannot choose them.
-  const methods = selectablePaymentMethods(offeredMethods, { guest: isGuest });
+  // The members' discount as the API prices it (issue 14 item 10), for the total the points pay.
+  const clubPct = clubDiscountPct(brand, session?.user);
+  const conditions = brandDeliveryConditions(brand);
+  const { subtotal, clubDiscount, shipping, total } = orderTotals(cart, conditions, clubPct);
+  // Issue 28 item 7: a guest sees points offered (with a prompt to sign in) but cannot choose them;
+  // nor can a customer whose balance pays nothing of the order (the detail says their balance).
+  const pointsNow = pointsState({
+    guest: isGuest,
+    availablePoints: points.data?.availablePoints ?? null,
+    failed: points.isError,
+    total,
+  });
+  const methods = choosableMethods(selectablePaymentMethods(offeredMethods, { guest: isGuest }), pointsNow);
   const chosenMethod = cart.paymentMethod?.type ?? null;
   const method: PaymentMethodType | null =
     chosenMethod && methods.includes(chosenMethod)
@@ -148,12 +160,13 @@ export function CheckoutScreen() {
   // IVA' (as the menu and the summary decide); a wholesale tier's prices are not said to include it.
   const tier = priceTierSchema.safeParse(session?.user.priceCategory ?? null);
   const showIvaNote = brand?.businessType === 'b2b' && (!tier.success || tier.data === 'default');
-  const conditions = brandDeliveryConditions(brand);
   const delivery = isDeliveryType(consumeType);
-  // Issue 14 item 10: an active member's order is priced with the brand's members' discount, as the API
-  // prices it; the club remote updates the session's membership after subscribing or cancelling.
-  const clubPct = clubDiscountPct(brand, session?.user);
-  const { subtotal, clubDiscount, shipping, total } = orderTotals(cart, conditions, clubPct);
+  // What paying with points settles, as the API prices it: the points it debits and the pesos left
+  // to pay at the branch (none when an unpaid table order takes the products: the API adds them to
+  // that order, paid as it is paid).
+  const pointsPaid =
+    method === 'points' && pointsNow.kind === 'usable' && !tableOrder ? pointsNow.payment : null;
+  const owed = pointsPaid ? pointsPaid.rest : total;
   const pickupProblem =
     consumeType === 'takeaway'
       ? pickupTimeProblem({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
@@ -329,8 +342,7 @@ export function CheckoutScreen() {
                 onChange={(type) => update((c) => ({ ...c, paymentMethod: { type } }))}
                 isB2b={brand?.businessType === 'b2b'}
                 ownDelivery={consumeType === 'delivery_propio'}
-                total={total}
-                availablePoints={isGuest || !points.data ? null : points.data.availablePoints}
+                points={pointsNow}
               />
             </section>
           ) : null}
@@ -365,6 +377,22 @@ export function CheckoutScreen() {
               <dd className="checkout-totals__total" data-testid="checkout-total">
                 {format.money(total)}
               </dd>
+              {pointsPaid ? (
+                <>
+                  <dt>{t('totals.points')}</dt>
+                  <dd data-testid="checkout-points">
+                    {t('totals.pointsValue', {
+                      points: format.points(pointsPaid.points),
+                      label: format.pointsLabel,
+                      amount: format.money(-pointsPaid.points),
+                    })}
+                  </dd>
+                  <dt className="checkout-totals__total">{t('totals.owed')}</dt>
+                  <dd className="checkout-totals__total" data-testid="checkout-owed">
+                    {format.money(pointsPaid.rest)}
+                  </dd>
+                </>
+              ) : null}
             </dl>
             {showIvaNote ? <p className="checkout-lines__options">{t('totals.iva')}</p> : null}
           </section>
@@ -395,7 +423,13 @@ export function CheckoutScreen() {
 
       <div className="checkout-send-bar order-bar" role="region" aria-label={t('checkout.sendBar')}>
         <p className="checkout-send-bar__summary" aria-live="polite">
-          {t('checkout.summary', { count: quantity })} <strong>{format.money(total)}</strong>
+          {pointsPaid
+            ? t('checkout.summaryOwed', {
+                count: quantity,
+                points: `${format.points(pointsPaid.points)} ${format.pointsLabel}`,
+              })
+            : t('checkout.summary', { count: quantity })}{' '}
+          <strong>{format.money(owed)}</strong>
         </p>
         <button
           type="button"
@@ -430,7 +464,15 @@ export function CheckoutScreen() {
         open={confirming}
         id="checkout-confirm"
         title={t('confirm.title')}
-        description={t('confirm.body', { total: format.money(total) })}
+        description={
+          pointsPaid
+            ? t(pointsPaid.rest > 0 ? 'confirm.bodyPoints' : 'confirm.bodyPointsAll', {
+                total: format.money(total),
+                points: `${format.points(pointsPaid.points)} ${format.pointsLabel}`,
+                rest: format.money(pointsPaid.rest),
+              })
+            : t('confirm.body', { total: format.money(total) })
+        }
         cancelLabel={t('confirm.cancel')}
         confirmLabel={t('confirm.send')}
         onCancel={() => setConfirming(false)}

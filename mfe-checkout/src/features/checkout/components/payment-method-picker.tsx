@@ -1,15 +1,15 @@
 import type { Branch, PaymentMethodType } from 'shared-contracts/entities';
-import { pointsToUse } from 'shared-contracts/payment';
-import { formatPoints } from 'shared-ui/points';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
+import type { PointsState } from '../lib/points-payment';
 import { ChoiceList, type Choice } from './choice-list';
 
 /**
  * Spec 000 section 6: the methods the consumption type offers at this branch. Labels: cash 'Pago en
  * local' (b2b 'A Coordinar'; with own delivery, paid on delivery), points, the card provider, the
  * transfer's own name. Points show what they pay: up to the available points and the total, the rest
- * in cash a multiple of 100 where possible (section 9).
+ * in cash a multiple of 100 where possible (section 9). Points that pay nothing (a guest's, issue 28
+ * item 7; a balance of 0; a balance not read yet) are shown disabled, the detail saying why.
  */
 export function PaymentMethodPicker({
   branch,
@@ -19,19 +19,17 @@ export function PaymentMethodPicker({
   onChange,
   isB2b,
   ownDelivery,
-  total,
-  availablePoints,
+  points,
 }: {
   branch: Branch;
   methods: readonly PaymentMethodType[];
-  /** the methods the customer may choose among `methods` (a guest: all but points) */
+  /** the methods the customer may choose among `methods` (points only when they pay something) */
   selectable?: readonly PaymentMethodType[];
   value: PaymentMethodType | null;
   onChange: (method: PaymentMethodType) => void;
   isB2b: boolean;
   ownDelivery: boolean;
-  total: number;
-  availablePoints: number | null;
+  points: PointsState;
 }) {
   const { t } = useCheckoutT();
   const format = useFormat();
@@ -43,17 +41,25 @@ export function PaymentMethodPicker({
     );
   }
   const pointsDetail = () => {
-    if (availablePoints === null) return t('payment.pointsSignIn');
-    const use = pointsToUse(total, availablePoints, null);
-    const available = t('payment.pointsAvailable', { points: formatPoints(availablePoints, format.locale) });
-    if (use.ok) return `${available} · ${t('payment.pointsPayAll')}`;
-    if (use.reason === 'none') return available;
-    const split = pointsToUse(total, availablePoints, 'cash');
-    if (!split.ok) return available;
-    return `${available} · ${t('payment.pointsSplit', {
-      points: format.money(split.points),
-      rest: format.money(total - split.points),
-    })}`;
+    switch (points.kind) {
+      case 'guest':
+        return t('payment.pointsSignIn');
+      case 'loading':
+        return t('payment.pointsLoading');
+      case 'error':
+        return t('payment.pointsError');
+      case 'none':
+        return t('payment.pointsNone', { points: format.points(points.available) });
+      case 'usable': {
+        const available = t('payment.pointsAvailable', { points: format.points(points.available) });
+        const { payment } = points;
+        if (payment.rest === 0) return `${available} · ${t('payment.pointsPayAll')}`;
+        return `${available} · ${t('payment.pointsSplit', {
+          points: format.money(payment.points),
+          rest: format.money(payment.rest),
+        })}`;
+      }
+    }
   };
   const label = (method: PaymentMethodType): Choice<PaymentMethodType> => {
     switch (method) {
@@ -67,7 +73,7 @@ export function PaymentMethodPicker({
           value: method,
           label: t('payment.points'),
           detail: pointsDetail(),
-          disabled: !selectable.includes(method),
+          disabled: !selectable.includes(method) || points.kind !== 'usable',
         };
       case 'mercadoPago':
         return { value: method, label: t('payment.card'), detail: t('payment.cardDetail') };

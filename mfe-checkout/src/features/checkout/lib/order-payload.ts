@@ -1,7 +1,7 @@
 import { isDeliveryType } from 'shared-contracts/cart';
-import { pointsToUse } from 'shared-contracts/payment';
 import type { Cart, OrderProduct, PaymentMethodType, User } from 'shared-contracts/entities';
 import { ORDER_TYPE_OF } from './consume-type';
+import { pointsPayment } from './points-payment';
 
 /** What the order creation sends for the payment (spec 000 section 3 `metodoDePago`). */
 export function paymentOfOrder(
@@ -9,9 +9,10 @@ export function paymentOfOrder(
   { total, availablePoints }: { total: number; availablePoints: number },
 ): PaymentMethodType | PaymentMethodType[] {
   if (method !== 'points') return method;
-  // Points pay what they can; at the table the rest is paid at the branch (spec 000 section 9).
-  const alone = pointsToUse(total, availablePoints, null);
-  return alone.ok ? 'points' : ['points', 'cash'];
+  // Points pay what they can; at the table the rest is paid at the branch (spec 000 section 9). A
+  // balance that pays nothing is sent as it is: the API refuses it with its reason.
+  const payment = pointsPayment(total, availablePoints);
+  return payment.ok ? payment.methods : ['points', 'cash'];
 }
 
 const lineOf = (line: OrderProduct, newProduct: boolean | undefined) => ({

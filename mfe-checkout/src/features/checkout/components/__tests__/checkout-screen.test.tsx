@@ -512,3 +512,118 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
     }
   });
 });
+
+describe('issue 28: paying with points states what they pay and what is owed, and points that pay nothing cannot be chosen', () => {
+  const atTable = { consumeType: 'local' as const, table: '4', tableId: 'mesa-4' };
+  const withPoints = (availablePoints: number) => ({
+    'GET /api/points/user-1': () => ({ body: { data: { availablePoints } } }),
+  });
+  const totals = async () => {
+    const heading = await screen.findByRole('heading', { name: 'Total' });
+    return within(heading.closest('section') as HTMLElement);
+  };
+
+  it('1 500 points of a 25 000 order: the totals, the send bar and the confirmation say 1.500 PTS with points and $ 23.500 to pay at the branch; the send is points and cash', async () => {
+    jest.useFakeTimers();
+    const sent: unknown[] = [];
+    try {
+      render({
+        cart: { ...atTable, paymentMethod: { type: 'points' } },
+        api: {
+          ...withPoints(1500),
+          'POST /api/pedido/sendorder': ({ body }) => {
+            sent.push(body);
+            return {
+              status: 201,
+              body: { data: { _id: 'ord-9', idOrder: 1042, account: { orderTotal: 25000 } } },
+            };
+          },
+        },
+      });
+      const block = await totals();
+      expect(await block.findByText('Pagás con puntos')).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-points')).toHaveTextContent(/^1\.500 PTS \(-\$\s?1\.500\)$/);
+      expect(block.getByText('A pagar en el local')).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-owed')).toHaveTextContent(/^\$\s?23\.500$/);
+      // the order's total is still the whole order
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('25.000');
+      const bar = screen.getByRole('region', { name: 'Enviar la orden' });
+      expect(bar).toHaveTextContent(/2 productos · 1\.500 PTS con puntos · A pagar \$\s?23\.500/);
+      expect(bar).not.toHaveTextContent('25.000');
+
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = screen.getByRole('button', { name: 'Enviar orden' });
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      const dialog = screen.getByRole('dialog', { name: '¿Enviamos tu orden?' });
+      expect(dialog).toHaveTextContent(
+        /El total es \$\s?25\.000: 1\.500 PTS se descuentan de tus puntos y quedan \$\s?23\.500 a pagar en el local\./,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ total: 25000, metodoDePago: ['points', 'cash'] });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('points that pay the whole order: nothing left to pay, points alone', async () => {
+    render({ cart: { ...atTable, paymentMethod: { type: 'points' } }, api: withPoints(30000) });
+    await (await totals()).findByText('Pagás con puntos');
+    expect(screen.getByTestId('checkout-points')).toHaveTextContent(/^25\.000 PTS \(-\$\s?25\.000\)$/);
+    expect(screen.getByTestId('checkout-owed')).toHaveTextContent(/^\$\s?0$/);
+    expect(screen.getByRole('region', { name: 'Enviar la orden' })).toHaveTextContent(
+      /25\.000 PTS con puntos · A pagar \$\s?0/,
+    );
+  });
+
+  it('with cash chosen nothing is said about points, and the bar shows the total', async () => {
+    render({ cart: { ...atTable, paymentMethod: { type: 'cash' } }, api: withPoints(1500) });
+    await screen.findByText(/Tenés 1\.500 puntos/);
+    expect(screen.queryByText('Pagás con puntos')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-owed')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Enviar la orden' })).toHaveTextContent(
+      /2 productos · Total \$\s?25\.000/,
+    );
+  });
+
+  it("0 points: 'Puntos' is shown disabled with the balance as the reason, and a points choice already made falls back to 'Pago en local'", async () => {
+    const view = render({ cart: { ...atTable, paymentMethod: { type: 'points' } }, api: withPoints(0) });
+    const group = await screen.findByRole('group', { name: 'Método de pago' });
+    expect(
+      await within(group).findByText('Tenés 0 puntos: no alcanzan para pagar esta orden.'),
+    ).toBeInTheDocument();
+    const points = within(group).getByRole('radio', { name: /Puntos/ });
+    expect(points).toBeDisabled();
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Pago en local' })).toBeChecked());
+    expect(points).not.toBeChecked();
+    expect(view.stores.cart.getState().cart.paymentMethod).toEqual({ type: 'cash' });
+    expect(screen.queryByTestId('checkout-owed')).not.toBeInTheDocument();
+    await userEvent.click(points);
+    expect(view.stores.cart.getState().cart.paymentMethod).toEqual({ type: 'cash' });
+  });
+
+  it("a balance that cannot be read leaves 'Puntos' disabled, saying so", async () => {
+    render({
+      cart: atTable,
+      api: { 'GET /api/points/user-1': () => ({ status: 500, body: { message: 'caído' } }) },
+    });
+    const group = await screen.findByRole('group', { name: 'Método de pago' });
+    expect(
+      await within(group).findByText(
+        'No pudimos consultar tus puntos: elegí otro método de pago.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: /Puntos/ })).toBeDisabled();
+  });
+});
