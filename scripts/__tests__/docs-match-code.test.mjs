@@ -188,6 +188,19 @@ describe('docs/architecture.md matches the code', () => {
     );
   });
 
+  it('keeps every storage key in STORAGE_KEYS: no package names one of its own', () => {
+    // a key written as text where it is used (`getItem('…')`, `const KEY = '…'`) is missing from the table
+    const ownKey = /\b(?:get|set|remove)Item\(\s*['"`]|\b(?:const|let)\s+(?:KEY|\w*STORAGE\w*)\s*=\s*['"`]/;
+    const declaring = path.join(ROOT, 'shared-contracts/src/storage-keys.ts');
+    const sources = frontEndSources().filter((file) => file !== declaring);
+    assert.ok(ownKey.test("sessionStorage.getItem('ordering.x')") && ownKey.test("const KEY = 'x';"));
+    assert.deepEqual(
+      sources.filter((file) => ownKey.test(fs.readFileSync(file, 'utf8'))).map((f) => path.relative(ROOT, f)),
+      [],
+      'these files keep a storage key of their own: declare it in shared-contracts/src/storage-keys.ts',
+    );
+  });
+
   it('says no package uses IndexedDB, and none does', () => {
     assert.ok(
       prose.includes('No package uses IndexedDB'),

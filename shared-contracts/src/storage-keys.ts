@@ -33,6 +33,15 @@ export const STORAGE_KEYS = {
   profileCompletionDismissed: 'multimarca.profileCompletionDismissed',
   /** since 2.3, session storage: the support message being written, `{ userId, subject, message }` (accounts) */
   supportDraft: 'multimarca.supportDraft',
+  /**
+   * session storage: the product being customised, `{ path, state }`: its choices, quantity and
+   * observations, so a reload of the open overlay keeps them (ordering; removed when the overlay closes)
+   */
+  productDraft: 'multimarca.productDraft',
+  /**
+   * session storage: the menu path to return to from a subcategory (spec 000 section 2; ordering)
+   */
+  subcategoryReturn: 'multimarca.subcategoryReturn',
   /** session storage: a Google sign-in waiting for its personal data */
   pendingGoogleSession: 'multimarca.pendingGoogleSession',
   /**

@@ -1,9 +1,11 @@
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+
 /**
  * Spec 000 section 2: before opening a subcategory the current URL gets the hash
  * cat-{categoryId}-subcat-{subcategoryId} and the previous path is remembered, so going back
  * returns to the same place. Kept for this tab only.
  */
-const KEY = 'ordering.subcategory-return';
+const KEY = STORAGE_KEYS.subcategoryReturn;
 
 export const subcategoryHash = (categoryId: string, subcategoryId: string) =>
   `cat-${categoryId}-subcat-${subcategoryId}`;

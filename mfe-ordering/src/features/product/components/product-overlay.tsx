@@ -31,6 +31,7 @@ import { useProduct } from '../api/get-product';
 import { startCustomisation, useCustomisation } from '../hooks/use-customisation';
 import { ActiveOrderElsewhereModal, ClosedBranchModal, OrderOfAnotherBranchModal } from './blocked-modals';
 import { OptionGroupPanel, groupDomId } from './option-group';
+import { clearProductDraft, readProductDraft, saveProductDraft } from '../lib/product-draft';
 import { Upsell } from './upsell';
 
 export interface ProductRoute {
@@ -137,10 +138,28 @@ function ProductCustomisation({
   const close = () => navigate({ pathname: basePath, search: location.search });
   closeRef.current = close;
 
-  const customisation = useCustomisation(product.data ?? null, (p: Product) =>
-    startCustomisation(p, pricing.context, editing ? line : null),
+  // A reload of the open overlay gives back what the customer had chosen (the tab's draft).
+  const draftPath = `${basePath}/product/${routeKey(route)}`;
+  const customisation = useCustomisation(
+    product.data ?? null,
+    (p: Product) =>
+      readProductDraft(draftPath, p.sku) ?? startCustomisation(p, pricing.context, editing ? line : null),
   );
   const { state } = customisation;
+  // Kept while open; forgotten when it closes or its screen goes away (a reload runs no cleanup). Only
+  // an overlay that has kept a draft forgets it: a remount before the product loads is not a leaving.
+  const keptDraft = useRef(false);
+  useEffect(() => {
+    if (!open || !state) return;
+    saveProductDraft(draftPath, state);
+    keptDraft.current = true;
+  }, [draftPath, open, state]);
+  useEffect(() => {
+    if (!open) clearProductDraft(draftPath);
+    return () => {
+      if (keptDraft.current) clearProductDraft(draftPath);
+    };
+  }, [draftPath, open]);
 
   useEffect(() => {
     if (!product.isError) return;

@@ -562,3 +562,71 @@ describe('the 300 ms cleanup (spec 000 sections 4 and 9)', () => {
     await expectFreshOnReopen(user);
   });
 });
+
+describe('a reload of the open overlay keeps what the customer chose (nothing entered is lost)', () => {
+  const DRAFT = 'multimarca.productDraft';
+  beforeEach(() => sessionStorage.clear());
+
+  /** A reload: the page goes away without running its cleanups, the tab's session storage stays. */
+  function reload(view: ReturnType<typeof setup>['view']) {
+    const kept = sessionStorage.getItem(DRAFT);
+    view.unmount();
+    if (kept !== null) sessionStorage.setItem(DRAFT, kept);
+  }
+
+  it('the choice, the observations and the quantity come back, and saving adds them', async () => {
+    const first = setup({ path: `${MENU}/product/SAB-040` });
+    let dialog = await overlay('Hamburguesa clásica');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'A punto' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Observaciones' }), 'Sin cebolla');
+    await userEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Cantidad' })).getByRole('button', {
+        name: 'Agregar uno',
+      }),
+    );
+    reload(first.view);
+
+    const { view } = setup({ path: `${MENU}/product/SAB-040` });
+    dialog = await overlay('Hamburguesa clásica');
+    const punto = within(dialog).getByRole('button', { name: /Punto de la carne/ });
+    expect(punto).toHaveTextContent('1/1');
+    await userEvent.click(punto);
+    expect(within(dialog).getByRole('radio', { name: 'A punto' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Observaciones' })).toHaveValue('Sin cebolla');
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Cantidad' })).getByRole('status'),
+    ).toHaveTextContent('2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    expect(cartOf(view).products).toEqual([
+      expect.objectContaining({ sku: 'SAB-040', quantity: 2, comments: 'Sin cebolla' }),
+    ]);
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('closing forgets the draft: the product opened again starts at quantity 1 with nothing chosen', async () => {
+    setup({ path: `${MENU}/product/SAB-040` });
+    const dialog = await overlay('Hamburguesa clásica');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'A punto' }));
+    expect(sessionStorage.getItem(DRAFT)).toContain('SAB-040');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT)).toBeNull());
+  });
+
+  it("another product's draft, or one that does not parse, is not used", async () => {
+    sessionStorage.setItem(
+      DRAFT,
+      JSON.stringify({ path: `${MENU}/product//SAB-040/`, state: { prep: { product: { sku: 'SAB-010' } } } }),
+    );
+    const first = setup({ path: `${MENU}/product/SAB-040` });
+    let dialog = await overlay('Hamburguesa clásica');
+    expect(within(dialog).getByRole('radio', { name: 'A punto' })).not.toBeChecked();
+    reload(first.view);
+    sessionStorage.setItem(DRAFT, '{not json');
+    setup({ path: `${MENU}/product/SAB-040` });
+    dialog = await overlay('Hamburguesa clásica');
+    expect(within(dialog).getByRole('radio', { name: 'A punto' })).not.toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Cantidad' })).getByRole('status'),
+    ).toHaveTextContent('1');
+  });
+});
