@@ -11,7 +11,8 @@ import { recordTourDismissal, TOUR_DELAY_MS, tourSteps } from './tour-rules';
  * after the visitor is on one of the app's screens, when tour-rules.ts allows it (never asked or due
  * again, not for a returning customer, not in an auto-login's page), and only when no other modal is
  * on screen. Closing it or finishing it is a dismissal: the time is kept and an attempt counted. A
- * guest is not told about the QR and the club, which they cannot use (tourSteps, issue 28 item 17).
+ * guest is not told about the QR and the club, which they cannot use, nor anyone about a club the
+ * brand does not have (tourSteps, issue 28 item 17).
  */
 export function FirstVisitTour({
   mayShow,
@@ -21,7 +22,10 @@ export function FirstVisitTour({
 }) {
   const { t } = useEngagementT();
   const { stores } = useShell();
-  const steps = tourSteps(useStore(stores.session, (state) => state.session));
+  const steps = tourSteps(
+    useStore(stores.session, (state) => state.session),
+    useStore(stores.brand, (state) => state.brand),
+  );
   // Once dismissed it stays away for this page, whatever the schedule says; once open it stays open
   // on another screen (a link inside the app), until it is dismissed.
   const [dismissed, setDismissed] = useState(false);

@@ -1,4 +1,4 @@
-import type { Session } from 'shared-contracts/entities';
+import type { Brand, Session } from 'shared-contracts/entities';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { isPublicPath } from 'shared-contracts/routes';
 import { readTableLink } from 'shared-contracts/table-link';
@@ -13,14 +13,22 @@ export const TOUR_STEP_COUNT = 3;
 
 /** The steps' texts (shell locales, `tour.steps.<name>.title|body`), in order: ordering, paying, loyalty. */
 export const TOUR_STEPS = ['order', 'pay', 'loyalty'] as const;
-export type TourStep = (typeof TOUR_STEPS)[number];
+/** `points`: the loyalty step of a brand without a club (the QR and the points only). */
+export type TourStep = (typeof TOUR_STEPS)[number] | 'points';
 
 /**
  * The steps a visitor is shown (issue 28 item 17): a guest cannot use the QR, the points nor the club
- * (spec 001 section 6), so the loyalty step is left out for them; everyone else sees the 3 steps.
+ * (spec 001 section 6), so the loyalty step is left out for them; everyone else sees the 3 steps,
+ * and a brand whose club is not enabled (the b2b demo brand) is not said to have one.
  */
-export function tourSteps(session: Session | null): readonly TourStep[] {
-  return session?.user.typeUser === 'guest' ? TOUR_STEPS.filter((step) => step !== 'loyalty') : TOUR_STEPS;
+export function tourSteps(
+  session: Session | null,
+  brand?: Pick<Brand, 'clubMembers'> | null,
+): readonly TourStep[] {
+  if (session?.user.typeUser === 'guest') return TOUR_STEPS.filter((step) => step !== 'loyalty');
+  if (brand && !brand.clubMembers?.enabled)
+    return TOUR_STEPS.map((step) => (step === 'loyalty' ? 'points' : step));
+  return TOUR_STEPS;
 }
 
 const NEVER_ASKED: PromptRecord = { lastPromptAt: null, attempts: 0 };

@@ -34,9 +34,9 @@ const registered = (): Session => {
 };
 
 /** The layer as AppShell mounts it, once the session is known (its tour loads when it may show). */
-function renderTour(path: string, session: Session | null) {
+function renderTour(path: string, session: Session | null, brand = testBrand()) {
   const shell = {
-    stores: { session: createSessionStore(session), brand: createBrandStore('demo', testBrand()) },
+    stores: { session: createSessionStore(session), brand: createBrandStore('demo', brand) },
   } as unknown as ShellContextValue;
   const { router, view } = createTestRouter(
     <ShellContext.Provider value={shell}>
@@ -162,6 +162,22 @@ describe('the first-visit tour dialog', () => {
     expect(screen.queryByText(/QR|club/u)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Empezar' }));
     expect(storedRecord()).toEqual({ lastPromptAt: Date.now(), attempts: 1 });
+  });
+
+  it('issue 28 item 17: a brand without a club (the b2b demo brand) is not said to have one: its third step is the QR and the points', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { shell } = renderTour('/', null, { ...testBrand(), clubMembers: { enabled: false } });
+    act(() => shell.stores.session.getState().setSession(registered()));
+    advance(TOUR_DELAY_MS);
+    const dialog = await screen.findByRole('dialog', { name: 'Elegí tu sucursal y pedí' });
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('dialog', { name: 'Sumá puntos con tu QR' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Paso 3 de 3');
+    expect(
+      within(dialog).getByText('Cada compra suma puntos. Mostrá tu código QR en la caja para cargarlos.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/club/iu)).not.toBeInTheDocument();
   });
 
   it('closing is a dismissal; not shown again on reload, shown again after 3 days', async () => {
