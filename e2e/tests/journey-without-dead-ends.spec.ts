@@ -661,3 +661,28 @@ test("item 18: a closed branch is never tagged 'Recomendada'", async ({ page, co
   await expect(recommended).toHaveCount(1);
   await expect(recommended).not.toContainText('Cerrado');
 });
+
+test('a reload halfway: the open product overlay keeps the choice, the observations and the quantity', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  await page.goto(PALERMO_MENU);
+  let dialog = await openProduct(page, 'Hamburguesa clásica');
+  await dialog.getByRole('radio', { name: 'A punto' }).check();
+  await dialog.getByRole('textbox', { name: 'Observaciones' }).fill('Sin cebolla');
+  const quantity = () => dialog.getByRole('group', { name: 'Cantidad' });
+  await quantity().getByRole('button', { name: 'Agregar uno' }).click();
+  await expect(quantity().getByRole('status')).toHaveText('2');
+
+  await page.reload();
+  dialog = page.getByRole('dialog', { name: 'Hamburguesa clásica' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Punto de la carne/ })).toContainText('1/1');
+  await expect(dialog.getByRole('textbox', { name: 'Observaciones' })).toHaveValue('Sin cebolla');
+  await expect(quantity().getByRole('status')).toHaveText('2');
+  await addToOrder(dialog);
+  expect((await storedCart(page))?.products).toEqual([
+    expect.objectContaining({ sku: 'SAB-040', quantity: 2, comments: 'Sin cebolla' }),
+  ]);
+});
