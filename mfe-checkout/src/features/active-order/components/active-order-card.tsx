@@ -25,6 +25,7 @@ import { forgetSubmission } from '../../checkout/lib/order-submission';
 import { TransferInstructions } from '../../send-order/components/transfer-instructions';
 import { trackingStep } from '../active-order-status';
 import { useOrderUpdate } from '../hooks/use-order-update';
+import { useOrdersAwaitingPayment } from '../hooks/use-orders-awaiting-payment';
 import { useTimeReached } from '../hooks/use-time-reached';
 import { RatingModal } from './rating-modal';
 
@@ -35,7 +36,9 @@ import { RatingModal } from './rating-modal';
  * card provider's checkout and a way to cancel for a card payment left unfinished (issue 28 items 4
  * and 5); the order's number, branch and total; for delivery, where the order is, and once it was
  * last updated an hour ago, the customer's confirmation that it arrived. A finished order asks for a rating. Nothing when there is no active
- * order.
+ * order. Beside the newest active order's card, each older active order still awaiting its payment
+ * (a transfer, a card payment left unfinished) has its own 'Pendiente de pago' card (issue 28), so
+ * the bank data of an older transfer are not lost behind a newer order.
  */
 export function ActiveOrderCard() {
   const { activeOrder } = useActiveOrder();
@@ -44,6 +47,7 @@ export function ActiveOrderCard() {
   // a delivery the customer just confirmed: it is final, and no longer active
   const [received, setReceived] = useState<PlacedOrder | null>(null);
   const shown = activeOrder && activeOrder.activeOrder !== false ? activeOrder : null;
+  const awaiting = useOrdersAwaitingPayment(shown?._id ?? null).orders;
   const candidate = received ?? (shown && isFinalOrder(shown) ? shown : null);
   const toRate = candidate && !done.has(candidate._id) ? candidate : null;
   const finish = (orderId: string) => {
@@ -53,6 +57,9 @@ export function ActiveOrderCard() {
   return (
     <>
       {shown ? <ActiveOrderSummary order={shown} onReceived={setReceived} /> : null}
+      {awaiting.map((order) => (
+        <ActiveOrderSummary key={order._id} order={order} onReceived={setReceived} older />
+      ))}
       <RatingModal order={toRate} onDone={finish} />
     </>
   );
@@ -61,9 +68,12 @@ export function ActiveOrderCard() {
 function ActiveOrderSummary({
   order,
   onReceived,
+  older = false,
 }: {
   order: PlacedOrder;
   onReceived(order: PlacedOrder): void;
+  /** an older order awaiting its payment, beside the newest active order's card */
+  older?: boolean;
 }) {
   const { t } = useCheckoutT();
   const format = useFormat();
@@ -74,7 +84,12 @@ function ActiveOrderSummary({
   const pendingCard = isAwaitingCardPayment(order);
   const number = order.idOrder ?? null;
   return (
-    <section className="order-status-card" data-widget="checkout/active-order-card" aria-labelledby={titleId}>
+    <section
+      className="order-status-card"
+      // the newest active order's card is the widget's card; an older unpaid order's card is named apart
+      {...(older ? { 'data-awaiting-payment': order._id } : { 'data-widget': 'checkout/active-order-card' })}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="order-status-card__title">
         {awaitsPayment(order) ? t('activeOrder.pendingPayment') : t('activeOrder.title')}
       </h2>

@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import { useFormat } from 'shared-ui/texts';
 import { WidgetSlot } from 'shared-ui/widget-slot';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
+import type { PlacedOrder } from 'shared-contracts/entities';
 import { awaitsPayment, placedOrderTotal, useActiveOrder } from 'shared-ui/active-order';
+import { useOrdersAwaitingPayment } from '../api/get-active-orders';
 
 /**
  * Where the active-order card goes on the branch home. The card belongs to the checkout remote
@@ -22,26 +25,41 @@ export function ActiveOrderSlot() {
 }
 
 /**
- * The slot's own compact card: 'Pedido Activo' or 'Pendiente de pago', the order's number, the branch and
- * the total, in the checkout card's words (issue 30 item 2).
+ * The slot's own compact cards: 'Pedido Activo' or 'Pendiente de pago', the order's number, the branch
+ * and the total, in the checkout card's words (issue 30 item 2); beside the newest active order's, one
+ * 'Pendiente de pago' card for each older order awaiting its payment, as the checkout's card shows them
+ * (issue 28).
  */
 function ActiveOrderFallback() {
+  const { activeOrder } = useActiveOrder();
+  const shown = activeOrder && activeOrder.activeOrder !== false ? activeOrder : null;
+  const awaiting = useOrdersAwaitingPayment(shown?._id ?? null).orders;
+  return (
+    <div>
+      {shown ? <CompactOrderCard order={shown} /> : null}
+      {awaiting.map((order) => (
+        <CompactOrderCard key={order._id} order={order} />
+      ))}
+    </div>
+  );
+}
+
+function CompactOrderCard({ order }: { order: PlacedOrder }) {
   const { t } = useOrderingT();
   const format = useFormat();
   const brandText = useBrandText();
-  const { activeOrder } = useActiveOrder();
-  if (!activeOrder || activeOrder.activeOrder === false) return null;
-  const total = placedOrderTotal(activeOrder);
-  const number = activeOrder.idOrder ?? null;
+  const titleId = useId();
+  const total = placedOrderTotal(order);
+  const number = order.idOrder ?? null;
   return (
-    <section className="active-order-card" aria-labelledby="active-order-title">
-      <h2 id="active-order-title" className="active-order-card__title">
-        {awaitsPayment(activeOrder) ? t('home.activeOrderPending') : t('home.activeOrder')}
+    <section className="active-order-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="active-order-card__title">
+        {awaitsPayment(order) ? t('home.activeOrderPending') : t('home.activeOrder')}
       </h2>
       {/* The line the checkout's card shows, so it takes the same room when that card replaces this one. */}
       <p>
         {number !== null ? `${t('home.activeOrderNumber', { number })} · ` : ''}
-        {brandText(activeOrder.localInfo?.nameLocal ?? '')}
+        {brandText(order.localInfo?.nameLocal ?? '')}
         {total !== null ? ` · ${format.money(total)}` : ''}
       </p>
     </section>

@@ -18,6 +18,7 @@ import { useMenuHome } from '../../menu/api/get-menu-home';
 import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { isHiddenCategory } from '../../menu/lib/menu-sections';
+import { useOrdersAwaitingPayment } from '../api/get-active-orders';
 import { useBanners, useStories } from '../api/get-marketing';
 import { ActiveOrderSlot } from './active-order-slot';
 import { BannerSlider } from './banner-slider';
@@ -45,8 +46,11 @@ export function BranchHome() {
   const banners = useBanners(storeId);
   const stories = useStories(storeId);
   // The active-order card goes above everything else (it comes with GET /pedido/active): what is below
-  // it is drawn once that answer is known, so the card never pushes it down (issue 30 item 2).
-  const activeOrderLoading = useActiveOrder().isLoading;
+  // it is drawn once that answer is known, so the card never pushes it down (issue 30 item 2); so are
+  // the cards of the older orders awaiting their payment (issue 28).
+  const activeOrder = useActiveOrder();
+  const awaitingLoading = useOrdersAwaitingPayment(activeOrder.activeOrder?._id ?? null).isLoading;
+  const activeOrderLoading = activeOrder.isLoading || awaitingLoading;
   const pricing = usePricing(branch.data);
   const homePath = branchHomePath(localId, storeId);
   useShellHeader({ title: '', goBack: '/', showSearchBar: true });

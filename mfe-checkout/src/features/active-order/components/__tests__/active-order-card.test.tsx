@@ -413,3 +413,81 @@ describe('issue 28 item 5: a card payment left unfinished', () => {
     expect(screen.queryByRole('button', { name: 'Pagar con tarjeta' })).not.toBeInTheDocument();
   });
 });
+
+describe('issue 28: an older order awaiting its payment keeps its card beside the newest active order', () => {
+  const newest = {
+    _id: 'o-new',
+    idOrder: 90,
+    idLocal: 'suc-palermo',
+    type: 'mesa',
+    metodoDePago: 'cash',
+    paymentStatus: 'PENDIENTE',
+    estadoDeOrden: 'COCINA',
+    activeOrder: true,
+    localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+    account: { orderTotal: 5500 },
+  };
+  const olderTransfer = {
+    _id: 'o-old',
+    idOrder: 77,
+    idLocal: 'suc-belgrano',
+    type: 'takeaway',
+    metodoDePago: 'transfer',
+    paymentStatus: 'PENDIENTE',
+    estadoDeOrden: 'COCINA',
+    activeOrder: true,
+    localInfo: { nameLocal: 'Sabores del Sur Belgrano' },
+    account: { orderTotal: 9500 },
+  };
+  const belgrano = {
+    'GET /api/local/suc-belgrano': () => ({
+      body: {
+        data: [transferBranch('suc-belgrano', { alias: 'SABORES.BELGRANO', whatsapp: '+54 9 11 5555-0202' })],
+      },
+    }),
+  };
+
+  it("the newest order's 'Pedido Activo' card and, beside it, the older unpaid transfer's 'Pendiente de pago' card with its bank data and WhatsApp", async () => {
+    const { container } = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: { ...activeOrders([newest, olderTransfer]), ...belgrano },
+    });
+    const active = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(active).toHaveTextContent(/Orden #90 · Sabores del Sur Palermo/);
+    expect(active).toHaveAttribute('data-widget', 'checkout/active-order-card');
+    const pending = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    expect(pending).toHaveTextContent(/Orden #77 · Sabores del Sur Belgrano · \$\s9\.500/);
+    expect(pending).toHaveAttribute('data-awaiting-payment', 'o-old');
+    expect(await within(pending).findByText('SABORES.BELGRANO')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Enviar comprobante por WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5491155550202\?text=/),
+    );
+    // one widget card: the newest order's
+    expect(container.querySelectorAll('[data-widget="checkout/active-order-card"]')).toHaveLength(1);
+  });
+
+  it('an older order already paid, or no longer active, has no card; the newest one is not drawn twice', async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        ...activeOrders([
+          { ...olderTransfer, _id: 'o-top', idOrder: 91 },
+          { ...olderTransfer, _id: 'o-paid', idOrder: 80, paymentStatus: 'PAGADO' },
+          { ...newest, _id: 'o-cash', idOrder: 79 },
+          { ...olderTransfer, _id: 'o-closed', idOrder: 78, activeOrder: false },
+        ]),
+        ...belgrano,
+      },
+    });
+    const pending = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    expect(pending).toHaveTextContent('Orden #91');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.queryByText(/Orden #80|Orden #79|Orden #78/)).not.toBeInTheDocument();
+  });
+});

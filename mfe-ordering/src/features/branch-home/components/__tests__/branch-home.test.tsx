@@ -210,6 +210,62 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
     expect(card).toHaveTextContent(/Orden #42 · Sabores del Sur Palermo · \$\s15\.000/);
   });
 
+  it("issue 28: an older transfer awaiting its payment keeps a 'Pendiente de pago' card beside the newest active order's card", async () => {
+    const { handlers } = orderingApi({
+      'GET /api/pedido/active/user-1': () => ({
+        body: {
+          data: [
+            {
+              _id: 'o-new',
+              idOrder: 90,
+              idLocal: 'suc-palermo',
+              type: 'mesa',
+              metodoDePago: 'cash',
+              paymentStatus: 'PENDIENTE',
+              activeOrder: true,
+              localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+              account: { orderTotal: 5500 },
+            },
+            {
+              _id: 'o-old',
+              idOrder: 77,
+              idLocal: 'suc-belgrano',
+              type: 'takeaway',
+              metodoDePago: 'transfer',
+              paymentStatus: 'PENDIENTE',
+              activeOrder: true,
+              localInfo: { nameLocal: 'Sabores del Sur Belgrano' },
+              account: { orderTotal: 9500 },
+            },
+            {
+              _id: 'o-paid',
+              idOrder: 70,
+              type: 'takeaway',
+              metodoDePago: 'transfer',
+              paymentStatus: 'PAGADO',
+              activeOrder: true,
+              localInfo: { nameLocal: 'Sabores del Sur Belgrano' },
+            },
+          ],
+        },
+      }),
+    });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: HOME,
+      brand: testBrand(),
+      session: testSession(),
+      api: handlers,
+    });
+    const active = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(active).toHaveTextContent(/Orden #90 · Sabores del Sur Palermo · \$\s5\.500/);
+    const pending = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    expect(pending).toHaveTextContent(/Orden #77 · Sabores del Sur Belgrano · \$\s9\.500/);
+    // the newest order above the older one; the paid one has no card
+    expect(active.compareDocumentPosition(pending) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/Orden #70/)).not.toBeInTheDocument();
+  });
+
   describe("the checkout remote's active-order widget (contract 1.2)", () => {
     const activeOrderApi = () =>
       orderingApi({
