@@ -39,6 +39,7 @@ import { choosableMethods, pointsState } from '../lib/points-payment';
 import { branchTakesOrders, sendOrderProblems, sendProblemText } from '../lib/send-validation';
 import { requestSend } from '../../send-order/lib/send-request';
 import { useOnline } from '../hooks/use-online';
+import { CheckoutLine } from './checkout-line';
 import { ChoiceList } from './choice-list';
 import { GuestPrompts } from './guest-prompts';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -228,11 +229,7 @@ export function CheckoutScreen() {
         </div>
         <ul className="checkout-lines plain-list" aria-labelledby="checkout-products">
           {cart.products.map((line) => (
-            <li key={line.orderProductId} className="checkout-lines__item">
-              <span>
-                {line.quantity} × {line.name}
-              </span>
-            </li>
+            <CheckoutLine key={line.orderProductId} line={line} />
           ))}
         </ul>
       </section>

@@ -627,3 +627,51 @@ describe('issue 28: paying with points states what they pay and what is owed, an
     expect(within(group).getByRole('radio', { name: /Puntos/ })).toBeDisabled();
   });
 });
+
+describe("issue 28: what the customer added in the product's customisation is in the checkout's product lines", () => {
+  it("the additionals with their quantity and the suggested products ('Extra: …') under their product; a plain line reads quantity × name", async () => {
+    render({
+      cart: {
+        products: [
+          {
+            ...line,
+            _id: 'burger',
+            orderProductId: 'op-burger',
+            name: 'Hamburguesa clásica',
+            sku: 'SAB-040',
+            price: 11900,
+            quantity: 1,
+            customization: {
+              ingredients: {
+                'OPT-JUGOSO-g1': {
+                  name: 'Jugoso',
+                  sku: 'OPT-JUGOSO',
+                  price: 0,
+                  quantity: 1,
+                  category: { id: 'g1' },
+                },
+              },
+              aditionals: {
+                'OPT-HUEVO-g2': {
+                  name: 'Huevo frito',
+                  sku: 'OPT-HUEVO',
+                  price: 1200,
+                  quantity: 2,
+                  category: { id: 'g2' },
+                },
+              },
+            },
+            upselling: [{ sku: 'SAB-090', name: 'Gaseosa 500 ml', price: 2500, quantity: 1 }],
+          },
+          line,
+        ] as unknown as Cart['products'],
+        total: 41800,
+        quantity: 5,
+      },
+    });
+    const products = await screen.findByRole('list', { name: 'Productos de la orden' });
+    const [burger, milanesa] = within(products).getAllByRole('listitem');
+    expect(burger).toHaveTextContent('1 × Hamburguesa clásica+ Huevo frito × 2 · Extra: Gaseosa 500 ml × 1');
+    expect(milanesa).toHaveTextContent(/^2 × Milanesa napolitana$/);
+  });
+});

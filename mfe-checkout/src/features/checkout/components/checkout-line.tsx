@@ -1,0 +1,29 @@
+import type { OrderProduct } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
+import { useCheckoutT } from '../../../i18n';
+
+/**
+ * One product of the order at the checkout: its quantity and name, and below it what the customer
+ * added in the product's customisation (issue 28): the additionals ('aditionals', with their
+ * quantity) and the suggested complementary products ('upselling', 'Extra: …'), which the order's
+ * total and its product count include. A line without either reads as before, quantity × name.
+ */
+export function CheckoutLine({ line }: { line: OrderProduct }) {
+  const { t } = useCheckoutT();
+  const added = [
+    ...Object.values(line.customization.aditionals).map((option) =>
+      t('checkout.additionalLine', { name: option.name || option.sku, quantity: toNumber(option.quantity) }),
+    ),
+    ...line.upselling.map((item) =>
+      t('checkout.extraLine', { name: item.name, quantity: toNumber(item.quantity) }),
+    ),
+  ];
+  return (
+    <li className="checkout-lines__item">
+      <span>
+        {line.quantity} × {line.name}
+        {added.length > 0 ? <span className="checkout-lines__options">{added.join(' · ')}</span> : null}
+      </span>
+    </li>
+  );
+}
