@@ -624,6 +624,17 @@ export const orderLineCustomizationSchema = z.object({
   price: z.nullish(priceValueSchema),
 });
 
+/**
+ * A suggested product added to a line in the product's customisation ('upselling', spec 000), as the
+ * server priced it: its unit price and quantity (since platform 2.9).
+ */
+export const orderLineExtraSchema = z.object({
+  sku: z.optional(z.string()),
+  name: z.string(),
+  quantity: z._default(numberLike, 1),
+  price: z.nullish(priceValueSchema),
+});
+
 export const orderPaymentLineSchema = z.object({
   name: z.string(),
   quantity: z._default(numberLike, 1),
@@ -631,6 +642,8 @@ export const orderPaymentLineSchema = z.object({
   price: z.nullish(priceValueSchema),
   customization: z.optional(z.union([z.array(orderLineCustomizationSchema), customizationSchema])),
   comments: z.nullish(z.string()),
+  /** since platform 2.9: the line's suggested products (issue 28: the order detail lost them) */
+  upselling: z.optional(z.array(orderLineExtraSchema)),
 });
 export type OrderPaymentLine = z.infer<typeof orderPaymentLineSchema>;
 

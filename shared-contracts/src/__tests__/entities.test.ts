@@ -293,6 +293,22 @@ describe('placed order', () => {
     });
     expect(order.metodoDePago).toEqual(['points', 'mercadoPago']);
   });
+
+  it("keeps a line's suggested products ('upselling', as the API stores them) for the order's detail (issue 28)", () => {
+    const order = placedOrderSchema.parse({
+      _id: 'o3',
+      orderPayment: [
+        {
+          name: 'Hamburguesa clásica',
+          quantity: 1,
+          upselling: [{ _id: 'p9', sku: 'SAB-090', name: 'Gaseosa 500 ml', price: 2500, quantity: '2' }],
+        },
+      ],
+    });
+    expect(order.orderPayment?.[0]?.upselling).toEqual([
+      { sku: 'SAB-090', name: 'Gaseosa 500 ml', price: 2500, quantity: 2 },
+    ]);
+  });
 });
 
 describe('addresses, preferences, rating, order payload', () => {

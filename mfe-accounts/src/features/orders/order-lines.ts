@@ -37,3 +37,16 @@ export function lineOptions(line: Pick<OrderPaymentLine, 'customization'>): Line
     price: toNumber(option.price),
   }));
 }
+
+/**
+ * A line's suggested products (spec 000 'upselling', added in the product's customisation), with
+ * their quantity and unit price as the server priced them (issue 28: the detail left them out).
+ */
+export function lineExtras(line: Pick<OrderPaymentLine, 'upselling'>): LineOption[] {
+  return (line.upselling ?? []).map((item, index) => ({
+    key: `u-${item.sku ?? index}`,
+    name: item.name,
+    quantity: toNumber(item.quantity),
+    price: toNumber(item.price),
+  }));
+}

@@ -17,7 +17,7 @@ import { GuestSignInPrompt } from '../../../components/registered-user';
 import { useProfileT } from '../../../profile-i18n';
 import { statusOf } from '../../../lib/server-message';
 import { ReorderButton } from '../../reorder/components/reorder-button';
-import { lineOptions } from '../order-lines';
+import { lineExtras, lineOptions } from '../order-lines';
 import {
   joinPaymentMethods,
   orderDetailLabel,
@@ -203,6 +203,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
             <ul className="order-products">
               {lines.map((line, index) => {
                 const options = lineOptions(line);
+                const extras = lineExtras(line);
                 return (
                   <li key={index} className="order-product">
                     <p className="order-product__name">
@@ -211,7 +212,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
                         {t('orders.detail.quantity', { quantity: toNumber(line.quantity) })}
                       </span>
                     </p>
-                    {options.length > 0 ? (
+                    {options.length + extras.length > 0 ? (
                       <ul
                         className="order-product__options"
                         aria-label={t('orders.detail.optionsOf', { name: line.name })}
@@ -220,6 +221,12 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
                           <li key={option.key}>
                             {t('orders.detail.option', { name: option.name, quantity: option.quantity })}
                             {option.price > 0 ? ` (+ ${format.money(option.price)})` : ''}
+                          </li>
+                        ))}
+                        {extras.map((extra) => (
+                          <li key={extra.key}>
+                            {t('orders.detail.extra', { name: extra.name, quantity: extra.quantity })}
+                            {extra.price > 0 ? ` (+ ${format.money(extra.price)})` : ''}
                           </li>
                         ))}
                       </ul>

@@ -112,6 +112,39 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(view.stores.layout.getState().header.goBack).toBe('/perfil/ordenes');
   });
 
+  describe("issue 28: a suggested product added in the product's customisation ('upselling') is in its line", () => {
+    const withUpsell = () => {
+      const order = apiOrder();
+      const [burger, ...rest] = order.orderPayment as Record<string, unknown>[];
+      return {
+        ...order,
+        orderPayment: [
+          { ...burger, upselling: [{ sku: 'SAB-090', name: 'Gaseosa 500 ml', price: 2500, quantity: 1 }] },
+          ...rest,
+        ],
+      };
+    };
+    const expectTheExtra = () => {
+      const options = screen.getByRole('list', { name: 'Opciones de Hamburguesa clásica' });
+      const items = within(options).getAllByRole('listitem');
+      expect(items).toHaveLength(3);
+      expect(items[0]).toHaveTextContent(/^A punto × 1$/);
+      expect(items[1]).toHaveTextContent(/^Huevo frito × 1 \(\+ \$ 1\.200\)$/);
+      expect(items[2]).toHaveTextContent(/^Extra: Gaseosa 500 ml × 1 \(\+ \$ 2\.500\)$/);
+    };
+
+    it('from the history', () => {
+      renderFromHistory(withUpsell());
+      expectTheExtra();
+    });
+
+    it('fetched by its id', async () => {
+      renderFetched('/orders/ord-1', withUpsell());
+      expect(await screen.findByText('Pagaste')).toBeInTheDocument();
+      expectTheExtra();
+    });
+  });
+
   it("every figure is the server's, even when it does not add up on the client", () => {
     renderFromHistory(
       apiOrder({
