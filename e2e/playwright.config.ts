@@ -3,21 +3,41 @@ import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { tourDoneStorageState } from './tests/support';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+/** npm test's stacks, one per worker (tests/support.ts, ADR 044); by hand, the one at BASE_URL */
+const baseURLs = (process.env.BASE_URLS ?? baseURL).split(',').filter(Boolean);
+
+/**
+ * The specs that measure (layout shifts, bytes and requests of first screens, a long menu's scroll, a
+ * drag's speed) or build and release (a release's build takes both cores): they run after the others,
+ * one at a time, with the machine to themselves (E2E_SET=alone); E2E_SET=shared runs the rest, one
+ * worker per stack.
+ */
+const ALONE_SPECS = [
+  'layout-shift.spec.ts',
+  'bundle-budget.spec.ts',
+  'first-screen-prefetch.spec.ts',
+  'long-menu.spec.ts',
+  'header-nav-drawer.spec.ts',
+  'release-rollback.spec.ts',
+  'offline.spec.ts',
+];
+const set = process.env.E2E_SET;
 
 // Runs against the composed production build that `npm test` serves (BASE_URL), in Debian's Chromium.
 export default defineConfig({
   testDir: './tests',
+  ...(set === 'alone' ? { testMatch: ALONE_SPECS } : set === 'shared' ? { testIgnore: ALONE_SPECS } : {}),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: set === 'alone' ? 1 : baseURLs.length,
   // One retry on these noisy 2-core machines; npm test reports a test that passed only on retry as flaky.
   retries: 1,
   use: {
     baseURL,
     // The first-visit tour is done in every context, so it stays out of the tests that are not about
     // it (tests/support.ts, ADR 021); tour.spec.ts starts from an empty storage.
-    storageState: tourDoneStorageState(baseURL),
+    storageState: tourDoneStorageState(baseURLs),
     // The service worker answers requests page.route cannot see (ADR 023): kept out of every spec but
     // the ones about it (offline.spec.ts, push.spec.ts: test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',

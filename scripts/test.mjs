@@ -220,22 +220,54 @@ async function e2e() {
     failures.push(`e2e build\n${tail(error.message)}`);
     return;
   }
+  // One stack per Playwright worker (ADR 044): an edge, an API on a database of its own and a copy of
+  // the deploy folder, so the workers share no customer, counter or release. The specs that measure or
+  // release then run one at a time on the first stack.
   const port = Number(process.env.E2E_PORT || 3300);
-  const apiPort = port + 10;
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+  const stacks = Array.from({ length: workers }, (_, index) => ({
+    port: port + 20 * index,
+    apiPort: port + 20 * index + 10,
+    deploy: index === 0 ? deploy : path.join(e2eDir, `deploy-${index}`),
+    data: index === 0 ? data : path.join(e2eDir, `data-${index}`),
+  }));
+  for (const stack of stacks.slice(1)) {
+    fs.rmSync(stack.data, { recursive: true, force: true });
+    fs.rmSync(stack.deploy, { recursive: true, force: true });
+    fs.cpSync(deploy, stack.deploy, { recursive: true });
+  }
   const { startApi } = await import('./start.mjs');
-  // the edge proves itself to the API as in production (ADR 030)
-  const edgeSecret = randomBytes(18).toString('base64url');
-  const api = startApi({ port: apiPort, env: { DATA_DIR: data, API_LOG: 'quiet', EDGE_SECRET: edgeSecret } });
-  let server;
+  const { createEdgeServer } = await import('./serve.mjs');
+  const apis = [];
+  const servers = [];
   try {
-    await api.ready;
-    const { createEdgeServer } = await import('./serve.mjs');
-    server = createEdgeServer({ root: deploy, apiPort, edgeSecret });
-    await server.listen({ port });
-    await step('e2e', () => playwright('e2e', { baseUrl: `http://localhost:${port}`, deploy }));
+    await Promise.all(
+      stacks.map(async (stack) => {
+        // the edge proves itself to the API as in production (ADR 030)
+        const edgeSecret = randomBytes(18).toString('base64url');
+        const api = startApi({
+          port: stack.apiPort,
+          env: { DATA_DIR: stack.data, API_LOG: 'quiet', EDGE_SECRET: edgeSecret },
+        });
+        apis.push(api);
+        await api.ready;
+        const server = createEdgeServer({ root: stack.deploy, apiPort: stack.apiPort, edgeSecret });
+        servers.push(server);
+        await server.listen({ port: stack.port });
+      }),
+    );
+    const env = {
+      BASE_URLS: stacks.map((stack) => `http://localhost:${stack.port}`).join(','),
+      DEPLOY_DIRS: stacks.map((stack) => stack.deploy).join(','),
+    };
+    const baseUrl = `http://localhost:${port}`;
+    await step('e2e', async () => {
+      await playwright('e2e', { baseUrl, deploy, env: { ...env, E2E_SET: 'shared' } });
+      await playwright('e2e, one at a time', { baseUrl, deploy, env: { ...env, E2E_SET: 'alone' } });
+    });
   } finally {
-    await server?.close();
-    api.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.close()));
+    for (const api of apis) api.child.kill('SIGTERM');
   }
 }
 
@@ -253,6 +285,7 @@ async function playwright(label, { baseUrl, deploy, config = 'playwright.config.
         '--config',
         config,
         '--reporter=list,json',
+        '--pass-with-no-tests',
         ...(process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : []),
       ],
       {

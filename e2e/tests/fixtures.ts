@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { stackBaseUrl } from './support';
 
 // The specs take `test` from here and everything else from Playwright (a local export wins over `export *`).
 export * from '@playwright/test';
@@ -16,6 +17,10 @@ export const SPLASH_SKIPPED_MS = 2000;
 export const test = base.extend<{ realSplash: boolean }>({
   // E2E_REAL_SPLASH=1 gives every spec the real splash (to measure what skipping it saves)
   realSplash: [process.env.E2E_REAL_SPLASH === '1', { option: true }],
+  // each worker its own stack when npm test started one per worker (support.ts, ADR 044)
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(stackBaseUrl(testInfo.parallelIndex) ?? baseURL);
+  },
   context: async ({ context, realSplash }, use) => {
     if (!realSplash) {
       await context.addInitScript((offset: number) => {

@@ -49,7 +49,7 @@ for (const [width, height] of [
     // however slow the machine is.
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 10);
+    await page.clock.pauseAt(start + 1_000); // far enough ahead for a busy machine to get there first
     await page.goto('/auth');
     const logo = page.getByTestId('splash').locator('img.splash__logo');
     await expect(logo).toBeVisible();
@@ -75,7 +75,7 @@ test('the splash holds a modal back for its 2 s, then lets it open', async ({ pa
   // overlay (a modal opened from its URL) has asked to open, however slow the machine is.
   const start = Date.now();
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 10);
+  await page.clock.pauseAt(start + 1_000); // far enough ahead for a busy machine to get there first
   const productAnswered = page.waitForResponse((response) => /SAB-010/.test(response.url()));
   await page.goto('/menu/suc-palermo/store-palermo/product/SAB-010', { waitUntil: 'commit' });
   // The overlay has its product and asks to open while the page's clock stands inside the splash.

@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
+/**
+ * npm test serves one stack (an edge, an API with its own database, a deploy folder) per Playwright
+ * worker, so workers share no customer, counter or release (ADR 044): BASE_URLS and DEPLOY_DIRS list
+ * them, comma-separated, in the order of the workers' parallelIndex. Without them (a run by hand
+ * against `npm start`) every worker uses BASE_URL and DEPLOY_DIR.
+ */
+const listed = (name: string): string[] => (process.env[name] ?? '').split(',').filter(Boolean);
+/** this worker's place among the stacks (Playwright sets TEST_PARALLEL_INDEX in each worker) */
+const STACK = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** the base URL of the stack of the worker at `parallelIndex`, when npm test started several */
+export const stackBaseUrl = (parallelIndex: number): string | undefined => listed('BASE_URLS')[parallelIndex];
+export const DEPLOY_DIR = listed('DEPLOY_DIRS')[STACK] ?? process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
 
 export interface RegistryDoc {
   schemaVersion: 1;
@@ -118,16 +129,17 @@ export const TOUR_DONE = { name: 'multimarca.tour', value: JSON.stringify({ last
 /** The hosts the tests open the app on: the two demo brands, the app-download alias, the push host. */
 const TEST_HOSTS = ['localhost', '127.0.0.1', 'b2b.localhost', 'app.localhost', 'push.localhost'];
 
-/** A storage state in which every test host of `baseURL`'s port has the tour done. */
-export function tourDoneStorageState(baseURL: string) {
-  const base = new URL(baseURL);
+/** A storage state in which every test host of each base URL's port has the tour done. */
+export function tourDoneStorageState(baseURLs: string | readonly string[]) {
   return {
     cookies: [],
-    origins: TEST_HOSTS.map((host) => {
-      const origin = new URL(base.origin);
-      origin.hostname = host;
-      return { origin: origin.origin, localStorage: [TOUR_DONE] };
-    }),
+    origins: [baseURLs].flat().flatMap((baseURL) =>
+      TEST_HOSTS.map((host) => {
+        const origin = new URL(new URL(baseURL).origin);
+        origin.hostname = host;
+        return { origin: origin.origin, localStorage: [TOUR_DONE] };
+      }),
+    ),
   };
 }
 
