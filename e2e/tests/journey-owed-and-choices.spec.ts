@@ -118,6 +118,10 @@ test('item 1: paying with points at the checkout states the points they pay and 
   );
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
+  // the result says what the server charged
+  await expect(page.getByTestId('order-points')).toHaveText(
+    `Pagaste ${dots(expected.points)} PTS con tus puntos; quedan $ ${dots(expected.rest)} a pagar en el local.`,
+  );
 
   // The API charged what the checkout said
   const order = (await api.orders()).find((o) => o.type === 'mesa' && o.activeOrder);

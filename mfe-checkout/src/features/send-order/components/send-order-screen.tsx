@@ -3,6 +3,7 @@ import './send-order.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { branchHomePath, orderDetailPath, ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
@@ -111,12 +112,23 @@ function Paid({ order }: { order: PlacedOrder }) {
   const { t } = useCheckoutT();
   const format = useFormat();
   const amount = placedOrderTotal(order);
+  // What the points paid and what is left to pay, as the server charged them (issue 28)
+  const pointsUsed = toNumber(order.account?.pointsToUse ?? 0);
+  const owed = toNumber(order.account?.totalinvoiced ?? order.totalFacturado ?? 0);
+  const points = `${format.points(pointsUsed)} ${format.pointsLabel}`;
   return (
     <Status kind="ok" title={t('send.success')}>
       <p>
         {order.idOrder ? `${t('send.orderNumber', { number: order.idOrder })} · ` : ''}
         {amount !== null ? <strong data-testid="order-total">{format.money(amount)}</strong> : null}
       </p>
+      {pointsUsed > 0 ? (
+        <p data-testid="order-points">
+          {owed > 0
+            ? t('send.pointsAndRest', { points, rest: format.money(owed) })
+            : t('send.pointsAll', { points })}
+        </p>
+      ) : null}
       <p className="send-status__hint">{t('send.redirecting')}</p>
     </Status>
   );

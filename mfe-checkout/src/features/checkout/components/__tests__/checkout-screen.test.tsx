@@ -535,7 +535,13 @@ describe('issue 28: paying with points states what they pay and what is owed, an
             sent.push(body);
             return {
               status: 201,
-              body: { data: { _id: 'ord-9', idOrder: 1042, account: { orderTotal: 25000 } } },
+              body: {
+                data: {
+                  _id: 'ord-9',
+                  idOrder: 1042,
+                  account: { orderTotal: 25000, pointsToUse: 1500, totalinvoiced: 23500 },
+                },
+              },
             };
           },
         },
@@ -568,6 +574,11 @@ describe('issue 28: paying with points states what they pay and what is owed, an
       });
       await waitFor(() => expect(sent).toHaveLength(1));
       expect(sent[0]).toMatchObject({ total: 25000, metodoDePago: ['points', 'cash'] });
+      // the result says what the server charged: the points and what is left to pay
+      expect(await screen.findByText('¡Tu orden fue enviada!')).toBeInTheDocument();
+      expect(screen.getByTestId('order-points')).toHaveTextContent(
+        /^Pagaste 1\.500 PTS con tus puntos; quedan \$\s?23\.500 a pagar en el local\.$/,
+      );
     } finally {
       jest.useRealTimers();
     }
