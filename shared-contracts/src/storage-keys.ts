@@ -39,6 +39,11 @@ export const STORAGE_KEYS = {
    */
   productDraft: 'multimarca.productDraft',
   /**
+   * session storage: the address form being filled in, `{ userId, addressId, values }`, so a reload
+   * keeps what was typed (checkout's address form, also the profile's; removed when it is saved or left)
+   */
+  addressDraft: 'multimarca.addressDraft',
+  /**
    * session storage: the menu path to return to from a subcategory (spec 000 section 2; ordering)
    */
   subcategoryReturn: 'multimarca.subcategoryReturn',

@@ -1,5 +1,5 @@
 import './delivery.css';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeliveryAddress } from 'shared-contracts/entities';
 import { ApiError } from 'shared-ui/api-client';
@@ -20,6 +20,7 @@ import {
   type AddressField,
   type AddressFormValues,
 } from '../lib/address-form-rules';
+import { clearAddressDraft, readAddressDraft, saveAddressDraft } from '../lib/address-draft';
 import { AddressSearch } from './address-search';
 import { AddressSearchRoot } from './address-search-root';
 
@@ -124,8 +125,27 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
   // the address given in the branch list starts a customer's first one (read once: the form is the
   // customer's after)
   const given = useShellStore(stores.preferences, (s) => s.preferences.deliveryAddress ?? null);
-  const [values, setValues] = useState<AddressFormValues>(() =>
-    initialAddressForm(address, isFirst, isFirst ? given : null),
+  // What was typed survives a reload (the tab's draft): it is kept once the customer changes something.
+  const userId = session?.credentials.userId ?? null;
+  const addressId = address?._id ?? null;
+  const [initial] = useState<AddressFormValues>(
+    () =>
+      (userId ? readAddressDraft(userId, addressId) : null) ??
+      initialAddressForm(address, isFirst, isFirst ? given : null),
+  );
+  const [values, setValues] = useState<AddressFormValues>(initial);
+  const keptDraft = useRef(false);
+  useEffect(() => {
+    if (!userId || values === initial) return;
+    saveAddressDraft(userId, addressId, values);
+    keptDraft.current = true;
+  }, [addressId, initial, userId, values]);
+  // Left (saved, or another screen) it is forgotten; a reload runs no cleanup.
+  useEffect(
+    () => () => {
+      if (keptDraft.current) clearAddressDraft();
+    },
+    [],
   );
   const [submitted, setSubmitted] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -187,6 +207,7 @@ function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
       },
       {
         onSuccess: (saved) => {
+          clearAddressDraft();
           showToast('success', t('delivery.form.saved'));
           onSaved?.(saved);
           navigate(savedTo);

@@ -364,3 +364,96 @@ describe("the address form, /checkout/buscar-direccion (spec 000 section 5 'Deli
     );
   });
 });
+
+describe('a reload keeps what was typed in the address form (nothing entered is lost)', () => {
+  const DRAFT = STORAGE_KEYS.addressDraft;
+  beforeEach(() => sessionStorage.clear());
+
+  /** A reload: the page goes away without running its cleanups, the tab's session storage stays. */
+  function reload(view: { unmount(): void }) {
+    const kept = sessionStorage.getItem(DRAFT);
+    view.unmount();
+    if (kept !== null) sessionStorage.setItem(DRAFT, kept);
+  }
+
+  it('the place, the tag, the name, the phone and the instructions come back, and saving them forgets the draft', async () => {
+    const first = renderRemote(<AddressFormScreen />, {
+      remote: 'checkout',
+      path: '/checkout/buscar-direccion',
+      session: guest(),
+      api: mapsApi(),
+    });
+    await screen.findByRole('heading', { name: 'Nueva dirección' });
+    await fillForm();
+    reload(first);
+
+    const posted: unknown[] = [];
+    const view = renderRemote(<AddressFormScreen />, {
+      remote: 'checkout',
+      path: '/checkout/buscar-direccion',
+      session: guest(),
+      api: {
+        ...mapsApi(),
+        'POST /api/pedido/direccion': ({ body }) => {
+          posted.push(body);
+          return { status: 201, body: { data: saved } };
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Dirección elegida: Honduras 4800, Palermo, Buenos Aires, Argentina'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Etiqueta' })).toHaveValue('Casa');
+    expect(screen.getByRole('textbox', { name: 'Nombre de quien recibe' })).toHaveValue('Ana Pérez');
+    expect(screen.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('11 5555-1234');
+    expect(screen.getByRole('textbox', { name: 'Instrucciones de entrega' })).toHaveValue('Timbre 3B');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(view.history.at(-1)).toBe('/checkout'));
+    expect(posted).toEqual([
+      expect.objectContaining({
+        etiqueta: 'Casa',
+        customerName: 'Ana Pérez',
+        deliveryInstructions: 'Timbre 3B',
+      }),
+    ]);
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it("another customer's draft, or one that does not fit, is not shown; a form not touched keeps nothing", async () => {
+    sessionStorage.setItem(
+      DRAFT,
+      JSON.stringify({
+        userId: 'someone-else',
+        addressId: null,
+        values: {
+          tag: 'Oficina',
+          name: '',
+          phoneCode: '+54',
+          phone: '',
+          comments: '',
+          place: null,
+          isDefault: true,
+        },
+      }),
+    );
+    const first = renderRemote(<AddressFormScreen />, {
+      remote: 'checkout',
+      path: '/checkout/buscar-direccion',
+      session: guest(),
+      api: mapsApi(),
+    });
+    await screen.findByRole('heading', { name: 'Nueva dirección' });
+    expect(await screen.findByRole('textbox', { name: 'Etiqueta' })).toHaveValue('');
+    reload(first);
+    sessionStorage.setItem(DRAFT, JSON.stringify({ userId: 'user-1', addressId: null, values: { tag: 7 } }));
+    renderRemote(<AddressFormScreen />, {
+      remote: 'checkout',
+      path: '/checkout/buscar-direccion',
+      session: guest(),
+      api: mapsApi(),
+    });
+    await screen.findByRole('heading', { name: 'Nueva dirección' });
+    expect(await screen.findByRole('textbox', { name: 'Etiqueta' })).toHaveValue('');
+    expect(sessionStorage.getItem(DRAFT)).toContain('"tag":7');
+  });
+});
