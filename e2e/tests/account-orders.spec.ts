@@ -76,7 +76,7 @@ test("the history lists Ana's orders newest first, each with the API's amount an
 
   // 2025-06-08 21:10 at the branch, paid; the cancelled one is an error
   const june = historyItem(page, 'ord-demo-sab-06');
-  await expect(june.getByRole('img', { name: 'Completada' })).toBeVisible();
+  await expect(june.getByRole('img', { name: 'Pagada' })).toBeVisible();
   await expect(june).toContainText(/8 jun 2025/);
   await expect(historyItem(page, 'ord-demo-sab-05').getByRole('img', { name: 'Cancelada' })).toBeVisible();
   const box = await june.boundingBox();

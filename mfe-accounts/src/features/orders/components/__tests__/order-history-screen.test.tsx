@@ -53,7 +53,7 @@ describe('order history /perfil/ordenes (spec 001 sections 2, 4 and 7)', () => {
     // the server's total, with the app's money format
     expect(first).toHaveTextContent(pesos('28.100'));
     expect(first).toHaveTextContent(/8 jun 2025, (9:10 p\.\s?m\.|21:10)/);
-    expect(within(first!).getByRole('img', { name: 'Completada' })).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Pagada' })).toBeInTheDocument();
     expect(second).toHaveTextContent(pesos('8.000'));
     expect(second).toHaveTextContent(/25 may 2025/);
     expect(within(second!).getByRole('img', { name: 'Cancelada' })).toBeInTheDocument();
@@ -95,8 +95,8 @@ describe('order history /perfil/ordenes (spec 001 sections 2, 4 and 7)', () => {
       'Pendiente',
       'Pendiente',
       'Pendiente',
-      'Completada',
-      'Completada',
+      'Pagada',
+      'Pagada',
     ]);
   });
 
@@ -142,7 +142,7 @@ describe('order history /perfil/ordenes (spec 001 sections 2, 4 and 7)', () => {
     const [item] = await items();
     const link = within(item!).getByRole('link');
     expect(link).toHaveAttribute('href', '/perfil/ordenes/detalle?id=ord-demo-sab-06');
-    expect(link).toHaveAccessibleName(/^Completada \$\s28\.100 8 jun 2025, .+ Sabores del Sur Palermo$/);
+    expect(link).toHaveAccessibleName(/^Pagada \$\s28\.100 8 jun 2025, .+ Sabores del Sur Palermo$/);
     await userEvent.click(link);
     expect(view.history.at(-1)).toBe('/perfil/ordenes/detalle?id=ord-demo-sab-06');
     expect(await screen.findByText('Pagaste')).toBeInTheDocument();
