@@ -76,3 +76,37 @@ export function isAwaitingCardPayment(order: Pick<PlacedOrder, 'metodoDePago' | 
 export function awaitsPayment(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
   return isPendingTransfer(order) || isAwaitingCardPayment(order);
 }
+
+/**
+ * The key of every active order of the customer (GET /pedido/active/{userId}: newest first), where
+ * `useActiveOrder` keeps the first only. It starts with QUERY_KEYS.activeOrder(userId), so whoever
+ * refreshes the active order (a sent order, a payment, a cancel) refreshes this list too.
+ */
+export const activeOrdersKey = (userId: string) => [...QUERY_KEYS.activeOrder(userId), 'list'] as const;
+
+/**
+ * Spec 000 section 4 (issue 28): the active orders awaiting their payment other than `shownId` (the
+ * newest active order, which has its own card): an older transfer still unpaid keeps its 'Pendiente de
+ * pago' card with the bank data beside the newest order's card. The checkout's active-order card and
+ * the ordering remote's fallback card read it alike, so both show the same orders.
+ */
+export function useOrdersAwaitingPayment(shownId: string | null): {
+  orders: PlacedOrder[];
+  isLoading: boolean;
+} {
+  const api = useApiClient();
+  const { stores } = useMountProps();
+  const userId = useShellStore(stores.session, (s) => s.session?.credentials.userId ?? null);
+  const query = useQuery({
+    queryKey: activeOrdersKey(userId ?? ''),
+    queryFn: async () => {
+      const answer = await api.get<{ data: unknown[] }>(`/pedido/active/${encodeURIComponent(userId ?? '')}`);
+      return answer.data.map((order) => placedOrderSchema.parse(order));
+    },
+    enabled: Boolean(userId),
+  });
+  const orders = (userId ? (query.data ?? []) : []).filter(
+    (order) => order._id !== shownId && order.activeOrder !== false && awaitsPayment(order),
+  );
+  return { orders, isLoading: query.isLoading };
+}

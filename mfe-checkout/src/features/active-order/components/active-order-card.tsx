@@ -8,6 +8,7 @@ import {
   isPendingTransfer,
   placedOrderTotal,
   useActiveOrder,
+  useOrdersAwaitingPayment,
 } from 'shared-ui/active-order';
 import { ApiError } from 'shared-ui/api-client';
 import { useBranchQuery } from 'shared-ui/branch';
@@ -25,7 +26,6 @@ import { forgetSubmission } from '../../checkout/lib/order-submission';
 import { TransferInstructions } from '../../send-order/components/transfer-instructions';
 import { trackingStep } from '../active-order-status';
 import { useOrderUpdate } from '../hooks/use-order-update';
-import { useOrdersAwaitingPayment } from '../hooks/use-orders-awaiting-payment';
 import { useTimeReached } from '../hooks/use-time-reached';
 import { RatingModal } from './rating-modal';
 

@@ -4,8 +4,12 @@ import { WidgetSlot } from 'shared-ui/widget-slot';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
 import type { PlacedOrder } from 'shared-contracts/entities';
-import { awaitsPayment, placedOrderTotal, useActiveOrder } from 'shared-ui/active-order';
-import { useOrdersAwaitingPayment } from '../api/get-active-orders';
+import {
+  awaitsPayment,
+  placedOrderTotal,
+  useActiveOrder,
+  useOrdersAwaitingPayment,
+} from 'shared-ui/active-order';
 
 /**
  * Where the active-order card goes on the branch home. The card belongs to the checkout remote

@@ -4,7 +4,7 @@ import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-do
 import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useShellHeader } from 'shared-ui/remote-context';
-import { useActiveOrder } from 'shared-ui/active-order';
+import { useActiveOrder, useOrdersAwaitingPayment } from 'shared-ui/active-order';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
@@ -18,7 +18,6 @@ import { useMenuHome } from '../../menu/api/get-menu-home';
 import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
 import { isHiddenCategory } from '../../menu/lib/menu-sections';
-import { useOrdersAwaitingPayment } from '../api/get-active-orders';
 import { useBanners, useStories } from '../api/get-marketing';
 import { ActiveOrderSlot } from './active-order-slot';
 import { BannerSlider } from './banner-slider';
