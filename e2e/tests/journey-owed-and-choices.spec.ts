@@ -204,6 +204,12 @@ for (const viewport of [
     await expect(pending).toHaveAttribute('data-awaiting-payment', older._id);
     await expect(pending.getByRole('definition').filter({ hasText: 'SABORES.SUR.PALERMO' })).toBeVisible();
     await expect(pending.getByRole('button', { name: 'Copiar CBU' })).toBeVisible();
+    // laid out as on the result screen (its styles come with the bank data): value and 'Copiar' on one
+    // line, not the browser's indented definition
+    const alias = pending.getByRole('definition').filter({ hasText: 'SABORES.SUR.PALERMO' });
+    expect(
+      await alias.evaluate((dd) => [getComputedStyle(dd).display, getComputedStyle(dd).marginInlineStart]),
+    ).toEqual(['flex', '0px']);
     await expect(pending.getByRole('link', { name: 'Enviar comprobante por WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/5491155550101\?text=/,

@@ -1,3 +1,4 @@
+import './transfer-instructions.css';
 import { useEffect, useState } from 'react';
 import type { Branch } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/texts';
