@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+import { readSessionJson, removeSessionItem, writeSessionJson } from 'shared-ui/session-json';
 import { EMPTY_SUPPORT_VALUES, type SupportValues } from './support-rules';
 
 /*
@@ -14,28 +15,14 @@ interface StoredDraft extends SupportValues {
   userId: string;
 }
 
-function sessionArea(): Storage | null {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The draft `userId` left in this tab, or empty values. */
 export function readSupportDraft(userId: string): SupportValues {
-  try {
-    const raw = sessionArea()?.getItem(SUPPORT_DRAFT_KEY);
-    if (!raw) return EMPTY_SUPPORT_VALUES;
-    const stored = JSON.parse(raw) as Partial<StoredDraft> | null;
-    if (stored?.userId !== userId) return EMPTY_SUPPORT_VALUES;
-    return {
-      subject: typeof stored.subject === 'string' ? stored.subject : '',
-      message: typeof stored.message === 'string' ? stored.message : '',
-    };
-  } catch {
-    return EMPTY_SUPPORT_VALUES;
-  }
+  const stored = readSessionJson(SUPPORT_DRAFT_KEY) as Partial<StoredDraft> | null;
+  if (stored?.userId !== userId) return EMPTY_SUPPORT_VALUES;
+  return {
+    subject: typeof stored.subject === 'string' ? stored.subject : '',
+    message: typeof stored.message === 'string' ? stored.message : '',
+  };
 }
 
 /** Keeps the draft; an empty form keeps nothing. False when the storage refused it (full, blocked). */
@@ -45,20 +32,9 @@ export function saveSupportDraft(userId: string, values: SupportValues): boolean
     return true;
   }
   const stored: StoredDraft = { userId, subject: values.subject, message: values.message };
-  try {
-    const area = sessionArea();
-    if (!area) return false;
-    area.setItem(SUPPORT_DRAFT_KEY, JSON.stringify(stored));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeSessionJson(SUPPORT_DRAFT_KEY, stored);
 }
 
 export function clearSupportDraft(): void {
-  try {
-    sessionArea()?.removeItem(SUPPORT_DRAFT_KEY);
-  } catch {
-    // nothing stored
-  }
+  removeSessionItem(SUPPORT_DRAFT_KEY);
 }

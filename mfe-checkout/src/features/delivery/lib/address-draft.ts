@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
+import { readSessionJson, removeSessionItem, writeSessionJson } from 'shared-ui/session-json';
 import type { AddressFormValues, AddressPlace } from './address-form-rules';
 
 /*
@@ -15,14 +16,6 @@ interface StoredDraft {
   userId: string;
   addressId: string | null;
   values: AddressFormValues;
-}
-
-function sessionArea(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 const TEXT_FIELDS = ['tag', 'name', 'phoneCode', 'phone', 'comments'] as const;
@@ -52,30 +45,16 @@ function valuesOf(value: unknown): AddressFormValues | null {
 
 /** What `userId` had typed in the form of `addressId` (null: a new address) in this tab, or null. */
 export function readAddressDraft(userId: string, addressId: string | null): AddressFormValues | null {
-  try {
-    const raw = sessionArea()?.getItem(KEY);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<StoredDraft> | null;
-    if (!stored || stored.userId !== userId || (stored.addressId ?? null) !== addressId) return null;
-    return valuesOf(stored.values);
-  } catch {
-    return null;
-  }
+  const stored = readSessionJson(KEY) as Partial<StoredDraft> | null;
+  if (!stored || stored.userId !== userId || (stored.addressId ?? null) !== addressId) return null;
+  return valuesOf(stored.values);
 }
 
 /** Keeps what is typed; storage that is full or blocked only loses it on a reload. */
 export function saveAddressDraft(userId: string, addressId: string | null, values: AddressFormValues): void {
-  try {
-    sessionArea()?.setItem(KEY, JSON.stringify({ userId, addressId, values } satisfies StoredDraft));
-  } catch {
-    // not kept across a reload; the form itself keeps working
-  }
+  writeSessionJson(KEY, { userId, addressId, values } satisfies StoredDraft);
 }
 
 export function clearAddressDraft(): void {
-  try {
-    sessionArea()?.removeItem(KEY);
-  } catch {
-    // blocked storage keeps nothing
-  }
+  removeSessionItem(KEY);
 }

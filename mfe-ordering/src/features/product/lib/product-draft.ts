@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { productInPreparationSchema } from 'shared-contracts/entities';
+import { readSessionJson, removeSessionItem, writeSessionJson } from 'shared-ui/session-json';
 import type { CustomisationState } from '../hooks/use-customisation';
 
 /*
@@ -18,62 +19,31 @@ interface StoredDraft {
   state: CustomisationState;
 }
 
-function sessionArea(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The draft left at `path` for the product `sku`, or null. */
 export function readProductDraft(path: string, sku: string): CustomisationState | null {
-  try {
-    const raw = sessionArea()?.getItem(KEY);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<StoredDraft> | null;
-    if (!stored || stored.path !== path || typeof stored.state !== 'object' || stored.state === null)
-      return null;
-    const prep = productInPreparationSchema.safeParse(stored.state.prep);
-    if (!prep.success || prep.data.product.sku !== sku) return null;
-    const openGroup = typeof stored.state.openGroup === 'string' ? stored.state.openGroup : null;
-    return {
-      prep: prep.data,
-      openGroup,
-      flagged: stringList(stored.state.flagged),
-      refused: stringList(stored.state.refused),
-    };
-  } catch {
+  const stored = readSessionJson(KEY) as Partial<StoredDraft> | null;
+  if (!stored || stored.path !== path || typeof stored.state !== 'object' || stored.state === null)
     return null;
-  }
+  const prep = productInPreparationSchema.safeParse(stored.state.prep);
+  if (!prep.success || prep.data.product.sku !== sku) return null;
+  return {
+    prep: prep.data,
+    openGroup: typeof stored.state.openGroup === 'string' ? stored.state.openGroup : null,
+    flagged: stringList(stored.state.flagged),
+    refused: stringList(stored.state.refused),
+  };
 }
 
 /** Keeps the overlay's state at `path`; storage that is full or blocked only loses it on a reload. */
 export function saveProductDraft(path: string, state: CustomisationState): void {
-  try {
-    sessionArea()?.setItem(KEY, JSON.stringify({ path, state } satisfies StoredDraft));
-  } catch {
-    // not kept across a reload; the overlay itself keeps working
-  }
+  writeSessionJson(KEY, { path, state } satisfies StoredDraft);
 }
 
 /** Forgets the draft at `path` (the overlay closed), leaving another path's alone. */
 export function clearProductDraft(path: string): void {
-  const area = sessionArea();
-  try {
-    const raw = area?.getItem(KEY);
-    if (!raw) return;
-    let stored: Partial<StoredDraft> | null = null;
-    try {
-      stored = JSON.parse(raw) as Partial<StoredDraft> | null;
-    } catch {
-      // unreadable: removed below
-    }
-    if (!stored || stored.path === path) area?.removeItem(KEY);
-  } catch {
-    // blocked storage keeps nothing
-  }
+  const stored = readSessionJson(KEY) as Partial<StoredDraft> | null;
+  if (!stored || stored.path === path) removeSessionItem(KEY);
 }
