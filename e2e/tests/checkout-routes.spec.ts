@@ -484,6 +484,9 @@ test('checkout routes: a table order by the table QR, then a second round sent t
   await expect(page.getByText('Tu pedido se suma a tu orden abierta de la mesa 9.')).toBeVisible();
   await expect(consumeTypes(page).getByRole('radio', { name: 'Consumo en el local' })).toBeChecked();
   await expect(consumeTypes(page).getByRole('radio', { name: 'Retiro en sucursal' })).toBeDisabled();
+  // paid with the table order: no payment choice (the API takes none here), not even points
+  await expect(page.getByText('Se paga junto con tu orden abierta de la mesa 9, en el local.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Puntos/ })).toHaveCount(0);
   await expect(page.getByTestId('checkout-total')).toHaveText(amount(5500));
   const update = page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/api/pedido/sendorder' && request.method() === 'POST',

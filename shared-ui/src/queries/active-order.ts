@@ -6,33 +6,55 @@ import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
 
 /**
- * The customer's active order, read by more than one remote (ordering's rules, checkout's card) under
- * one query key, so the page's one QueryClient asks for it once.
+ * The customer's active orders (GET /pedido/active/{userId}: newest first), read by more than one remote
+ * (ordering's rules and fallback card, the checkout's card and screen) under one query key, so the page's
+ * one QueryClient asks for them once: `useActiveOrder` selects the first, `useOrdersAwaitingPayment`
+ * the older unpaid ones, from the same cache entry.
  */
 
-/** GET /pedido/active/{userId}: the first item is the customer's active order (spec 000 section 7). */
-export async function getActiveOrder(api: ApiClient, userId: string): Promise<PlacedOrder | null> {
+/**
+ * The key of every active order of the customer. It starts with QUERY_KEYS.activeOrder(userId), so
+ * whoever refreshes the active order (a sent order, a payment, a cancel) refreshes it.
+ */
+export const activeOrdersKey = (userId: string) => [...QUERY_KEYS.activeOrder(userId), 'list'] as const;
+
+/** GET /pedido/active/{userId}: every active order, newest first (spec 000 section 7). */
+export async function getActiveOrders(api: ApiClient, userId: string): Promise<PlacedOrder[]> {
   const answer = await api.get<{ data: unknown[] }>(`/pedido/active/${encodeURIComponent(userId)}`);
-  const first = answer.data[0];
-  return first === undefined ? null : placedOrderSchema.parse(first);
+  return answer.data.map((order) => placedOrderSchema.parse(order));
 }
 
-export function activeOrderQueryOptions(
+export function activeOrdersQueryOptions(
   api: ApiClient,
   userId: string,
-): SharedQueryOptions<PlacedOrder | null, ReturnType<typeof QUERY_KEYS.activeOrder>> {
+): SharedQueryOptions<PlacedOrder[], ReturnType<typeof activeOrdersKey>> {
   return queryOptions({
-    queryKey: QUERY_KEYS.activeOrder(userId),
-    queryFn: () => getActiveOrder(api, userId),
+    queryKey: activeOrdersKey(userId),
+    queryFn: () => getActiveOrders(api, userId),
   });
+}
+
+const keepAll = (orders: PlacedOrder[]) => orders;
+
+/** The first of the active orders is the customer's active order (spec 000 section 7). */
+const firstOrder = (orders: readonly PlacedOrder[]): PlacedOrder | null => orders[0] ?? null;
+
+/** The customer's active orders query of the page's session (disabled without one). */
+function useActiveOrdersQuery<T>(select: (orders: PlacedOrder[]) => T) {
+  const api = useApiClient();
+  const { stores } = useMountProps();
+  const userId = useShellStore(stores.session, (s) => s.session?.credentials.userId ?? null);
+  const query = useQuery({
+    ...activeOrdersQueryOptions(api, userId ?? ''),
+    enabled: Boolean(userId),
+    select,
+  });
+  return { query, userId };
 }
 
 /** The signed-in customer's (or guest's) active order; null without a session. */
 export function useActiveOrder() {
-  const api = useApiClient();
-  const { stores } = useMountProps();
-  const userId = useShellStore(stores.session, (s) => s.session?.credentials.userId ?? null);
-  const query = useQuery({ ...activeOrderQueryOptions(api, userId ?? ''), enabled: Boolean(userId) });
+  const { query, userId } = useActiveOrdersQuery(firstOrder);
   return { ...query, activeOrder: userId ? (query.data ?? null) : null };
 }
 
@@ -78,13 +100,6 @@ export function awaitsPayment(order: Pick<PlacedOrder, 'metodoDePago' | 'payment
 }
 
 /**
- * The key of every active order of the customer (GET /pedido/active/{userId}: newest first), where
- * `useActiveOrder` keeps the first only. It starts with QUERY_KEYS.activeOrder(userId), so whoever
- * refreshes the active order (a sent order, a payment, a cancel) refreshes this list too.
- */
-export const activeOrdersKey = (userId: string) => [...QUERY_KEYS.activeOrder(userId), 'list'] as const;
-
-/**
  * Spec 000 section 4 (issue 28): the active orders awaiting their payment other than `shownId` (the
  * newest active order, which has its own card): an older transfer still unpaid keeps its 'Pendiente de
  * pago' card with the bank data beside the newest order's card. The checkout's active-order card and
@@ -94,17 +109,7 @@ export function useOrdersAwaitingPayment(shownId: string | null): {
   orders: PlacedOrder[];
   isLoading: boolean;
 } {
-  const api = useApiClient();
-  const { stores } = useMountProps();
-  const userId = useShellStore(stores.session, (s) => s.session?.credentials.userId ?? null);
-  const query = useQuery({
-    queryKey: activeOrdersKey(userId ?? ''),
-    queryFn: async () => {
-      const answer = await api.get<{ data: unknown[] }>(`/pedido/active/${encodeURIComponent(userId ?? '')}`);
-      return answer.data.map((order) => placedOrderSchema.parse(order));
-    },
-    enabled: Boolean(userId),
-  });
+  const { query, userId } = useActiveOrdersQuery(keepAll);
   const orders = (userId ? (query.data ?? []) : []).filter(
     (order) => order._id !== shownId && order.activeOrder !== false && awaitsPayment(order),
   );

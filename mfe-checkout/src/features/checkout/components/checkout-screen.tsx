@@ -329,7 +329,16 @@ export function CheckoutScreen() {
             </section>
           ) : null}
 
-          {branch && consumeType ? (
+          {branch && consumeType && tableOrder ? (
+            // Spec 000 section 4: the products join the unpaid table order, which is paid as one order at
+            // the branch; the API takes no payment choice here, so none is offered (not even points).
+            <section className="checkout-section surface-card" aria-labelledby="checkout-payment">
+              <h2 id="checkout-payment" className="checkout-section__title">
+                {t('payment.title')}
+              </h2>
+              <p className="checkout-notice">{t('payment.tableOrder', { table: tableOrder.mesa ?? '' })}</p>
+            </section>
+          ) : branch && consumeType ? (
             <section className="checkout-section surface-card">
               <PaymentMethodPicker
                 branch={branch}

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { clubDiscountPct } from 'shared-contracts/club';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
-import { activeOrderQueryOptions } from 'shared-ui/active-order';
+import { activeOrdersQueryOptions } from 'shared-ui/active-order';
 import { ApiError } from 'shared-ui/api-client';
 import { storePendingPayment } from 'shared-ui/payment-verification';
 import { pointsQueryOptions } from 'shared-ui/points';
@@ -59,7 +59,8 @@ export function useSendOrder() {
       const userId = session.credentials.userId;
       // asked again now (staleTime 0), whatever the cache holds
       const active = await queryClient
-        .fetchQuery({ ...activeOrderQueryOptions(api, userId), staleTime: 0 })
+        .fetchQuery({ ...activeOrdersQueryOptions(api, userId), staleTime: 0 })
+        .then((orders) => orders[0] ?? null)
         .catch(() => null);
       await wait(PROCESSING_DELAY_MS);
       const availablePoints =

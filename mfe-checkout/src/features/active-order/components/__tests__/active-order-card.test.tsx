@@ -448,7 +448,7 @@ describe('issue 28: an older order awaiting its payment keeps its card beside th
   };
 
   it("the newest order's 'Pedido Activo' card and, beside it, the older unpaid transfer's 'Pendiente de pago' card with its bank data and WhatsApp", async () => {
-    const { container } = renderRemote(<ActiveOrderCard />, {
+    const { container, requests } = renderRemote(<ActiveOrderCard />, {
       remote: 'checkout',
       session: testSession(),
       api: { ...activeOrders([newest, olderTransfer]), ...belgrano },
@@ -466,6 +466,8 @@ describe('issue 28: an older order awaiting its payment keeps its card beside th
     );
     // one widget card: the newest order's
     expect(container.querySelectorAll('[data-widget="checkout/active-order-card"]')).toHaveLength(1);
+    // both cards read one answer: the active orders are asked for once, not once per card
+    expect(requests.filter((request) => request === 'GET /api/pedido/active/user-1')).toHaveLength(1);
   });
 
   it('an older order already paid, or no longer active, has no card; the newest one is not drawn twice', async () => {

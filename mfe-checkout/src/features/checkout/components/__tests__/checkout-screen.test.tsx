@@ -200,6 +200,12 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
       selectedConsumeTypeIsFromActiveOrder: true,
     });
     expect(screen.getByRole('radio', { name: 'Retiro en sucursal' })).toBeDisabled();
+    // the products are paid with the table order: no payment choice, not even points (issue 28)
+    expect(
+      screen.getByText('Se paga junto con tu orden abierta de la mesa 4, en el local.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Puntos/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Método de pago' })).not.toBeInTheDocument();
   });
 
   it('a guest sees the reward banner after 1 s and the registration prompt after 2 s, once per draft order', async () => {
