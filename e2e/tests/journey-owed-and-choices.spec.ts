@@ -129,6 +129,13 @@ test('item 1: paying with points at the checkout states the points they pay and 
   expect(order?.account?.pointsToUse).toBe(expected.points);
   expect(order?.account?.totalinvoiced).toBe(expected.rest);
   expect((await api.points()).availablePoints).toBe(balance - expected.points);
+
+  // The branch home's active-order card keeps saying it: the points paid, and what is left to pay
+  await page.goto(PALERMO_HOME);
+  await expect(page.getByTestId('active-order-points')).toHaveText(
+    `Con puntos: ${dots(expected.points)} PTS · A pagar en el local: $ ${dots(expected.rest)}`,
+    { timeout: 15_000 },
+  );
 });
 
 test("item 2: a customer with 0 points cannot choose 'Puntos': the option names the balance and is not selectable", async ({

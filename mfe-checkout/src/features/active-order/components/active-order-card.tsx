@@ -1,6 +1,7 @@
 import './active-order-card.css';
 import { useId, useState } from 'react';
 import type { PlacedOrder } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
 import { isFinalOrder, receiptConfirmableAt } from 'shared-contracts/order-lifecycle';
 import {
   awaitsPayment,
@@ -83,6 +84,7 @@ function ActiveOrderSummary({
   const pendingTransfer = isPendingTransfer(order);
   const pendingCard = isAwaitingCardPayment(order);
   const number = order.idOrder ?? null;
+  const split = pointsSplit(order);
   return (
     <section
       className="order-status-card"
@@ -103,6 +105,16 @@ function ActiveOrderSummary({
           </>
         ) : null}
       </p>
+      {split ? (
+        // what the points paid and what is left to pay at the branch, as the server priced it (issue 28)
+        <p className="order-status-card__detail" data-testid="active-order-points">
+          {t('activeOrder.pointsSplit', {
+            points: format.points(split.points),
+            label: format.pointsLabel,
+            owed: format.money(split.owed),
+          })}
+        </p>
+      ) : null}
       {step ? (
         <p className="order-status-card__tracking" role="status">
           {t(`activeOrder.tracking.${step}`)}
@@ -113,6 +125,16 @@ function ActiveOrderSummary({
       <ConfirmReceipt order={order} onReceived={onReceived} />
     </section>
   );
+}
+
+/**
+ * The order's points payment as the server recorded it (account.pointsToUse, and account.totalinvoiced:
+ * what is left to pay with money); null when no points paid.
+ */
+function pointsSplit(order: PlacedOrder): { points: number; owed: number } | null {
+  const points = toNumber(order.account?.pointsToUse ?? 0);
+  if (!(points > 0)) return null;
+  return { points, owed: toNumber(order.account?.totalinvoiced ?? order.totalFacturado ?? 0) };
 }
 
 /** A transfer waiting for its payment: the branch's bank data and WhatsApp to send the receipt. */

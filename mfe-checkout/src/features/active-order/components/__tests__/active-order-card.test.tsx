@@ -412,6 +412,42 @@ describe('issue 28 item 5: a card payment left unfinished', () => {
     expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pagar con tarjeta' })).not.toBeInTheDocument();
   });
+
+  it('issue 28: a table order paid partly with points says what the points paid and what is left to pay at the branch, as the server recorded it', async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([
+        {
+          _id: 'o-points',
+          idOrder: 1051,
+          type: 'mesa',
+          activeOrder: true,
+          metodoDePago: ['points', 'cash'],
+          paymentStatus: 'PENDIENTE',
+          localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+          account: { orderTotal: 26400, pointsToUse: 3700, totalinvoiced: 22700 },
+        },
+      ]),
+    });
+    const card = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(card).toHaveTextContent(/Orden #1051 · Sabores del Sur Palermo · \$\s26\.400/);
+    expect(within(card).getByTestId('active-order-points')).toHaveTextContent(
+      /^Con puntos: 3\.700 PTS · A pagar en el local: \$\s22\.700$/,
+    );
+  });
+
+  it('an order paid without points says nothing about points', async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([
+        { ...unpaid, type: 'mesa', metodoDePago: 'cash', account: { orderTotal: 9000, pointsToUse: 0 } },
+      ]),
+    });
+    expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
+    expect(screen.queryByTestId('active-order-points')).not.toBeInTheDocument();
+  });
 });
 
 describe('issue 28: an older order awaiting its payment keeps its card beside the newest active order', () => {
