@@ -1,5 +1,6 @@
 import { languageSchema } from 'shared-contracts/entities';
 import type { Language } from 'shared-contracts/entities';
+import { BODY_NOT_OBJECT, capitalise, idField, text } from 'shared-contracts/order-payload';
 import * as z from 'zod/mini';
 
 /*
@@ -9,23 +10,14 @@ import * as z from 'zod/mini';
  * before it reads or writes anything. Unknown keys are dropped (z.object strips them).
  *
  * Every schema carries its own messages, in Spanish: no English default can reach a customer.
+ *
+ * The ones the order payload's schema needs (BODY_NOT_OBJECT, idField, text and capitalise) are
+ * shared-contracts/order-payload's, which the checkout's payload is typed against (ADR 045): they
+ * are re-exported here, one copy for the API and the checkout.
  */
 
-export const BODY_NOT_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+export { BODY_NOT_OBJECT, capitalise, idField, text };
 export const REQUEST_INVALID = 'La solicitud no es válida.';
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** An id made of letters, digits, '-' and '_' (up to 64 characters), trimmed. */
-export function idField(label: string) {
-  const missing = `Falta ${label}.`;
-  const invalid = `${capitalise(label)} no es válido.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? missing : invalid) })
-    .check(z.trim(), z.minLength(1, missing), z.regex(ID, invalid));
-}
 
 /** An optional query parameter whose empty value counts as missing (query strings send `lat=`). */
 export function optionalParam<S extends z.core.$ZodType>(
@@ -80,9 +72,6 @@ export function amountParam(label: string) {
   const message = `${label} debe ser un número mayor o igual a 0.`;
   return numeric(message, UNSIGNED, z.number({ error: message }).check(z.minimum(0, message)));
 }
-
-/** A string, with one message for anything else. */
-export const text = (message: string) => z.string({ error: message });
 
 /** A trimmed string of at most `max` characters. */
 export const boundedText = (

@@ -1,5 +1,11 @@
 import { isDeliveryType } from 'shared-contracts/cart';
 import type { Cart, OrderProduct, PaymentMethodType, User } from 'shared-contracts/entities';
+import type {
+  OrderLineInput,
+  OrderPayloadInput,
+  SpecOnlyOrderFields,
+  SpecOnlyOrderLineFields,
+} from 'shared-contracts/order-payload';
 import { ORDER_TYPE_OF } from './consume-type';
 import { pointsPayment } from './points-payment';
 
@@ -15,7 +21,30 @@ export function paymentOfOrder(
   return payment.ok ? payment.methods : ['points', 'cash'];
 }
 
-const lineOf = (line: OrderProduct, newProduct: boolean | undefined) => ({
+/*
+ * The payload is typed against the schema the API parses it with (shared-contracts/order-payload,
+ * ADR 045): its input, plus the fields of the spec's payload the API does not read, declared there.
+ * A field either side renames, or a value of another type, fails the type check. The checkout's
+ * bundle imports the types only; its tests parse a built payload with the schema itself.
+ */
+
+/** One product of the order as sent. */
+export type OrderPayloadLine = OrderLineInput & SpecOnlyOrderLineFields;
+
+/**
+ * Not chosen yet: a cart without a consumption type or a payment method sends null (the send button
+ * waits for a type, and the checkout picks a method once the type offers one, so only a cart changed
+ * elsewhere gets here). The API refuses null with its message (ORDER_PAYLOAD_MESSAGES.type,
+ * .payment), which the send screen shows. These two nulls are the only values outside the schema.
+ */
+type Unchosen = 'type' | 'metodoDePago';
+
+/** The order creation payload as the checkout sends it (spec 000 section 3). */
+export type OrderPayload = Omit<OrderPayloadInput, 'orderPayment' | Unchosen> & {
+  [Field in Unchosen]: OrderPayloadInput[Field] | null;
+} & { orderPayment: OrderPayloadLine[] } & SpecOnlyOrderFields;
+
+const lineOf = (line: OrderProduct, newProduct: boolean | undefined): OrderPayloadLine => ({
   sku: line.sku,
   name: line.name,
   quantity: line.quantity,
@@ -30,7 +59,7 @@ const lineOf = (line: OrderProduct, newProduct: boolean | undefined) => ({
   ...(newProduct === undefined ? {} : { newProduct }),
 });
 
-export interface OrderPayloadInput {
+export interface OrderPayloadSource {
   cart: Cart;
   user: Pick<User, '_id' | 'customerIdentificationSystem' | 'cuit'>;
   brandId: string;
@@ -55,7 +84,7 @@ export function buildOrderPayload({
   total,
   availablePoints,
   update,
-}: OrderPayloadInput) {
+}: OrderPayloadSource): OrderPayload {
   const type = cart.consumeType ? ORDER_TYPE_OF[cart.consumeType] : null;
   const delivery = isDeliveryType(type);
   const method = cart.paymentMethod?.type ?? null;
@@ -89,10 +118,7 @@ export function buildOrderPayload({
  * server's state at the moment of sending (whether a table order is open to add to, how the points
  * still available split the payment): two attempts with the same fingerprint are the same order.
  */
-export function orderFingerprint(
-  payload: ReturnType<typeof buildOrderPayload>,
-  method: PaymentMethodType | null,
-): string {
+export function orderFingerprint(payload: OrderPayload, method: PaymentMethodType | null): string {
   const {
     orderChangeState: _change,
     printed: _printed,

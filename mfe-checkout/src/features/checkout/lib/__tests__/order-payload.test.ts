@@ -1,4 +1,5 @@
 import { cartSchema, type Cart } from 'shared-contracts/entities';
+import { ORDER_PAYLOAD_MESSAGES, orderPayloadSchema } from 'shared-contracts/order-payload';
 import { buildOrderPayload, orderFingerprint, paymentOfOrder } from '../order-payload';
 import { forgetSubmission, submissionFor } from '../order-submission';
 
@@ -98,6 +99,92 @@ describe('order creation payload (spec 000 section 3)', () => {
     });
     expect(payload.orderChangeState).toBe('update');
     expect(payload.orderPayment[0]).toMatchObject({ newProduct: true });
+  });
+});
+
+describe('the payload is what the API parses (shared-contracts/order-payload, ADR 045)', () => {
+  const table = {
+    consumeType: 'local',
+    table: '4',
+    tableId: 'mesa-4',
+    paymentMethod: { type: 'cash' },
+  } as const;
+
+  it('a real cart of each type passes the schema the API validates it with', () => {
+    const carts: Partial<Cart>[] = [
+      table,
+      {
+        consumeType: 'delivery',
+        address: { deliveryAddressId: 'a1' },
+        deliveryOption: { id: 'delivery', costoEnvio: 2500 },
+        paymentMethod: { type: 'mercadoPago' },
+        observations: ' sin cebolla ',
+        crossSelling: true,
+      },
+      {
+        consumeType: 'takeaway',
+        pickUpTime: '2026-11-24T20:00:00-03:00',
+        paymentMethod: { type: 'transfer' },
+      },
+      { ...table, paymentMethod: { type: 'points' } },
+    ];
+    for (const fields of carts) {
+      const result = orderPayloadSchema.safeParse(base(fields));
+      expect(result.error?.issues).toBeUndefined();
+      expect(result.success).toBe(true);
+    }
+    const parsed = orderPayloadSchema.parse(base(table));
+    expect(parsed.orderPayment[0]?.customization?.ingredients?.['PAN-c1']).toEqual({
+      sku: 'PAN',
+      quantity: 1,
+      category: { id: 'c1' },
+    });
+  });
+
+  it("sends the schema's fields and the six spec-only ones the API drops, nothing else", () => {
+    const payload = base(table);
+    const specOnly = Object.keys(payload).filter((field) => !(field in orderPayloadSchema.shape));
+    expect(specOnly.sort()).toEqual([
+      'customerCuit',
+      'customerIdentificationSystem',
+      'domain',
+      'printed',
+      'recomendedProduct',
+      'shipping_type_id',
+    ]);
+    const parsed = orderPayloadSchema.parse(payload);
+    for (const field of specOnly) expect(parsed).not.toHaveProperty(field);
+    expect(parsed.orderPayment[0]).not.toHaveProperty('name');
+  });
+
+  it("a line of quantity 0 is refused with the API's Spanish message", () => {
+    const payload = buildOrderPayload({
+      cart: cartSchema.parse({ draftOrderId: 'd1', products: [{ ...line, quantity: 0 }], ...table }),
+      user: { _id: 'u1' },
+      brandId: 'marca-1',
+      domain: 'sabores.localhost',
+      localId: 'suc-1',
+      storeId: 'store-1',
+      total: 0,
+      availablePoints: 0,
+      update: false,
+    });
+    const result = orderPayloadSchema.safeParse(payload);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['orderPayment', 0, 'quantity'],
+        message: 'La cantidad debe ser un número entero de al menos 1.',
+      }),
+    ]);
+    expect(ORDER_PAYLOAD_MESSAGES.quantity).toBe('La cantidad debe ser un número entero de al menos 1.');
+  });
+
+  it('a cart without a consumption type is refused with the message the checkout shows', () => {
+    const result = orderPayloadSchema.safeParse(base({ paymentMethod: { type: 'cash' } }));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Debe seleccionar un tipo de consumo',
+    ]);
   });
 });
 
