@@ -30,7 +30,28 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   clock: TestClock;
+  /** with `recordQueries`: the SQL of every statement the app ran, in order (a test empties it) */
+  queries: string[];
   close(): Promise<void>;
+}
+
+/** `db` as the app sees it, writing the SQL of each statement it runs (in or out of a transaction) to `log`. */
+function recordingQueries(db: Database, log: string[]): Database {
+  const record = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      log.push(sql.replace(/\s+/g, ' ').trim());
+      return q.query(sql, params);
+    },
+    exec: (sql) => {
+      log.push(sql.replace(/\s+/g, ' ').trim());
+      return q.exec(sql);
+    },
+  });
+  return {
+    ...record(db),
+    transaction: (fn) => db.transaction((tx) => fn(record(tx))),
+    close: () => db.close(),
+  };
 }
 
 export { openTestDatabase };
@@ -79,6 +100,8 @@ export interface TestAppOptions {
   push?: BuildAppOptions['push'];
   /** the catalog version read at every use by default (TEST_CATALOG) */
   catalog?: BuildAppOptions['catalog'];
+  /** keep the SQL of every statement the app runs in `queries` (what a request costs the database) */
+  recordQueries?: boolean;
 }
 
 /**
@@ -92,11 +115,13 @@ export async function createTestApp({
   payments,
   push,
   catalog = TEST_CATALOG,
+  recordQueries = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase(seeded ? 'seeded' : 'migrated');
   const clock = testClock();
+  const queries: string[] = [];
   const app = buildApp({
-    db,
+    db: recordQueries ? recordingQueries(db, queries) : db,
     clock,
     devOutbox: true,
     payments: payments ?? { sandbox: true },
@@ -113,6 +138,7 @@ export async function createTestApp({
     app,
     db,
     clock,
+    queries,
     close: async () => {
       await app.close();
       await db.close();

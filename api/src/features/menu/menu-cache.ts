@@ -2,12 +2,24 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { BRANCH_NOT_FOUND, findBranchRowByStore, listBranchRows } from '../branches/branch-repository';
 import type { BranchRow } from '../branches/branch-repository';
-import { BRAND_NOT_FOUND, brandExists, findBrandForDomain } from '../brands/brand-repository';
+import { BRAND_NOT_FOUND, brandExists, findBrandById, findBrandForDomain } from '../brands/brand-repository';
 import type { BrandAnswer } from '../brands/brand-repository';
 import { listBanners, listStories } from '../marketing/marketing-repository';
 import type { Audience, BannerAnswer, StoryAnswer } from '../marketing/marketing-repository';
 import { loadMenu } from './menu-repository';
 import type { Menu } from './menu-repository';
+
+/**
+ * The catalog as one reading of its version found it (`MenuCache.current`): what an order is checked
+ * and priced with.
+ */
+export interface CurrentCatalog {
+  /** the brand with this id, or null */
+  brand(brandId: string): Promise<BrandAnswer | null>;
+  /** the brand's branch with this id, or null (also when the branch is another brand's) */
+  branchRow(brandId: string, branchId: string): Promise<BranchRow | null>;
+  menu(brandId: string, storeId: string | null): Promise<Menu>;
+}
 
 /** At most this many menus, store checks and answers are kept per kind; past it the kind starts over. */
 export const MENU_CACHE_ENTRIES = 500;
@@ -53,6 +65,7 @@ export class MenuCache {
   private stores = new Map<string, Promise<boolean>>();
   private branchLists = new Map<string, Promise<BranchRow[] | null>>();
   private brands = new Map<string, Promise<BrandAnswer | null>>();
+  private brandsById = new Map<string, Promise<BrandAnswer | null>>();
   private marketing = new Map<string, Promise<BannerAnswer[] | StoryAnswer[]>>();
   /** serialised answers, kept on the menu they were built from (so never one of an older version) */
   private answers = new WeakMap<Menu, Map<string, string>>();
@@ -93,6 +106,7 @@ export class MenuCache {
     this.stores = new Map();
     this.branchLists = new Map();
     this.brands = new Map();
+    this.brandsById = new Map();
     this.marketing = new Map();
   }
 
@@ -129,10 +143,25 @@ export class MenuCache {
     return this.keptMenu(brandId, storeId);
   }
 
-  /** The menu as the catalog is now (the version read first, whenever it was last read): what orders are priced with. */
+  /** The menu as the catalog is now (the version read first, whenever it was last read). */
   async currentMenu(brandId: string, storeId: string | null): Promise<Menu> {
+    return (await this.current()).menu(brandId, storeId);
+  }
+
+  /**
+   * The catalog as it is now: the version is read first (whenever it was last read), then the brand,
+   * its branches and the menu come from what is kept for that version, loaded once per version. An
+   * order is checked and priced with it, so a change to a brand, a branch or the menu made by any
+   * process counts for the next order, and an order costs one query of the catalog, not four.
+   */
+  async current(): Promise<CurrentCatalog> {
     await this.readVersion();
-    return this.keptMenu(brandId, storeId);
+    return {
+      brand: (brandId) => this.keptBrandById(brandId),
+      branchRow: async (brandId, branchId) =>
+        (await this.keptBranchRows(brandId))?.find((row) => row.id === branchId) ?? null,
+      menu: (brandId, storeId) => this.keptMenu(brandId, storeId),
+    };
   }
 
   /** Whether the brand has a branch with this storeId. */
@@ -162,6 +191,10 @@ export class MenuCache {
    */
   async branchRows(brandId: string): Promise<BranchRow[] | null> {
     await this.fresh();
+    return this.keptBranchRows(brandId);
+  }
+
+  private keptBranchRows(brandId: string): Promise<BranchRow[] | null> {
     const kept = this.branchLists.get(brandId);
     if (kept) return kept;
     const reading = brandExists(this.db, brandId).then((exists) =>
@@ -225,6 +258,20 @@ export class MenuCache {
     // a failed load is not kept: the next request tries again
     loading.catch(() => this.menus.delete(key));
     return this.keep(this.menus, key, loading);
+  }
+
+  private keptBrandById(brandId: string): Promise<BrandAnswer | null> {
+    const kept = this.brandsById.get(brandId);
+    if (kept) return kept;
+    const finding = findBrandById(this.db, brandId);
+    // as by domain: neither a failure nor an unknown id is kept
+    finding.then(
+      (brand) => {
+        if (!brand) this.brandsById.delete(brandId);
+      },
+      () => this.brandsById.delete(brandId),
+    );
+    return this.keep(this.brandsById, brandId, finding);
   }
 
   private keptStore(brandId: string, storeId: string): Promise<boolean> {

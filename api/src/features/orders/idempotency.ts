@@ -13,15 +13,16 @@ export function requestHash(body: unknown): string {
 
 /**
  * 422 IDEMPOTENCY_KEY_REUSED when the customer already used this Idempotency-Key (for an order or for
- * products added to one) with another body; nothing when the key is new, was sent with this same
- * body, or was stored before bodies were hashed (migration 060).
+ * products added to one) with another body; otherwise answers whether the key was used at all (with
+ * this same body, or stored before bodies were hashed, migration 060): a new key needs no look-up of
+ * the order it made.
  */
 export async function assertSameRequest(
   db: Queryable,
   userId: string,
   idempotencyKey: string,
   hash: string,
-): Promise<void> {
+): Promise<boolean> {
   const { rows } = await db.query<{ request_hash: string | null }>(
     `SELECT request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2
      UNION ALL
@@ -31,4 +32,5 @@ export async function assertSameRequest(
   if (rows.some((row) => row.request_hash !== null && row.request_hash !== hash)) {
     throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
   }
+  return rows.length > 0;
 }

@@ -114,15 +114,17 @@ export interface OrderAnswer {
   update: string;
 }
 
-const SELECT_ORDER = `SELECT o.id, o.order_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
+/** An order's answer columns, of the orders (or the rows just inserted) named `o`. */
+const ORDER_COLUMNS = `SELECT o.id, o.order_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
   o.user_id, o.type, o.estado_de_orden, o.order_status, o.payment_status, o.metodo_de_pago, o.lines, o.total,
   o.totals, o.mesa, o.mesa_id, o.hora_retiro, o.delivery_address_id, o.comments, o.active_order, o.valoracion,
   o.experiencia, o.win_points, o.points_used, o.points_percentage, o.created_at, o.updated_at,
   (SELECT sum(r.refunded_amount) FROM payment_late_approvals r WHERE r.order_id = o.id AND r.refunded_at IS NOT NULL)
     AS refunded,
   (SELECT sum(r.amount) FROM payment_late_approvals r WHERE r.order_id = o.id AND r.refund_required)
-    AS refund_pending
-  FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
+    AS refund_pending`;
+
+const SELECT_ORDER = `${ORDER_COLUMNS} FROM orders o LEFT JOIN branches b ON b.id = o.branch_id`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -207,14 +209,18 @@ export interface NewOrder {
  * order, or null when the key was taken.
  */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderAnswer | null> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO orders (id, brand_id, store_id, branch_id, user_id, type, estado_de_orden, metodo_de_pago,
-       lines, total, totals, mesa, mesa_id, hora_retiro, delivery_address_id, comments, idempotency_key,
-       created_at, updated_at, points_used, payment_status, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17,
-       $18, $18, $19, $20, $21)
-     ON CONFLICT DO NOTHING
-     RETURNING id`,
+  // written and answered in one statement: the answer's columns of the row just inserted
+  const { rows } = await db.query<OrderRow>(
+    `WITH o AS (
+       INSERT INTO orders (id, brand_id, store_id, branch_id, user_id, type, estado_de_orden, metodo_de_pago,
+         lines, total, totals, mesa, mesa_id, hora_retiro, delivery_address_id, comments, idempotency_key,
+         created_at, updated_at, points_used, payment_status, request_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11::jsonb, $12, $13, $14, $15, $16, $17,
+         $18, $18, $19, $20, $21)
+       ON CONFLICT DO NOTHING
+       RETURNING *
+     )
+     ${ORDER_COLUMNS} FROM o LEFT JOIN branches b ON b.id = o.branch_id`,
     [
       order.id,
       order.brandId,
@@ -239,7 +245,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.requestHash,
     ],
   );
-  return rows[0] ? findOrder(db, rows[0].id) : null;
+  return rows[0] ? toOrderAnswer(rows[0]) : null;
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderAnswer | null> {

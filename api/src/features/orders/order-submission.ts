@@ -18,9 +18,9 @@ import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuthenticatedSession } from '../auth/session';
 import { findAddress } from '../addresses/address-repository';
-import { BRANCH_NOT_FOUND, findBranchRow, toBranchAnswer } from '../branches/branch-repository';
+import { BRANCH_NOT_FOUND, toBranchAnswer } from '../branches/branch-repository';
 import type { BranchAnswer } from '../branches/branch-repository';
-import { BRAND_NOT_FOUND, findBrandById } from '../brands/brand-repository';
+import { BRAND_NOT_FOUND } from '../brands/brand-repository';
 import type { BrandAnswer } from '../brands/brand-repository';
 import { CARD_UNAVAILABLE } from '../payments/card-checkout';
 import { shippingCost } from '../delivery/delivery-estimate';
@@ -176,10 +176,12 @@ export async function checkSubmission(
   table?: OrderTable,
   host?: string,
 ): Promise<CheckedSubmission> {
-  const brand = await findBrandById(db, body.idMarca);
+  // the brand, the branch and the menu as the catalog is now (one reading of its version)
+  const catalog = await menus.current();
+  const brand = await catalog.brand(body.idMarca);
   if (!brand) throw notFound(BRAND_NOT_FOUND);
-  const row = await findBranchRow(db, body.idLocal);
-  if (!row || row.brand_id !== body.idMarca) throw notFound(BRANCH_NOT_FOUND);
+  const row = await catalog.branchRow(body.idMarca, body.idLocal);
+  if (!row) throw notFound(BRANCH_NOT_FOUND);
   if (row.store_id !== body.storeId) throw badRequest(BRANCH_STORE_MISMATCH);
   const now = clock.now();
   const branch = toBranchAnswer(row, now);
@@ -220,7 +222,7 @@ export async function checkSubmission(
     costoEnvio = cost;
   }
 
-  const menu = await menus.currentMenu(body.idMarca, body.storeId);
+  const menu = await catalog.menu(body.idMarca, body.storeId);
   // The members' benefit (issue 14 item 10): auth.user is the caller's users row as this request read
   // it from the database, so a membership started or cancelled a moment ago counts as it is now.
   const clubPct = clubDiscountPct(brand, auth.user);

@@ -75,11 +75,14 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
     await assertSameUser(auth, body.idMarca, body.idCliente, db);
     // the key names this body: sent again with another one, it is refused (422), nothing is created
     const hash = requestHash(request.body);
-    await assertSameRequest(db, auth.session.userId, idempotencyKey, hash);
+    const keyUsed = await assertSameRequest(db, auth.session.userId, idempotencyKey, hash);
 
-    const existing =
-      (await findOrderByKey(db, auth.session.userId, idempotencyKey)) ??
-      (await findOrderByUpdateKey(db, auth.session.userId, idempotencyKey));
+    // the order (or the update) this key already made, answered again; a new key made none (a racing
+    // submit of it is caught where the order is written)
+    const existing = keyUsed
+      ? ((await findOrderByKey(db, auth.session.userId, idempotencyKey)) ??
+        (await findOrderByUpdateKey(db, auth.session.userId, idempotencyKey)))
+      : null;
     if (existing) return reply.code(200).send(await answer(db, existing));
     // Spec 000 section 4: with an unpaid table order at the branch, the products are added to it.
     if (body.orderChangeState === 'update') {
