@@ -1,11 +1,17 @@
 import 'shared-ui/surface.css';
 import './checkout.css';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { computeCartQuantity, isDeliveryType } from 'shared-contracts/cart';
 import { forcesDeliveryOption } from 'shared-contracts/app-download';
 import { clubDiscountPct } from 'shared-contracts/club';
-import { priceTierSchema, type ConsumeType, type PaymentMethodType } from 'shared-contracts/entities';
+import {
+  priceTierSchema,
+  type Cart,
+  type ConsumeType,
+  type DeliveryAddress,
+  type PaymentMethodType,
+} from 'shared-contracts/entities';
 import {
   availablePaymentMethods,
   defaultPaymentMethod,
@@ -14,39 +20,70 @@ import {
 import { pickupTimeProblem } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { useActiveOrder } from 'shared-ui/active-order';
-import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-import { Modal } from 'shared-ui/modal';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useQuery } from 'shared-ui/query';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
-import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
-import { useSavedAddresses } from 'shared-ui/saved-addresses';
-import { useFormat } from 'shared-ui/texts';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useOrder, useOrderActions } from 'shared-ui/order';
 import { useOrderBranch, useOrderBranchIds } from '../../../lib/use-order-branch';
-import { brandDeliveryConditions, DeliveryMinimumBanner, DeliveryOptions } from '../../delivery';
+import { brandDeliveryConditions } from '../../delivery';
 import { preselectDeliveryAddress } from '../../delivery/lib/choose-delivery-address';
 import {
   chooseConsumeType,
   offeredConsumeTypes,
   settleConsumeType,
   unpaidTableOrder,
+  type ConsumeTypeContext,
 } from '../lib/consume-type';
 import { orderTotals } from '../lib/order-totals';
 import { choosableMethods, pointsState } from '../lib/points-payment';
 import { branchTakesOrders, sendOrderProblems, sendProblemText } from '../lib/send-validation';
 import { requestSend } from '../../send-order/lib/send-request';
 import { useOnline } from '../hooks/use-online';
-import { CheckoutLine } from './checkout-line';
-import { ChoiceList } from './choice-list';
+import { AddressSection } from './address-section';
+import { ClosedBranchModal, SendConfirmDialog } from './checkout-dialogs';
+import { CheckoutPending } from './checkout-pending';
+import { CheckoutProblems } from './checkout-problems';
+import { CheckoutProducts } from './checkout-products';
+import { CheckoutTotals } from './checkout-totals';
+import { ConsumeTypeSection } from './consume-type-section';
 import { GuestPrompts } from './guest-prompts';
-import { PaymentMethodPicker } from './payment-method-picker';
+import { PaymentSection } from './payment-section';
 import { PickupTimePicker } from './pickup-time-picker';
+import { SavedAddressPreselect } from './saved-address-preselect';
+import { SendBar } from './send-bar';
+import { TableSection } from './table-section';
 
 /** Query parameters of a return from the card checkout or a transfer (spec 000 section 2). */
 const RETURN_PARAMS = ['external_reference', 'payment_method'] as const;
+
+const asStored = (cart: Cart) => cart;
+
+/**
+ * The order as the checkout reads it when the branch and the active order settle its consume type
+ * (settleConsumeType): until the settled order is written, each stored order is read settled (the
+ * same object for the same stored order, as a store's selector must answer); then as it is stored,
+ * so what the customer changes afterwards is never settled again, as when a layout effect settled it.
+ */
+function consumeTypeSettler(context: ConsumeTypeContext) {
+  let written = false;
+  let stored: Cart | null = null;
+  let settled: Cart | null = null;
+  return {
+    read: (cart: Cart): Cart => {
+      if (written || cart === settled) return cart;
+      if (cart !== stored || !settled) {
+        stored = cart;
+        settled = settleConsumeType(cart, context);
+      }
+      return settled;
+    },
+    markWritten: () => {
+      written = true;
+    },
+  };
+}
 
 /**
  * Checkout (spec 000 sections 2, 4, 5 and 6): 'Mi orden', back to the summary. The consumption type
@@ -54,15 +91,18 @@ const RETURN_PARAMS = ['external_reference', 'payment_method'] as const;
  * by an unpaid table order), what the type needs (table, pickup time, address and delivery option),
  * the payment method, the totals, and the send button that stays disabled, naming what is missing,
  * until the order can be sent.
+ *
+ * Issue 30 item 5: this component reads the answers and the order and works out what each section
+ * shows; the sections are memoised components given numbers, flags and the answers' own objects, so an
+ * answer re-renders only the sections that show something of it (the saved addresses, none: they are
+ * read by SavedAddressPreselect).
  */
 export function CheckoutScreen() {
   const { t } = useCheckoutT();
-  const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const api = useApiClient();
   const { stores } = useMountProps();
-  const cart = useOrder((c) => c);
   const { update, read } = useOrderActions();
   const { localId } = useOrderBranchIds();
   const branchQuery = useOrderBranch();
@@ -104,20 +144,26 @@ export function CheckoutScreen() {
     setClosedShown(true);
     setClosedOpen(true);
   }
-  // Issue 28 item 10: the saved default address is the delivery order's until the customer picks another.
-  const saved = useSavedAddresses({ enabled: offered.some((type) => isDeliveryType(type)) });
   const settled = Boolean(branch) && !activeOrderPending;
-  // Before the browser paints: the consume type it settles, and the sections that type shows, come in
-  // the frame the branch's answer is drawn (issue 30 item 2).
+  // Issue 30 item 2: the consume type the branch and the active order settle, and the sections that
+  // type shows, come in the frame the branch's answer is drawn, and the order holds it before the
+  // browser paints. Issue 30 item 5: the screen reads the order settled in that render, so writing
+  // it renders nothing again (it was a second render of the whole screen in the same task).
+  const settler = useMemo(
+    () => (settled ? consumeTypeSettler({ offered, preferred, tableOrder }) : null),
+    [settled, offered, preferred, tableOrder],
+  );
+  const cart = useOrder(settler ? settler.read : asStored);
   useLayoutEffect(() => {
-    if (!settled) return;
-    update((c) => settleConsumeType(c, { offered, preferred, tableOrder }));
-  }, [settled, offered, preferred, tableOrder, update]);
+    if (!settler) return;
+    update(settler.read);
+    settler.markWritten();
+  }, [settler, update]);
 
   const consumeType = cart.consumeType;
-  useEffect(() => {
-    if (saved.data && isDeliveryType(consumeType)) update((c) => preselectDeliveryAddress(c, saved.data));
-  }, [saved.data, consumeType, update]);
+  // Issue 28 item 10: the saved default address is the delivery order's (SavedAddressPreselect); the
+  // choice of a type reads the latest answer.
+  const savedAddresses = useRef<DeliveryAddress[] | undefined>(undefined);
   // A takeaway's pickup time is checked against the clock: checked again every 30 s.
   useEffect(() => {
     if (consumeType !== 'takeaway') return undefined;
@@ -125,20 +171,26 @@ export function CheckoutScreen() {
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, [consumeType]);
-  const offeredMethods = branch && consumeType ? availablePaymentMethods(branch, consumeType) : [];
+  const offeredMethods = useMemo(
+    () => (branch && consumeType ? availablePaymentMethods(branch, consumeType) : []),
+    [branch, consumeType],
+  );
   // The members' discount as the API prices it (issue 14 item 10), for the total the points pay.
   const clubPct = clubDiscountPct(brand, session?.user);
-  const conditions = brandDeliveryConditions(brand);
+  const conditions = useMemo(() => brandDeliveryConditions(brand), [brand]);
   const { subtotal, clubDiscount, shipping, total } = orderTotals(cart, conditions, clubPct);
   // Issue 28 item 7: a guest sees points offered (with a prompt to sign in) but cannot choose them;
   // nor can a customer whose balance pays nothing of the order (the detail says their balance).
-  const pointsNow = pointsState({
-    guest: isGuest,
-    availablePoints: points.data?.availablePoints ?? null,
-    failed: points.isError,
-    total,
-  });
-  const methods = choosableMethods(selectablePaymentMethods(offeredMethods, { guest: isGuest }), pointsNow);
+  const availablePoints = points.data?.availablePoints ?? null;
+  const pointsFailed = points.isError;
+  const pointsNow = useMemo(
+    () => pointsState({ guest: isGuest, availablePoints, failed: pointsFailed, total }),
+    [isGuest, availablePoints, pointsFailed, total],
+  );
+  const methods = useMemo(
+    () => choosableMethods(selectablePaymentMethods(offeredMethods, { guest: isGuest }), pointsNow),
+    [offeredMethods, isGuest, pointsNow],
+  );
   const chosenMethod = cart.paymentMethod?.type ?? null;
   const method: PaymentMethodType | null =
     chosenMethod && methods.includes(chosenMethod)
@@ -150,7 +202,84 @@ export function CheckoutScreen() {
     if (method && method !== chosenMethod) update((c) => ({ ...c, paymentMethod: { type: method } }));
   }, [method, chosenMethod, update]);
 
-  if (returning) return null;
+  const pickupProblem = useMemo(
+    () =>
+      consumeType === 'takeaway'
+        ? pickupTimeProblem({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
+        : null,
+    [consumeType, cart.pickUpTime, now, branch?.schedule],
+  );
+  const problems = useMemo(
+    () =>
+      sendOrderProblems({
+        cart: {
+          consumeType: cart.consumeType,
+          tableId: cart.tableId,
+          address: cart.address,
+          deliveryOption: cart.deliveryOption,
+          products: cart.products,
+          paymentMethod: cart.paymentMethod,
+        },
+        subtotal,
+        conditions,
+        pickupProblem,
+        paymentMethodCount: methods.length,
+        branchOpen,
+      }),
+    [
+      cart.consumeType,
+      cart.tableId,
+      cart.address,
+      cart.deliveryOption,
+      cart.products,
+      cart.paymentMethod,
+      subtotal,
+      conditions,
+      pickupProblem,
+      methods.length,
+      branchOpen,
+    ],
+  );
+
+  const choose = useCallback(
+    (type: ConsumeType) => {
+      update((c) => preselectDeliveryAddress(chooseConsumeType(c, type), savedAddresses.current ?? []));
+      const chosen = read();
+      // Spec 000 section 4: local leads to the table scan, delivery to the address choice (unless the
+      // saved default address was chosen for the customer).
+      if (type === 'local' && !chosen.tableId) navigate(CHECKOUT_ROUTES.selectTable);
+      if (isDeliveryType(type) && !chosen.address?.deliveryAddressId)
+        navigate(CHECKOUT_ROUTES.deliveryDetails);
+    },
+    [update, read, navigate],
+  );
+  const choosePickUpTime = useCallback(
+    (pickUpTime: string | null) => update((c) => ({ ...c, pickUpTime })),
+    [update],
+  );
+  const choosePayment = useCallback(
+    (type: PaymentMethodType) => update((c) => ({ ...c, paymentMethod: { type } })),
+    [update],
+  );
+  const askToSend = useCallback(() => setConfirming(true), []);
+  const cancelSend = useCallback(() => setConfirming(false), []);
+  const send = useCallback(() => {
+    setConfirming(false);
+    const { draftOrderId } = read();
+    if (draftOrderId) requestSend(draftOrderId);
+    navigate(CHECKOUT_ROUTES.sendOrder);
+  }, [read, navigate]);
+  const closeClosed = useCallback(() => setClosedOpen(false), []);
+
+  // The saved addresses are read whatever the screen shows, as when they were read here.
+  const preselect = (
+    <SavedAddressPreselect
+      enabled={offered.some((type) => isDeliveryType(type))}
+      consumeType={consumeType}
+      latest={savedAddresses}
+    />
+  );
+  if (returning) return preselect;
 
   // Issue 30 item 2: the sections below the products wait for the branch's answer (and the active order
   // the consume type depends on) as one placeholder, then come together: none of them pushes another.
@@ -168,20 +297,7 @@ export function CheckoutScreen() {
   const pointsPaid =
     method === 'points' && pointsNow.kind === 'usable' && !tableOrder ? pointsNow.payment : null;
   const owed = pointsPaid ? pointsPaid.rest : total;
-  const pickupProblem =
-    consumeType === 'takeaway'
-      ? pickupTimeProblem({ pickupTime: cart.pickUpTime, now, schedule: branch?.schedule })
-      : null;
-  const problemText = sendProblemText(t);
   const noSystems = Boolean(branch) && offered.length === 0;
-  const problems = sendOrderProblems({
-    cart,
-    subtotal,
-    conditions,
-    pickupProblem,
-    paymentMethodCount: methods.length,
-    branchOpen,
-  });
   const canSend = Boolean(branch) && !noSystems && problems.length === 0 && online;
 
   if (cart.products.length === 0) {
@@ -194,22 +310,11 @@ export function CheckoutScreen() {
         <Link className="button" to={ROUTES.base}>
           {t('checkout.seeBranches')}
         </Link>
+        {preselect}
       </section>
     );
   }
 
-  const choose = (type: ConsumeType) => {
-    update((c) => preselectDeliveryAddress(chooseConsumeType(c, type), saved.data ?? []));
-    const chosen = read();
-    // Spec 000 section 4: local leads to the table scan, delivery to the address choice (unless the
-    // saved default address was chosen for the customer).
-    if (type === 'local' && !chosen.tableId) navigate(CHECKOUT_ROUTES.selectTable);
-    if (isDeliveryType(type) && !chosen.address?.deliveryAddressId) navigate(CHECKOUT_ROUTES.deliveryDetails);
-  };
-  const typeLabel = (type: ConsumeType) =>
-    type === 'delivery_propio'
-      ? branch?.systemOptions.deliveryPropio?.name?.trim() || t('consumeType.delivery_propio')
-      : t(`consumeType.${type}`);
   const locked = cart.selectedConsumeTypeIsFromActiveOrder;
 
   return (
@@ -218,35 +323,11 @@ export function CheckoutScreen() {
         {t('checkout.title')}
       </h1>
 
-      <section className="checkout-section surface-card" aria-labelledby="checkout-products">
-        <div className="checkout-section__row">
-          <h2 id="checkout-products" className="checkout-section__title">
-            {t('checkout.productsLabel')}
-          </h2>
-          <Link className="link-button" to={ROUTES.orderSummary}>
-            {t('checkout.viewOrder')}
-          </Link>
-        </div>
-        <ul className="checkout-lines plain-list" aria-labelledby="checkout-products">
-          {cart.products.map((line) => (
-            <CheckoutLine key={line.orderProductId} line={line} />
-          ))}
-        </ul>
-      </section>
+      <CheckoutProducts products={cart.products} />
+      {preselect}
 
       {waiting ? (
-        <SkeletonContainer busy className="checkout-pending">
-          <div className="checkout-section surface-card" data-testid="checkout-pending">
-            <Skeleton shape="line" width="60%" />
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </div>
-          <div className="checkout-section surface-card">
-            <Skeleton shape="line" width="30%" />
-            <Skeleton shape="line" />
-          </div>
-        </SkeletonContainer>
+        <CheckoutPending />
       ) : (
         <>
           {branchQuery.isError ? (
@@ -265,35 +346,18 @@ export function CheckoutScreen() {
           ) : null}
 
           {branch && offered.length > 0 ? (
-            <section className="checkout-section surface-card">
-              <ChoiceList
-                legend={t('consumeType.title')}
-                choices={offered.map((type) => ({ value: type, label: typeLabel(type) }))}
-                value={consumeType}
-                onChange={choose}
-                disabled={locked}
-                name="consume-type"
-              />
-              {locked ? (
-                <p className="checkout-notice">{t('consumeType.locked', { table: cart.table ?? '' })}</p>
-              ) : null}
-            </section>
+            <ConsumeTypeSection
+              offered={offered}
+              value={consumeType}
+              onChoose={choose}
+              locked={locked}
+              table={cart.table}
+              ownDeliveryName={branch.systemOptions.deliveryPropio?.name ?? null}
+            />
           ) : null}
 
           {branch && consumeType === 'local' ? (
-            <section className="checkout-section surface-card" aria-labelledby="checkout-table">
-              <h2 id="checkout-table" className="checkout-section__title">
-                {t('table.title')}
-              </h2>
-              <div className="checkout-section__row">
-                <p>{cart.tableId ? t('table.current', { table: cart.table ?? '' }) : t('table.missing')}</p>
-                {locked ? null : (
-                  <Link className="button button--ghost" to={CHECKOUT_ROUTES.selectTable}>
-                    {cart.tableId ? t('table.change') : t('table.scan')}
-                  </Link>
-                )}
-              </div>
-            </section>
+            <TableSection tableId={cart.tableId} table={cart.table} locked={locked} />
           ) : null}
 
           {branch && consumeType === 'takeaway' ? (
@@ -301,107 +365,45 @@ export function CheckoutScreen() {
               schedule={branch.schedule}
               value={cart.pickUpTime}
               now={now}
-              error={pickupProblem ? problemText({ rule: 'pickup', pickup: pickupProblem }) : null}
-              onChange={(pickUpTime) => update((c) => ({ ...c, pickUpTime }))}
+              error={pickupProblem ? sendProblemText(t)({ rule: 'pickup', pickup: pickupProblem }) : null}
+              onChange={choosePickUpTime}
             />
           ) : null}
 
           {branch && delivery ? (
-            <section className="checkout-section surface-card" aria-labelledby="checkout-address">
-              <h2 id="checkout-address" className="checkout-section__title">
-                {t('address.title')}
-              </h2>
-              <div className="checkout-section__row">
-                <p>{cart.address?.addressName ?? t('address.missing')}</p>
-                <Link className="button button--ghost" to={CHECKOUT_ROUTES.deliveryDetails}>
-                  {cart.address?.deliveryAddressId ? t('address.change') : t('address.choose')}
-                </Link>
-              </div>
-              {cart.address?.deliveryAddressId ? (
-                <DeliveryOptions
-                  branch={branch}
-                  address={cart.address}
-                  subtotal={subtotal}
-                  quantity={quantity}
-                />
-              ) : null}
-              <DeliveryMinimumBanner consumeType={consumeType} subtotal={subtotal} />
-            </section>
+            <AddressSection
+              branch={branch}
+              consumeType={consumeType}
+              address={cart.address}
+              subtotal={subtotal}
+              quantity={quantity}
+            />
           ) : null}
 
-          {branch && consumeType && tableOrder ? (
-            // Spec 000 section 4: the products join the unpaid table order, which is paid as one order at
-            // the branch; the API takes no payment choice here, so none is offered (not even points).
-            <section className="checkout-section surface-card" aria-labelledby="checkout-payment">
-              <h2 id="checkout-payment" className="checkout-section__title">
-                {t('payment.title')}
-              </h2>
-              <p className="checkout-notice">{t('payment.tableOrder', { table: tableOrder.mesa ?? '' })}</p>
-            </section>
-          ) : branch && consumeType ? (
-            <section className="checkout-section surface-card">
-              <PaymentMethodPicker
-                branch={branch}
-                methods={offeredMethods}
-                selectable={methods}
-                value={method}
-                onChange={(type) => update((c) => ({ ...c, paymentMethod: { type } }))}
-                isB2b={brand?.businessType === 'b2b'}
-                ownDelivery={consumeType === 'delivery_propio'}
-                points={pointsNow}
-              />
-            </section>
+          {branch && consumeType ? (
+            <PaymentSection
+              tableOrderTable={tableOrder ? (tableOrder.mesa ?? '') : null}
+              branch={branch}
+              methods={offeredMethods}
+              selectable={methods}
+              value={method}
+              onChange={choosePayment}
+              isB2b={brand?.businessType === 'b2b'}
+              ownDelivery={consumeType === 'delivery_propio'}
+              points={pointsNow}
+            />
           ) : null}
 
-          <section className="checkout-section surface-card" aria-labelledby="checkout-totals">
-            <h2 id="checkout-totals" className="checkout-section__title">
-              {t('totals.title')}
-            </h2>
-            <dl className="checkout-totals">
-              <dt>{t('totals.subtotal')}</dt>
-              <dd>{format.money(subtotal)}</dd>
-              {clubDiscount > 0 ? (
-                <>
-                  <dt>
-                    {t('totals.clubDiscount', {
-                      pct: new Intl.NumberFormat(format.locale, {
-                        style: 'percent',
-                        maximumFractionDigits: 2,
-                      }).format(clubPct / 100),
-                    })}
-                  </dt>
-                  <dd data-testid="checkout-club-discount">{format.money(-clubDiscount)}</dd>
-                </>
-              ) : null}
-              {delivery && cart.deliveryOption ? (
-                <>
-                  <dt>{t('totals.shipping')}</dt>
-                  <dd>{shipping === 0 ? t('totals.free') : format.money(shipping)}</dd>
-                </>
-              ) : null}
-              <dt className="checkout-totals__total">{t('totals.total')}</dt>
-              <dd className="checkout-totals__total" data-testid="checkout-total">
-                {format.money(total)}
-              </dd>
-              {pointsPaid ? (
-                <>
-                  <dt>{t('totals.points')}</dt>
-                  <dd data-testid="checkout-points">
-                    {t('totals.pointsValue', {
-                      points: format.points(pointsPaid.points),
-                      label: format.pointsLabel,
-                      amount: format.money(-pointsPaid.points),
-                    })}
-                  </dd>
-                  <dt className="checkout-totals__total">{t('totals.owed')}</dt>
-                  <dd className="checkout-totals__total" data-testid="checkout-owed">
-                    {format.money(pointsPaid.rest)}
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            {showIvaNote ? <p className="checkout-lines__options">{t('totals.iva')}</p> : null}
-          </section>
+          <CheckoutTotals
+            subtotal={subtotal}
+            clubPct={clubPct}
+            clubDiscount={clubDiscount}
+            shipping={delivery && cart.deliveryOption ? shipping : null}
+            total={total}
+            pointsPaid={pointsPaid ? pointsPaid.points : null}
+            pointsRest={pointsPaid ? pointsPaid.rest : null}
+            showIvaNote={showIvaNote}
+          />
 
           {isGuest ? (
             <GuestPrompts
@@ -412,13 +414,7 @@ export function CheckoutScreen() {
             />
           ) : null}
 
-          {branch && problems.length > 0 && !noSystems ? (
-            <ul className="checkout-problems" aria-label={t('checkout.problems')}>
-              {problems.map((problem) => (
-                <li key={problem.rule}>{problemText(problem)}</li>
-              ))}
-            </ul>
-          ) : null}
+          {branch && problems.length > 0 && !noSystems ? <CheckoutProblems problems={problems} /> : null}
         </>
       )}
 
@@ -427,66 +423,25 @@ export function CheckoutScreen() {
         {online ? null : <p className="checkout-notice">{t('checkout.offline')}</p>}
       </div>
 
-      <div className="checkout-send-bar order-bar" role="region" aria-label={t('checkout.sendBar')}>
-        <p className="checkout-send-bar__summary" aria-live="polite">
-          {pointsPaid
-            ? t('checkout.summaryOwed', {
-                count: quantity,
-                points: `${format.points(pointsPaid.points)} ${format.pointsLabel}`,
-              })
-            : t('checkout.summary', { count: quantity })}{' '}
-          <strong>{format.money(owed)}</strong>
-        </p>
-        <button
-          type="button"
-          className="button"
-          disabled={!canSend}
-          aria-describedby={online ? undefined : 'checkout-offline'}
-          onClick={() => setConfirming(true)}
-        >
-          {noSystems ? t('checkout.unavailable') : t('checkout.send')}
-        </button>
-      </div>
-
-      <Modal
-        open={closedOpen}
-        onClose={() => setClosedOpen(false)}
-        id="checkout-closed-branch"
-        title={t('closed.title')}
-        description={t('send.problems.branchClosed')}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setClosedOpen(false)}>
-              {t('closed.close')}
-            </button>
-            <Link className="button" to={ROUTES.base}>
-              {t('closed.seeOpen')}
-            </Link>
-          </>
-        }
+      <SendBar
+        quantity={quantity}
+        owed={owed}
+        pointsPaid={pointsPaid ? pointsPaid.points : null}
+        canSend={canSend}
+        online={online}
+        unavailable={noSystems}
+        onSend={askToSend}
       />
 
-      <ConfirmDialog
+      <ClosedBranchModal open={closedOpen} onClose={closeClosed} />
+
+      <SendConfirmDialog
         open={confirming}
-        id="checkout-confirm"
-        title={t('confirm.title')}
-        description={
-          pointsPaid
-            ? t(pointsPaid.rest > 0 ? 'confirm.bodyPoints' : 'confirm.bodyPointsAll', {
-                total: format.money(total),
-                points: `${format.points(pointsPaid.points)} ${format.pointsLabel}`,
-                rest: format.money(pointsPaid.rest),
-              })
-            : t('confirm.body', { total: format.money(total) })
-        }
-        cancelLabel={t('confirm.cancel')}
-        confirmLabel={t('confirm.send')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          if (cart.draftOrderId) requestSend(cart.draftOrderId);
-          navigate(CHECKOUT_ROUTES.sendOrder);
-        }}
+        total={total}
+        pointsPaid={pointsPaid ? pointsPaid.points : null}
+        pointsRest={pointsPaid ? pointsPaid.rest : null}
+        onCancel={cancelSend}
+        onConfirm={send}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
@@ -43,9 +43,10 @@ function markPrompted(draftOrderId: string): void {
  * dismissed with 'Continuar sin ganar puntos'. Registering keeps the order in progress and its place:
  * the checkout is remembered, so signing up or in returns to it (issue 28 item 6). Once the guest
  * asks to send (`sending`: the confirmation is open) the prompt is not shown: it would cover the
- * confirmation they are answering, and they have chosen to send without an account.
+ * confirmation they are answering, and they have chosen to send without an account. Memoised: the
+ * checkout's answers do not render it again (issue 30 item 5).
  */
-export function GuestPrompts({
+export const GuestPrompts = memo(function GuestPrompts({
   draftOrderId,
   hasError,
   rewardPercent,
@@ -110,4 +111,4 @@ export function GuestPrompts({
       />
     </>
   );
-}
+});

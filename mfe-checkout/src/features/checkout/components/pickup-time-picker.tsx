@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Schedule } from 'shared-contracts/entities';
 import {
   BRANCH_TIME_ZONE,
@@ -24,8 +24,9 @@ function pickedParts(value: string | null): { date: string; time: string } {
  * Pickup time for takeaway (spec 000 section 5): a day among the next 30 that have a schedule, and a
  * time in one-minute steps, on the branch's clock (Buenos Aires) whatever the browser's zone. The
  * times the day offers are listed under the field; the rule's message shows when the time breaks it.
+ * Memoised: it renders again only when its own props change (issue 30 item 5).
  */
-export function PickupTimePicker({
+export const PickupTimePicker = memo(function PickupTimePicker({
   schedule,
   value,
   now,
@@ -133,4 +134,4 @@ export function PickupTimePicker({
       </fieldset>
     </section>
   );
-}
+});

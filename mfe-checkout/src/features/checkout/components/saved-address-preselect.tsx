@@ -1,0 +1,33 @@
+import { memo, useEffect, type RefObject } from 'react';
+import { isDeliveryType } from 'shared-contracts/cart';
+import type { ConsumeType, DeliveryAddress } from 'shared-contracts/entities';
+import { useOrderActions } from 'shared-ui/order';
+import { useSavedAddresses } from 'shared-ui/saved-addresses';
+import { preselectDeliveryAddress } from '../../delivery/lib/choose-delivery-address';
+
+/**
+ * Issue 28 item 10: the saved default address is a delivery order's until the customer picks another.
+ * The checkout's saved addresses are read here, in a component that draws nothing, so their answer
+ * re-renders none of the checkout's sections (issue 30 item 5); `latest` keeps them for the consume
+ * type's choice, which preselects the address when delivery is chosen.
+ */
+export const SavedAddressPreselect = memo(function SavedAddressPreselect({
+  enabled,
+  consumeType,
+  latest,
+}: {
+  /** whether the branch offers a delivery type (the addresses are asked only then) */
+  enabled: boolean;
+  consumeType: ConsumeType | null;
+  latest: RefObject<DeliveryAddress[] | undefined>;
+}) {
+  const { update } = useOrderActions();
+  const saved = useSavedAddresses({ enabled }).data;
+  useEffect(() => {
+    latest.current = saved;
+  }, [saved, latest]);
+  useEffect(() => {
+    if (saved && isDeliveryType(consumeType)) update((c) => preselectDeliveryAddress(c, saved));
+  }, [saved, consumeType, update]);
+  return null;
+});
