@@ -300,7 +300,7 @@ describe('a full disk', () => {
         });
         await app.ready();
         try {
-          const t: TestApp = { app, db, clock, close: async () => {} };
+          const t: TestApp = { app, db, clock, queries: [], close: async () => {} };
           const token = await signInDemoCustomer(t, 'sabores');
           const { rows: before } = await db.query<{ id: string }>('SELECT id FROM orders ORDER BY id');
           full.on = true;

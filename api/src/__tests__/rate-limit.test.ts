@@ -105,6 +105,54 @@ describe('RateLimiter', () => {
   });
 });
 
+describe('DatabaseRateLimits.hitAll: several counters in one statement (an order counts its user and its address)', () => {
+  test('counts each counter as hit would, in one statement, answering the windows in the order asked', async () => {
+    const clock = testClock('2025-06-10T12:00:00Z');
+    const user = fresh('together-user');
+    const address = fresh('together-address');
+    const statements: string[] = [];
+    const counting = {
+      ...db,
+      query: ((sql: string, params?: readonly unknown[]) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      }) as Database['query'],
+    };
+    const store = new DatabaseRateLimits(counting, clock);
+    await store.hit(address, '203.0.113.9', 60_000);
+    statements.length = 0;
+    const windows = await store.hitAll([
+      { name: user, key: 'usr-1', windowMs: 60_000 },
+      { name: address, key: '203.0.113.9', windowMs: 30_000 },
+    ]);
+    expect(statements).toHaveLength(1);
+    expect(windows).toEqual([
+      { hits: 1, resetsAt: new Date('2025-06-10T12:01:00Z') },
+      // the address's window was opened by the first hit, with its own length
+      { hits: 2, resetsAt: new Date('2025-06-10T12:01:00Z') },
+    ]);
+    clock.set('2025-06-10T12:01:00Z');
+    // an ended window starts again at this hit, as with hit
+    expect(await store.hitAll([{ name: address, key: '203.0.113.9', windowMs: 30_000 }])).toEqual([
+      { hits: 1, resetsAt: new Date('2025-06-10T12:01:30Z') },
+    ]);
+    expect(await store.hitAll([])).toEqual([]);
+  });
+
+  test('a counter named twice in one call is refused before anything is counted', async () => {
+    const clock = testClock('2025-06-10T12:00:00Z');
+    const name = fresh('twice');
+    const store = new DatabaseRateLimits(db, clock);
+    await expect(
+      store.hitAll([
+        { name, key: 'a', windowMs: 60_000 },
+        { name, key: 'a', windowMs: 60_000 },
+      ]),
+    ).rejects.toThrow('a counter is hit twice');
+    expect(await rowsOf(name)).toEqual([]);
+  });
+});
+
 describe('DatabaseRateLimits.claim (ADR 032: a delay that grows)', () => {
   const options = { free: 2, firstDelayMs: 1000, maxDelayMs: 4000, forgetMs: 60_000 };
 

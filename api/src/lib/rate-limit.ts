@@ -13,10 +13,22 @@ export interface RateWindow {
   resetsAt: Date;
 }
 
+/** One hit of the counter `name` for `key`, in a window of `windowMs`. */
+export interface RateHit {
+  name: string;
+  key: string;
+  windowMs: number;
+}
+
 /** Where the counters are kept: the database (every API process on it shares them). */
 export interface RateLimitStore {
   /** Counts one hit of `key` in the counter `name`; a window that has ended starts again at this hit. */
   hit(name: string, key: string, windowMs: number): Promise<RateWindow>;
+  /**
+   * Counts one hit of each counter at once (one statement), answering their windows in the same order;
+   * the counters must be distinct (name and key).
+   */
+  hitAll(hits: readonly RateHit[]): Promise<RateWindow[]>;
   /** The key's open window, or null (none, or ended), without counting. */
   peek(name: string, key: string): Promise<RateWindow | null>;
   /**
@@ -104,20 +116,41 @@ export class DatabaseRateLimits implements RateLimitStore {
   }
 
   async hit(name: string, key: string, windowMs: number): Promise<RateWindow> {
+    const [window] = await this.hitAll([{ name, key, windowMs }]);
+    if (!window) throw new Error('rate_limits: the upsert answered no row');
+    return window;
+  }
+
+  async hitAll(hits: readonly RateHit[]): Promise<RateWindow[]> {
+    if (hits.length === 0) return [];
+    const keyOf = (name: string, key: string) => `${name}\n${key}`;
+    if (new Set(hits.map((h) => keyOf(h.name, h.key))).size !== hits.length) {
+      throw new Error('rate_limits: a counter is hit twice in one statement');
+    }
     const now = this.clock.now();
-    const { rows } = await this.db.query<WindowRow>(
-      `INSERT INTO rate_limits AS r (name, key, hits, resets_at) VALUES ($1, $2, 1, $4)
+    // $1 is now; each counter is ($n, $n+1, 1, $n+2): its name, key and the end of a new window
+    const params: unknown[] = [now.toISOString()];
+    const rowsSql = hits.map(({ name, key, windowMs }) => {
+      params.push(name, key, new Date(now.getTime() + windowMs).toISOString());
+      const at = params.length - 2;
+      return `($${at}, $${at + 1}, 1, $${at + 2}::timestamptz)`;
+    });
+    const { rows } = await this.db.query<WindowRow & { name: string; key: string }>(
+      `INSERT INTO rate_limits AS r (name, key, hits, resets_at) VALUES ${rowsSql.join(', ')}
        ON CONFLICT (name, key) DO UPDATE SET
-         hits = CASE WHEN r.resets_at <= $3 THEN 1 ELSE LEAST(r.hits, ${HITS_CAP}) + 1 END,
-         resets_at = CASE WHEN r.resets_at <= $3 THEN EXCLUDED.resets_at ELSE r.resets_at END
-       RETURNING hits, resets_at`,
-      [name, key, now.toISOString(), new Date(now.getTime() + windowMs).toISOString()],
+         hits = CASE WHEN r.resets_at <= $1 THEN 1 ELSE LEAST(r.hits, ${HITS_CAP}) + 1 END,
+         resets_at = CASE WHEN r.resets_at <= $1 THEN EXCLUDED.resets_at ELSE r.resets_at END
+       RETURNING name, key, hits, resets_at`,
+      params,
     );
-    this.hits += 1;
-    if (this.hits % this.cleanupEvery === 0) this.cleanSoon();
-    const row = rows[0];
-    if (!row) throw new Error('rate_limits: the upsert answered no row');
-    return toWindow(row);
+    this.hits += hits.length;
+    if (this.hits % this.cleanupEvery < hits.length) this.cleanSoon();
+    const byCounter = new Map(rows.map((row) => [keyOf(row.name, row.key), toWindow(row)]));
+    return hits.map(({ name, key }) => {
+      const window = byCounter.get(keyOf(name, key));
+      if (!window) throw new Error('rate_limits: the upsert answered no row');
+      return window;
+    });
   }
 
   /**
@@ -238,7 +271,16 @@ export class RateLimiter {
 
   /** Counts one attempt; answers 0 when allowed, else the seconds until the key may try again. */
   async hit(key: string): Promise<number> {
-    const window = await this.store.hit(this.name, key, this.options.windowMs);
+    return this.retryAfterHit(await this.store.hit(this.name, key, this.options.windowMs));
+  }
+
+  /** What `hit` counts for `key`, for a store's `hitAll` with other limiters' hits. */
+  hitOf(key: string): RateHit {
+    return { name: this.name, key, windowMs: this.options.windowMs };
+  }
+
+  /** 0 when the window a hit answered is within the limit, else the seconds until the key may try again. */
+  retryAfterHit(window: RateWindow): number {
     return window.hits <= this.options.max ? 0 : secondsUntil(window, this.clock.now());
   }
 

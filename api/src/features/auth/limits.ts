@@ -29,3 +29,23 @@ export function limiter(
     },
   };
 }
+
+/**
+ * Limiters counted together: `check(keys)` counts one attempt of each (`keys` in the limiters' order)
+ * in one statement, and throws 429 with `message` and the longest Retry-After of those over their
+ * limit. Every one is counted, also when another is over.
+ */
+export function limitersTogether(
+  { rateLimitStore, clock }: LimitSource,
+  limits: readonly { name: string; options: RateLimitOptions }[],
+  message = TOO_MANY_ATTEMPTS,
+) {
+  const counters = limits.map(({ name, options }) => new RateLimiter(rateLimitStore, name, options, clock));
+  return {
+    async check(keys: readonly string[]): Promise<void> {
+      const windows = await rateLimitStore.hitAll(counters.map((counter, i) => counter.hitOf(keys[i] ?? '')));
+      const retryAfter = Math.max(0, ...windows.map((window, i) => counters[i]?.retryAfterHit(window) ?? 0));
+      if (retryAfter > 0) throw tooManyRequests(message, retryAfter);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { RateLimits } from '../../app-context';
 import type { LimitSource } from '../auth/limits';
-import { limiter } from '../auth/limits';
+import { limitersTogether } from '../auth/limits';
 
 export const TOO_MANY_ORDERS = 'Estás enviando demasiados pedidos. Esperá un minuto y volvé a intentar.';
 
@@ -17,12 +17,14 @@ export function orderLimits(
   source: LimitSource,
   { ordersPerUser, ordersPerAddress }: Pick<RateLimits, 'ordersPerUser' | 'ordersPerAddress'>,
 ): OrderLimits {
-  const perUser = limiter(source, 'orders-per-user', ordersPerUser, TOO_MANY_ORDERS);
-  const perAddress = limiter(source, 'orders-per-address', ordersPerAddress, TOO_MANY_ORDERS);
-  return {
-    async check(userId, address) {
-      await perUser.check(userId);
-      await perAddress.check(address);
-    },
-  };
+  // both counted in one statement (an order's every statement waits its turn on PGlite)
+  const both = limitersTogether(
+    source,
+    [
+      { name: 'orders-per-user', options: ordersPerUser },
+      { name: 'orders-per-address', options: ordersPerAddress },
+    ],
+    TOO_MANY_ORDERS,
+  );
+  return { check: (userId, address) => both.check([userId, address]) };
 }
