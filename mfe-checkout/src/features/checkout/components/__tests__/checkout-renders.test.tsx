@@ -97,7 +97,7 @@ function renderCheckout(cart: Partial<Cart>, preferredConsumeType: ConsumeType |
   };
   // The page's i18next binds `t` when it is created, so the spy goes on before the render.
   const t = spyOnTexts();
-  renderRemote(
+  const view = renderRemote(
     <Profiler id="checkout" onRender={(_id, phase) => commits.push(phase)}>
       <App />
     </Profiler>,
@@ -128,7 +128,7 @@ function renderCheckout(cart: Partial<Cart>, preferredConsumeType: ConsumeType |
     await act(async () => names.forEach((name) => answers[name]()));
     await waitFor(() => expect(commits.length).toBeGreaterThan(before));
   };
-  return { commits, renders, answer, resetCounts: () => t.mockClear() };
+  return { view, commits, renders, answer, resetCounts: () => t.mockClear() };
 }
 
 beforeEach(() => {
@@ -182,7 +182,7 @@ it('the points answer re-renders the payment, the totals and the send bar it cha
 it('from mount until settled, the product lines render once (they rendered 7 times) in 6 commits (there were 8)', async () => {
   // A returning customer who prefers takeaway at a branch that offers three types: the branch and the
   // active order settle the type (takeaway), which starts the pickup clock and chooses the payment.
-  const { commits, renders, answer } = renderCheckout({}, 'takeaway');
+  const { view, commits, renders, answer } = renderCheckout({}, 'takeaway');
   expect(await screen.findByText('1 × Flan de la abuela')).toBeInTheDocument();
   await answer('branch', 'activeOrder');
   expect(
@@ -190,6 +190,11 @@ it('from mount until settled, the product lines render once (they rendered 7 tim
       name: 'Retiro en sucursal',
     }),
   ).toBeChecked();
+  // the order holds it as well (issue 30 item 2), and the payment method its type defaults to
+  expect(view.stores.cart.getState().cart).toMatchObject({
+    consumeType: 'takeaway',
+    paymentMethod: { type: 'mercadoPago' },
+  });
   await answer('savedAddresses');
   await answer('points');
 
