@@ -132,6 +132,13 @@ test('item 1: the checkout and the sent order use the branch of the products in 
   });
   await page.evaluate(() => localStorage.removeItem('multimarca.cart'));
   await page.goto('/menu/suc-belgrano/store-belgrano');
+  // The bar names the order's branch, and moves on to its summary whether Belgrano is open or not
+  // (Palermo, the order's branch, is open around the clock)
+  const bar = page.getByRole('region', { name: 'Tu orden' });
+  await expect(bar).toContainText('1 producto · Sabores del Sur Palermo');
+  await bar.getByRole('button', { name: 'Ver orden' }).click();
+  await expect(page).toHaveURL(/\/resumen-de-orden$/);
+  await page.goto('/menu/suc-belgrano/store-belgrano');
   const dialog = await openProduct(page, FLAN);
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
   // The order in progress is Palermo's ('Tu orden es de …'); the transfer just sent is an active order

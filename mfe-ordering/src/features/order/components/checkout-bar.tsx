@@ -8,12 +8,16 @@ import { useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
 import { isBranchOpen } from '../../branches/components/branch-card';
 import { ClosedBranchModal } from '../../product/components/blocked-modals';
-import { useOrder } from 'shared-ui/order';
+import { useOrder, useOrderBranchIds } from 'shared-ui/order';
+import { useBranch } from '../../branches/api/get-branch';
+import { useBrandText } from '../../../lib/use-brand-text';
 
 /**
  * Spec 000 section 2: the bar at the bottom with the order's count and total. 'Ver orden' leads
- * to the summary; on the summary 'Confirmar orden' leads to checkout. A branch that is not open
- * does not let the customer move on: the closed modal shows instead.
+ * to the summary; on the summary 'Confirmar orden' leads to checkout. The order's branch (issue 28
+ * item 1: the one its products were added at) when it is not open does not let the customer move on:
+ * the closed modal shows instead. On another branch's screens (`branch`, a link or a story into it)
+ * the bar names the order's branch, and a closed branch being looked at blocks nothing of it.
  */
 export function CheckoutBar({
   step,
@@ -28,13 +32,19 @@ export function CheckoutBar({
   const { t } = useOrderingT();
   const format = useFormat();
   const navigate = useNavigate();
+  const brandText = useBrandText();
   const products = useOrder((cart) => cart.products);
+  const orderIds = useOrderBranchIds();
+  const orderBranchQuery = useBranch(products.length > 0 ? (orderIds.localId ?? undefined) : undefined);
   const [closedOpen, setClosedOpen] = useState(false);
   if (products.length === 0) return null;
   const count = computeCartQuantity({ products });
   const total = shownTotal ?? computeCartTotal({ products });
+  // the order's own branch decides; an order without a recorded branch is the shown branch's
+  const orderBranch = orderIds.localId ? (orderBranchQuery.data ?? null) : (branch ?? null);
+  const elsewhere = Boolean(branch && orderIds.localId && branch.id !== orderIds.localId);
   const goOn = () => {
-    if (branch && !isBranchOpen(branch)) {
+    if (orderBranch && !isBranchOpen(orderBranch)) {
       setClosedOpen(true);
       return;
     }
@@ -44,14 +54,18 @@ export function CheckoutBar({
     <div className="checkout-bar-space">
       <div className="checkout-bar order-bar" role="region" aria-label={t('order.bar')}>
         <p className="checkout-bar__summary" aria-live="polite">
-          <span className="checkout-bar__count">{t('order.count', { count })}</span>
+          <span className="checkout-bar__count">
+            {elsewhere && orderBranch
+              ? t('order.countAt', { count, branch: brandText(orderBranch.name) })
+              : t('order.count', { count })}
+          </span>
           <strong className="checkout-bar__total">{format.money(total)}</strong>
         </p>
         <button type="button" className="button checkout-bar__action" onClick={goOn}>
           {step === 'summary' ? t('order.view') : t('order.confirm')}
         </button>
       </div>
-      <ClosedBranchModal open={closedOpen} onClose={() => setClosedOpen(false)} branch={branch} />
+      <ClosedBranchModal open={closedOpen} onClose={() => setClosedOpen(false)} branch={orderBranch} />
     </div>
   );
 }

@@ -88,6 +88,57 @@ describe('checkout bar (spec 000 section 2)', () => {
     expect(await screen.findByRole('dialog', { name: 'Sucursal cerrada' })).toBeInTheDocument();
     expect(view.history.at(-1)).toBe(MENU);
   });
+
+  it("issue 28: on a closed branch's menu (a link, a story) an order of another, open branch names its branch and 'Ver orden' opens its summary", async () => {
+    const belgrano = testBranch({
+      id: 'suc-belgrano',
+      storeId: 'store-belgrano',
+      name: 'Sabores del Sur Belgrano',
+    });
+    const { handlers } = orderingApi(
+      {
+        'GET /api/local/suc-belgrano': () => ({ body: { data: [belgrano] } }),
+        'POST /api/menu/complementaryprodorder': () => ({ body: { data: [] } }),
+      },
+      { branch: testBranch({ status: 'close' }) },
+    );
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      path: MENU,
+      brand: testBrand(),
+      cart: { ...order(), localId: 'suc-belgrano', storeId: 'store-belgrano' },
+      api: handlers,
+    });
+    const bar = await screen.findByRole('region', { name: 'Tu orden' });
+    await waitFor(() => expect(bar).toHaveTextContent('4 productos · Sabores del Sur Belgrano'));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ver orden' }));
+    expect(screen.queryByRole('dialog', { name: 'Sucursal cerrada' })).not.toBeInTheDocument();
+    expect(view.history.at(-1)).toBe('/resumen-de-orden');
+  });
+
+  it("issue 28: the order's own branch closed blocks moving on from another branch's menu, with its closed modal", async () => {
+    const belgrano = testBranch({
+      id: 'suc-belgrano',
+      storeId: 'store-belgrano',
+      name: 'Sabores del Sur Belgrano',
+      status: 'close',
+    });
+    const { handlers } = orderingApi({
+      'GET /api/local/suc-belgrano': () => ({ body: { data: [belgrano] } }),
+    });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      path: MENU,
+      brand: testBrand(),
+      cart: { ...order(), localId: 'suc-belgrano', storeId: 'store-belgrano' },
+      api: handlers,
+    });
+    const bar = await screen.findByRole('region', { name: 'Tu orden' });
+    await waitFor(() => expect(bar).toHaveTextContent('4 productos · Sabores del Sur Belgrano'));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ver orden' }));
+    expect(await screen.findByRole('dialog', { name: 'Sucursal cerrada' })).toBeInTheDocument();
+    expect(view.history.at(-1)).toBe(MENU);
+  });
 });
 
 describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () => {
