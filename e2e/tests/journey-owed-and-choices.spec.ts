@@ -250,7 +250,7 @@ test("item 4: an additional and a suggested product chosen in the product's cust
   const products = page.getByRole('list', { name: 'Productos de la orden' });
   await expect(products.getByRole('listitem')).toHaveCount(1);
   await expect(products).toContainText('1 × Hamburguesa clásica');
-  await expect(products).toContainText('+ Huevo frito × 1 · Extra: Porción de papas fritas × 1');
+  await expect(products).toContainText('Jugoso · + Huevo frito × 1 · Extra: Porción de papas fritas × 1');
   // 11 900 + 1 200 + 4 500: what the lines list is what the total charges
   expect(amountOf(await page.getByTestId('checkout-total').textContent())).toBe(17_600);
   await expect(paymentMethods(page).getByRole('radio', { name: 'Pago en local' })).toBeChecked();

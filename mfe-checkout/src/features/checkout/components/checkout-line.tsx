@@ -4,13 +4,19 @@ import { useCheckoutT } from '../../../i18n';
 
 /**
  * One product of the order at the checkout: its quantity and name, and below it what the customer
- * added in the product's customisation (issue 28): the additionals ('aditionals', with their
- * quantity) and the suggested complementary products ('upselling', 'Extra: …'), which the order's
- * total and its product count include. A line without either reads as before, quantity × name.
+ * chose in the product's customisation (issue 28), as the summary lists it: the options chosen
+ * ('ingredients': 'A punto', with a quantity when more than one), the additionals ('aditionals', with
+ * their quantity) and the suggested complementary products ('upselling', 'Extra: …'), which the
+ * order's total and its product count include. A line without any reads as before, quantity × name.
  */
 export function CheckoutLine({ line }: { line: OrderProduct }) {
   const { t } = useCheckoutT();
   const added = [
+    ...Object.values(line.customization.ingredients).map((option) => {
+      const quantity = toNumber(option.quantity);
+      const name = option.name || option.sku;
+      return quantity > 1 ? t('checkout.choiceLine', { name, quantity }) : name;
+    }),
     ...Object.values(line.customization.aditionals).map((option) =>
       t('checkout.additionalLine', { name: option.name || option.sku, quantity: toNumber(option.quantity) }),
     ),

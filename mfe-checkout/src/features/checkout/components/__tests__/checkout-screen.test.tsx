@@ -646,7 +646,7 @@ describe('issue 28: paying with points states what they pay and what is owed, an
 });
 
 describe("issue 28: what the customer added in the product's customisation is in the checkout's product lines", () => {
-  it("the additionals with their quantity and the suggested products ('Extra: …') under their product; a plain line reads quantity × name", async () => {
+  it("the option chosen, the additionals with their quantity and the suggested products ('Extra: …') under their product; a plain line reads quantity × name", async () => {
     render({
       cart: {
         products: [
@@ -688,7 +688,10 @@ describe("issue 28: what the customer added in the product's customisation is in
     });
     const products = await screen.findByRole('list', { name: 'Productos de la orden' });
     const [burger, milanesa] = within(products).getAllByRole('listitem');
-    expect(burger).toHaveTextContent('1 × Hamburguesa clásica+ Huevo frito × 2 · Extra: Gaseosa 500 ml × 1');
+    // the option chosen first, as the summary and the order's detail list it (walk D6)
+    expect(burger).toHaveTextContent(
+      '1 × Hamburguesa clásicaJugoso · + Huevo frito × 2 · Extra: Gaseosa 500 ml × 1',
+    );
     expect(milanesa).toHaveTextContent(/^2 × Milanesa napolitana$/);
   });
 });
