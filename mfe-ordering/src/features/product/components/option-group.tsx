@@ -51,6 +51,13 @@ export function OptionGroupPanel({
   const domId = groupDomId(group.categoryId);
   const panelId = `${domId}-options`;
   const messageId = `${domId}-message`;
+  const chosen = group.options
+    .filter((state) => state.selected)
+    .map((state) =>
+      state.quantity > 1
+        ? `${brandText(state.option.name)} × ${state.quantity}`
+        : brandText(state.option.name),
+    );
   const extra = (price: unknown) => (toNumber(price) > 0 ? ` (+ ${format.money(toNumber(price))})` : '');
   return (
     <section id={domId} className={flagged ? 'option-group option-group--missing' : 'option-group'}>
@@ -62,7 +69,13 @@ export function OptionGroupPanel({
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span className="option-group__name">{groupName}</span>
+          <span className="option-group__heading">
+            <span className="option-group__name">{groupName}</span>
+            {/* a closed group still says what was chosen in it (walk D6: 'A punto') */}
+            {!open && chosen.length > 0 ? (
+              <span className="option-group__chosen">{chosen.join(', ')}</span>
+            ) : null}
+          </span>
           <span className="option-group__meta">
             {group.required ? <span className="badge badge--required">{t('product.required')}</span> : null}
             {group.countLabel ? (

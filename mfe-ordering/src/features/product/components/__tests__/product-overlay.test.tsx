@@ -135,6 +135,8 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Ketchup' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(salsas).toHaveAttribute('aria-expanded', 'false');
+    // closed, the group still says what was chosen in it (walk D6)
+    expect(salsas).toHaveTextContent('Mayonesa, Ketchup');
     expect(within(dialog).getByRole('button', { name: /Adicionales/ })).toHaveAttribute(
       'aria-expanded',
       'true',
