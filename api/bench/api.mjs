@@ -7,12 +7,13 @@
 // and, for the first two, the API asked directly (no edge, so no micro-cache): what the database sees.
 // For each: menu home and the branch list read as fast as 2 × 8 connections allow, alone and while
 // orders are sent at 50/s and 100/s (throughput, p50, p99, errors, and the ratio of reads under
-// writes to reads alone); then menu home at a fixed 300 requests/s under 50 orders/s (its p99).
+// writes to reads alone); then menu home at 300 requests/s under 50 orders/s, both evenly paced (its p99).
 // Figures, not pass/fail: the machine is shared. Needs PostgreSQL (a local server, or
 // BENCH_DATABASE_URL naming one: its databases multimarca_bench_* are dropped and made again) and
 // nginx. BENCH_DURATION (seconds per phase, 8), BENCH_SHAPES (comma-separated: pglite, postgres, nginx).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,14 +143,26 @@ async function orderRequest(base) {
   });
   let key = 0;
   const run = `${process.pid}-${Date.now()}`;
+  const json = JSON.stringify(body);
   return {
     method: 'POST',
     path: '/api/pedido/sendorder',
     headers,
-    body: JSON.stringify(body),
+    body: json,
     setupRequest: (request) => ({
       ...request,
       headers: { ...request.headers, 'idempotency-key': `bench-${run}-${++key}` },
+    }),
+    /** the next order as the paced sender sends it: a new Idempotency-Key each */
+    next: () => ({
+      method: 'POST',
+      path: '/api/pedido/sendorder',
+      headers: {
+        ...headers,
+        'idempotency-key': `bench-${run}-${++key}`,
+        'content-length': Buffer.byteLength(json),
+      },
+      body: json,
     }),
   };
 }
@@ -205,19 +218,74 @@ async function measure(shape, base, order) {
       `${shape}, orders ${writeRate}/s: menu ${result.menu.rps}/s p99 ${result.menu.p99} ms, branches ${result.branches.rps}/s`,
     );
   }
+  // Customers arrive one by one, not in a crowd at each second's start: both streams are paced evenly
+  // (autocannon's overallRate gives each connection its quota per second from the same instant, so
+  // its 50 orders left together at every second, and the reads queued behind them).
   const [menu, written] = await Promise.all([
-    load(base, { connections: 30, overallRate: 300, requests: [{ method: 'GET', path: READS[0].path }] }),
-    load(base, { connections: 100, overallRate: 50, requests: [order] }),
+    paced(base, 300, () => ({ method: 'GET', path: READS[0].path, headers: {} })),
+    paced(base, 50, order.next),
   ]);
   fixed.push({
     shape,
     'menu home rps asked': 300,
-    served: Math.round(menu.requests.average),
-    'p50 ms': menu.latency.p50,
-    'p99 ms': menu.latency.p99,
-    'orders/s': Math.round(written.requests.average),
-    errors: menu.non2xx + menu.errors + menu.timeouts + written.non2xx + written.errors + written.timeouts,
+    served: Math.round(menu.served / DURATION),
+    'p50 ms': menu.p50,
+    'p99 ms': menu.p99,
+    'orders/s': Math.round(written.served / DURATION),
+    'orders p99 ms': written.p99,
+    errors: menu.errors + written.errors,
   });
+}
+
+/**
+ * `rate` requests a second for DURATION seconds, each sent at its own time, evenly spaced, whether or
+ * not the ones before have answered (an open loop). A latency is counted from when the request was due,
+ * so a client that fell behind does not hide the wait (coordinated omission). Answers the count served,
+ * the errors (non-2xx, failures) and p50/p99 in ms.
+ */
+async function paced(base, rate, next) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const target = new URL(base);
+  const total = Math.round(rate * DURATION);
+  const start = performance.now();
+  const latencies = [];
+  let errors = 0;
+  const send = ({ method, path: requestPath, headers, body }, due) =>
+    new Promise((resolve) => {
+      const request = http.request(
+        { host: target.hostname, port: target.port, method, path: requestPath, headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode >= 200 && response.statusCode < 300)
+              latencies.push(performance.now() - due);
+            else errors += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.setTimeout(30_000, () => request.destroy());
+      request.end(body);
+    });
+  const pending = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(next(), due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    latencies.length
+      ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
+      : NaN;
+  return { served: latencies.length, errors, p50: at(0.5), p99: at(0.99) };
 }
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
@@ -266,7 +334,7 @@ try {
     `\n${DURATION} s per phase; reads: 2 × 8 connections, closed loop; Node ${process.version}, ${os.cpus().length} CPUs, load average ${load1}`,
   );
   console.table(rows);
-  console.log('menu home at a fixed 300 requests/s while 50 orders/s are sent:');
+  console.log('menu home at 300 requests/s while 50 orders/s are sent, both evenly paced (open loop):');
   console.table(fixed);
   const errors = [...rows.map((r) => r.errors), ...fixed.map((r) => r.errors)].reduce((a, b) => a + b, 0);
   if (errors) {
