@@ -130,6 +130,36 @@ async function scrollThrough(duration) {
   });
 }
 
+/**
+ * In the page: from the top, a scroll at `pxPerSecond` (a customer reading the menu: a screen a second)
+ * for `duration` ms; answers the frames, the longest, and the product images started meanwhile.
+ */
+async function scrollAtPace({ pxPerSecond, duration }) {
+  window.scrollTo(0, 0);
+  // the scroll to the top settles first (the images near it load), then the reading starts
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const started = () => document.querySelectorAll('.menu-screen img[src]').length;
+  const imagesBefore = started();
+  return new Promise((resolve) => {
+    let start = null;
+    let last = 0;
+    let frames = 0;
+    let longest = 0;
+    const step = (now) => {
+      if (start === null) start = now;
+      else {
+        frames += 1;
+        longest = Math.max(longest, now - last);
+      }
+      last = now;
+      window.scrollTo(0, ((now - start) * pxPerSecond) / 1000);
+      if (now - start < duration) requestAnimationFrame(step);
+      else resolve({ frames, elapsed: now - start, longest, images: started() - imagesBefore });
+    };
+    requestAnimationFrame(step);
+  });
+}
+
 async function guestSession() {
   const response = await fetch(`http://127.0.0.1:${API_PORT}/api/user/guest/${BRAND_ID}`, { method: 'POST' });
   if (!response.ok) throw new Error(`guest sign-in failed: ${response.status} ${await response.text()}`);
@@ -193,6 +223,13 @@ async function measure(menuPath, viewport, cpuSlowdown) {
   const cardsAtEnd = await page.evaluate(
     () => document.querySelectorAll('.menu-screen .product-card').length,
   );
+  // then as a customer reads it: a screen a second, the images loading as their rows come near
+  const readingTasksBefore = await page.evaluate(() => window.__menuBench.longTasks.length);
+  const reading = await page.evaluate(scrollAtPace, { pxPerSecond: viewport.height, duration: SCROLL_MS });
+  const readingTasks = await page.evaluate(
+    (from) => window.__menuBench.longTasks.slice(from),
+    readingTasksBefore,
+  );
   await context.close();
   if (scroll.reached < scroll.distance - 2) {
     console.warn(`  the scroll stopped at ${scroll.reached} of ${scroll.distance} px`);
@@ -213,6 +250,11 @@ async function measure(menuPath, viewport, cpuSlowdown) {
     reachedEnd: scroll.reached >= scroll.distance - 2,
     cardsDrawn: drawn,
     cardsAtEnd,
+    readingFps: (reading.frames * 1000) / reading.elapsed,
+    readingLongestFrameMs: reading.longest,
+    readingImages: reading.images,
+    readingLongTasks: readingTasks.length,
+    readingLongestTaskMs: readingTasks.length ? Math.max(...readingTasks) : 0,
   };
 }
 
@@ -253,9 +295,9 @@ try {
   );
   out();
   out(
-    '| viewport | CPU | menu answer (size, received at) | first section painted | answer to paint | cards in the page at first paint | before the scroll | at the end | columns | page height before → after the scroll (range while scrolling) | avg fps | longest frame | frames > 50 ms | long tasks while scrolling (count, total, longest) |',
+    '| viewport | CPU | menu answer (size, received at) | first section painted | answer to paint | cards in the page at first paint | before the scroll | at the end | columns | page height before → after the scroll (range while scrolling) | avg fps | longest frame | frames > 50 ms | long tasks while scrolling (count, total, longest) | reading (a screen a second): avg fps, longest frame, long tasks (count, longest), images started |',
   );
-  out('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  out('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const viewport of VIEWPORTS) {
     for (const cpu of [1, 4]) {
       const runs = [];
@@ -270,7 +312,7 @@ try {
         }
       }
       if (runs.length === 0) {
-        out(`| ${viewport.name} | ${cpu}x | every run failed |||||||||||||`);
+        out(`| ${viewport.name} | ${cpu}x | every run failed ||||||||||||||`);
         continue;
       }
       const m = (key) => median(runs.map((r) => r[key]));
@@ -280,7 +322,8 @@ try {
           `${m('firstSectionMs').toFixed(0)} ms | ${m('renderMs').toFixed(0)} ms | ${m('cards')} | ${m('cardsDrawn')} | ${m('cardsAtEnd')} | ${m('columns')} | ` +
           `${k(m('heightStart'))} → ${k(m('heightEnd'))} px (${m('heightRange').toFixed(0)} px)${runs.every((r) => r.reachedEnd) ? '' : ', end not reached'} | ` +
           `${m('fps').toFixed(1)} | ${m('longestFrameMs').toFixed(0)} ms | ` +
-          `${m('slowFrames')} | ${m('longTasks')}, ${m('longTasksMs').toFixed(0)} ms, ${m('longestTaskMs').toFixed(0)} ms |` +
+          `${m('slowFrames')} | ${m('longTasks')}, ${m('longTasksMs').toFixed(0)} ms, ${m('longestTaskMs').toFixed(0)} ms | ` +
+          `${m('readingFps').toFixed(1)}, ${m('readingLongestFrameMs').toFixed(0)} ms, ${m('readingLongTasks')} (${m('readingLongestTaskMs').toFixed(0)} ms), ${m('readingImages')} |` +
           (runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs)` : ''),
       );
     }
