@@ -207,17 +207,7 @@ export class MenuCache {
   /** The brand a domain (or the host it is reduced to) names, or null; a brand found is kept. */
   async brand(domain: string): Promise<BrandAnswer | null> {
     await this.fresh();
-    const kept = this.brands.get(domain);
-    if (kept) return kept;
-    const finding = findBrandForDomain(this.db, domain);
-    // neither a failure nor an unknown domain is kept (unknown ones must not push the brands out)
-    finding.then(
-      (brand) => {
-        if (!brand) this.brands.delete(domain);
-      },
-      () => this.brands.delete(domain),
-    );
-    return this.keep(this.brands, domain, finding);
+    return this.keptBrand(this.brands, domain, () => findBrandForDomain(this.db, domain));
   }
 
   /** The banners of a brand's store for an audience, or 404 as `requireStore`. */
@@ -261,17 +251,28 @@ export class MenuCache {
   }
 
   private keptBrandById(brandId: string): Promise<BrandAnswer | null> {
-    const kept = this.brandsById.get(brandId);
+    return this.keptBrand(this.brandsById, brandId, () => findBrandById(this.db, brandId));
+  }
+
+  /**
+   * The brand `map` keeps under `key`, else found now and kept: neither a failure nor an unknown
+   * domain or id is kept (unknown ones must not push the brands out).
+   */
+  private keptBrand(
+    map: Map<string, Promise<BrandAnswer | null>>,
+    key: string,
+    find: () => Promise<BrandAnswer | null>,
+  ): Promise<BrandAnswer | null> {
+    const kept = map.get(key);
     if (kept) return kept;
-    const finding = findBrandById(this.db, brandId);
-    // as by domain: neither a failure nor an unknown id is kept
+    const finding = find();
     finding.then(
       (brand) => {
-        if (!brand) this.brandsById.delete(brandId);
+        if (!brand) map.delete(key);
       },
-      () => this.brandsById.delete(brandId),
+      () => map.delete(key),
     );
-    return this.keep(this.brandsById, brandId, finding);
+    return this.keep(map, key, finding);
   }
 
   private keptStore(brandId: string, storeId: string): Promise<boolean> {
