@@ -247,7 +247,8 @@ async function e2e() {
         const edgeSecret = randomBytes(18).toString('base64url');
         const api = startApi({
           port: stack.apiPort,
-          env: { DATA_DIR: stack.data, API_LOG: 'quiet', EDGE_SECRET: edgeSecret },
+          // new passwords hashed at the test cost (~3 ms, not ~130: config.ts), as the API's own tests do
+          env: { DATA_DIR: stack.data, API_LOG: 'quiet', EDGE_SECRET: edgeSecret, PASSWORD_HASH_COST: '10' },
         });
         apis.push(api);
         await api.ready;
@@ -354,7 +355,7 @@ async function e2eCluster() {
       databaseUrl: url.href,
       dir,
       root: deploy,
-      apiEnv: { API_LOG: 'quiet' },
+      apiEnv: { API_LOG: 'quiet', PASSWORD_HASH_COST: '10' },
       quiet: true,
       edgeEnv: { EDGE_LOG: 'info' },
       // the specs kill processes by pid: each start is written down

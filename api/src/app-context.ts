@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { GoogleSignIn } from './features/auth/google-credential';
 import type { Lockouts } from './features/auth/guess-limits';
+import type { ScryptParams } from './features/auth/password';
 import type { ClubSubscriptions } from './features/club/club-subscriptions';
 import type { MenuCache } from './features/menu/menu-cache';
 import type { TrackingLimits } from './features/activities/tracking-limits';
@@ -40,6 +41,8 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** guessed passwords and codes: per account a growing delay, per address a block (ADR 032) */
   lockouts: Lockouts;
+  /** scrypt's parameters for the password hashes made now (registrations, resets) */
+  passwordHashing: ScryptParams;
   /** where every rate limit counts: the database, shared by every API process on it */
   rateLimitStore: RateLimitStore;
   /** orders sent per customer and per client address (sendorder and table updates count together) */

@@ -16,6 +16,8 @@ import { DEFAULT_LOCKOUTS } from './features/auth/guess-limits';
 import type { Lockouts } from './features/auth/guess-limits';
 import { login } from './features/auth/login';
 import { logout } from './features/auth/logout';
+import { DEFAULT_SCRYPT } from './features/auth/password';
+import type { ScryptParams } from './features/auth/password';
 import { loginSuccess } from './features/auth/login-success';
 import { register } from './features/auth/register';
 import { resetPassword } from './features/auth/reset-password';
@@ -236,6 +238,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** wrong passwords and codes (DEFAULT_LOCKOUTS, ADR 032) */
   lockouts?: Partial<Lockouts>;
+  /** scrypt's parameters for new password hashes: DEFAULT_SCRYPT unless PASSWORD_HASH_COST says less (tests) */
+  passwordHashing?: ScryptParams;
   /** GET /api/dev/outbox (mails with codes and links): off unless asked for; never in production */
   devOutbox?: boolean;
   /** the key the translation sandbox accepts; 'sandbox-key' by default */
@@ -366,6 +370,7 @@ export function buildApp({
   clock = systemClock,
   rateLimits,
   lockouts,
+  passwordHashing = DEFAULT_SCRYPT,
   devOutbox = false,
   translateKey = DEFAULT_TRANSLATE_KEY,
   google = {},
@@ -415,6 +420,7 @@ export function buildApp({
     clock,
     rateLimits: limits,
     lockouts: { ...DEFAULT_LOCKOUTS, ...lockouts },
+    passwordHashing,
     rateLimitStore,
     orderLimits: orderLimits({ rateLimitStore, clock }, limits),
     trackingLimits: trackingLimits({ rateLimitStore, clock }, limits),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './features/auth/password';
 import { SANDBOX_WEBHOOK_SECRET } from './features/payments/webhook-signature';
 import { trustedProxyList } from './lib/proxy';
 
@@ -68,6 +69,12 @@ export interface ApiConfig {
    * address (npm run bench:api); 1 by default, and refused when NODE_ENV is production
    */
   rateLimitScale: number;
+  /**
+   * PASSWORD_HASH_COST: the base-2 logarithm of scrypt's N for new password hashes (registrations,
+   * resets, the demo seed); 15 by default (OWASP's floor), from 10 for test runs, and never under 15
+   * when NODE_ENV is production. Stored hashes keep the cost they were made with.
+   */
+  passwordHashCost: number;
   push: {
     vapidPublicKey: string | undefined;
     vapidPrivateKey: string | undefined;
@@ -92,8 +99,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`RATE_LIMIT_SCALE must be a number of at least 1, not "${env.RATE_LIMIT_SCALE}"`);
   if (rateLimitScale !== 1 && env.NODE_ENV === 'production')
     throw new Error('RATE_LIMIT_SCALE is for load tests: it is refused when NODE_ENV is production');
+  const passwordHashCost = Number(env.PASSWORD_HASH_COST || DEFAULT_PASSWORD_HASH_COST);
+  if (
+    !Number.isInteger(passwordHashCost) ||
+    passwordHashCost < MIN_PASSWORD_HASH_COST ||
+    passwordHashCost > 20
+  )
+    throw new Error(
+      `PASSWORD_HASH_COST must be an integer from ${MIN_PASSWORD_HASH_COST} to 20, not "${env.PASSWORD_HASH_COST}"`,
+    );
+  if (passwordHashCost < DEFAULT_PASSWORD_HASH_COST && env.NODE_ENV === 'production')
+    throw new Error(
+      `PASSWORD_HASH_COST under ${DEFAULT_PASSWORD_HASH_COST} is for test runs: it is refused when NODE_ENV is production`,
+    );
   return {
     rateLimitScale,
+    passwordHashCost,
     port,
     host: env.API_HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data/pglite'),

@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seed } from './db/seed/seed';
+import { scryptOfCost } from './features/auth/password';
 import { processErrorHandlers } from './lib/process-errors';
 import { sandboxAccess, sandboxesLine } from './lib/sandbox-access';
 
@@ -27,7 +28,8 @@ async function main() {
     },
   });
   const applied = await migrate(db);
-  const seeded = await seed(db);
+  const passwordHashing = scryptOfCost(config.passwordHashCost);
+  const seeded = await seed(db, { passwordHashing });
   const app = buildApp({
     db,
     logger: { level: config.logLevel },
@@ -48,6 +50,7 @@ async function main() {
     sandboxHosts: config.sandboxHosts,
     edgeSecret: config.edgeSecret,
     rateLimits: scaledRateLimits(config.rateLimitScale),
+    passwordHashing,
     trustedProxies: config.trustedProxies,
     push: {
       sandbox: config.push.sandbox,

@@ -3,25 +3,40 @@
 // mobile run does), samples the main thread with the V8 profiler, splits the samples into tasks at
 // idle gaps, and prints each task over 50 ms with the functions that took its time (self time, and
 // the script position, which names the function even in a minified file). BASE_URL names a running
-// deployment (npm start's); SCREEN is 'auth' (a newcomer on /auth) or 'branches' (a returning guest).
+// deployment (npm start's); SCREEN is 'auth' (a newcomer on /auth), 'branches', 'menu' or 'checkout' (a
+// returning guest, with what the Lighthouse bench stores for those screens: first-screens.mjs).
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
-import { giveGuestSession } from '../first-screens.mjs';
+import { BENCH_BRANCH, giveGuestSession, returningGuestStorage } from '../first-screens.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3000';
 const SCREEN = process.env.SCREEN ?? 'branches';
 const WIDTH = Number(process.env.WIDTH || 412);
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const context = await browser.newContext({ viewport: { width: WIDTH, height: 823 } });
-if (SCREEN === 'branches') await giveGuestSession(context, BASE);
+const { chosenBranch, orderInProgress } = returningGuestStorage('bench-long-tasks');
+const SCREENS = {
+  auth: { path: '/auth' },
+  branches: { path: '/', guest: true },
+  menu: { path: `/menu/${BENCH_BRANCH.localId}/${BENCH_BRANCH.storeId}`, guest: true, stored: chosenBranch },
+  checkout: { path: '/checkout', guest: true, stored: orderInProgress },
+};
+const screen = SCREENS[SCREEN];
+if (!screen) throw new Error(`SCREEN is one of ${Object.keys(SCREENS).join(', ')}: ${SCREEN}`);
+if (screen.guest) await giveGuestSession(context, BASE);
+if (screen.stored) {
+  await context.addInitScript((entries) => {
+    for (const [key, value] of entries) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+  }, Object.entries(screen.stored).map(([key, value]) => [key, JSON.stringify(value)]));
+}
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
-await page.goto(`${BASE}${SCREEN === 'branches' ? '/' : '/auth'}`);
+await page.goto(`${BASE}${screen.path}`);
 await page.waitForTimeout(Number(process.env.WAIT_MS || 6000));
 const { profile } = await cdp.send('Profiler.stop');
 if (process.env.PROFILE_OUT) fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { createSession } from '../features/auth/session';
 import type { CardPaymentOptions } from '../features/payments/card-checkout';
 import type { Clock } from '../lib/clock';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, TEST_PASSWORD_HASHING } from './test-database';
 
 /** A clock the test moves: `clock.set('2025-06-10T23:00:00-03:00')`. */
 export interface TestClock extends Clock {
@@ -127,6 +127,7 @@ export async function createTestApp({
     payments: payments ?? { sandbox: true },
     push: push ?? { sandbox: true },
     rateLimits: { ...TEST_RATE_LIMITS, ...rateLimits },
+    passwordHashing: TEST_PASSWORD_HASHING,
     ...(lockouts ? { lockouts } : {}),
     edgeSecret: TEST_EDGE_SECRET,
     catalog,

@@ -24,6 +24,7 @@ import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import { IN_MEMORY, openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import { seed } from '../db/seed/seed';
+import { MIN_PASSWORD_HASH_COST, scryptOfCost } from '../features/auth/password';
 
 /** What a test database starts as: a new cluster, migrated, or migrated and seeded. */
 export type TestDatabaseKind = 'empty' | 'migrated' | 'seeded';
@@ -81,6 +82,13 @@ export function templateKey(): string {
 // --- PGlite -------------------------------------------------------------------------------------
 
 /** Outside the repository: never a tracked file, one folder per user. */
+/**
+ * The demo customers' passwords and the test apps' new ones are hashed at the cheapest cost the API
+ * accepts (PASSWORD_HASH_COST=10, never in production): a sign-in then costs ~3 ms instead of ~130, and
+ * the lockout and account suites make hundreds. password.test.ts checks the production default.
+ */
+export const TEST_PASSWORD_HASHING = scryptOfCost(MIN_PASSWORD_HASH_COST);
+
 export const PGLITE_TEMPLATE_DIR = path.join(
   os.tmpdir(),
   `multimarca-api-test-db-${process.getuid?.() ?? os.userInfo().username}`,
@@ -147,7 +155,7 @@ export async function preparePgliteTemplates(): Promise<string> {
       await writeAtomically(templateFile(key, 'empty'), await db.dumpDataDir());
       await migrate(db);
       await writeAtomically(templateFile(key, 'migrated'), await db.dumpDataDir());
-      await seed(db);
+      await seed(db, { passwordHashing: TEST_PASSWORD_HASHING });
       await writeAtomically(templateFile(key, 'seeded'), await db.dumpDataDir());
     } finally {
       await db.close();
@@ -250,7 +258,7 @@ export async function preparePostgresTemplates(serverUrl: string): Promise<strin
         const db = await openPostgresDatabase(databaseUrl(serverUrl, building));
         try {
           if (kind === 'migrated') await migrate(db);
-          else await seed(db);
+          else await seed(db, { passwordHashing: TEST_PASSWORD_HASHING });
         } finally {
           await db.close();
         }

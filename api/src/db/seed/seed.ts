@@ -10,7 +10,8 @@ import type { UserSeed } from './demo-users';
 import { seedMenu, upsertMany } from './seed-menu';
 import { seedOrders } from './seed-orders';
 import { seedPoints } from './seed-points';
-import { hashPassword } from '../../features/auth/password';
+import { DEFAULT_SCRYPT, hashPassword } from '../../features/auth/password';
+import type { ScryptParams } from '../../features/auth/password';
 
 type Value = string | number | boolean | null | object;
 
@@ -151,10 +152,10 @@ const userValues = (u: UserSeed): Value[] => [
  * would make every restart rewrite the row. A password changed in the demo seed therefore does not
  * reach an existing data folder (delete the user row to reset it).
  */
-async function upsertUser(tx: Queryable, user: UserSeed): Promise<boolean> {
+async function upsertUser(tx: Queryable, user: UserSeed, passwordHashing: ScryptParams): Promise<boolean> {
   const { rows } = await tx.query('SELECT id FROM users WHERE id = $1', [user.id]);
   if (rows.length > 0) return upsert(tx, 'users', USER_COLUMNS, userValues(user));
-  const passwordHash = await hashPassword(user.password);
+  const passwordHash = await hashPassword(user.password, passwordHashing);
   return upsert(
     tx,
     'users',
@@ -185,8 +186,16 @@ export interface SeedResult {
   written: string[];
 }
 
+export interface SeedOptions {
+  /** scrypt's parameters for the demo customers' passwords (PASSWORD_HASH_COST; DEFAULT_SCRYPT) */
+  passwordHashing?: ScryptParams;
+}
+
 /** The demo brands, branches and customers, in one transaction. Deterministic and idempotent. */
-export async function seed(db: Database): Promise<SeedResult> {
+export async function seed(
+  db: Database,
+  { passwordHashing = DEFAULT_SCRYPT }: SeedOptions = {},
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const written: string[] = [];
     for (const brand of DEMO_BRANDS) {
@@ -196,7 +205,7 @@ export async function seed(db: Database): Promise<SeedResult> {
       if (await upsert(tx, 'branches', BRANCH_COLUMNS, branchValues(branch))) written.push(branch.id);
     }
     for (const user of DEMO_USERS) {
-      if (await upsertUser(tx, user)) written.push(user.id);
+      if (await upsertUser(tx, user, passwordHashing)) written.push(user.id);
     }
     written.push(...(await seedTables(tx)));
     written.push(...(await seedMenu(tx)));

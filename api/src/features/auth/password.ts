@@ -8,8 +8,19 @@ export interface ScryptParams {
   p: number;
 }
 
+/** scrypt's parameters for a cost (the base-2 logarithm of N), with r = 8 and p = 1. */
+export const scryptOfCost = (cost: number): ScryptParams => ({ N: 2 ** cost, r: 8, p: 1 });
+
+/** The cost of OWASP's scrypt floor: N = 2^15, about 32 MiB and ~100 ms per hash. */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+/**
+ * The cheapest cost the API accepts (PASSWORD_HASH_COST), for test runs only: a test that signs in
+ * or registers pays ~3 ms a hash instead of ~130. Refused in production (config.ts).
+ */
+export const MIN_PASSWORD_HASH_COST = 10;
+
 /** OWASP's scrypt floor: about 32 MiB and ~100 ms per hash, so a stolen table is slow to guess. */
-export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+export const DEFAULT_SCRYPT: ScryptParams = scryptOfCost(DEFAULT_PASSWORD_HASH_COST);
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 // Stored hashes may carry stronger parameters later; refuse anything that would exhaust the server.

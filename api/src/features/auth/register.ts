@@ -24,7 +24,10 @@ function uniqueViolation(error: unknown): string | undefined {
  * identificationNumber? } → 201 { data: { userId } }: an unverified registered user, and a 4-digit code
  * in the outbox (POST /register/mailVerified then signs in). 409 e-mail or DNI taken in the brand.
  */
-export function register(app: FastifyInstance, { db, clock, rateLimits, rateLimitStore }: AppContext): void {
+export function register(
+  app: FastifyInstance,
+  { db, clock, rateLimits, rateLimitStore, passwordHashing }: AppContext,
+): void {
   const limit = limiter({ rateLimitStore, clock }, 'register', rateLimits.register);
   app.post('/register', async (request, reply) => {
     await limit.check(request.ip);
@@ -38,7 +41,7 @@ export function register(app: FastifyInstance, { db, clock, rateLimits, rateLimi
     ) {
       throw conflict(DNI_TAKEN);
     }
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, passwordHashing);
     try {
       const user = await db.transaction(async (tx) => {
         const row = await insertAccount(tx, { ...body, brandId: body.idMarca, passwordHash }, now);

@@ -22,7 +22,7 @@ export const RESET_LINK_INVALID = ACCOUNT_REQUEST_MESSAGES.resetLink;
  */
 export function resetPassword(
   app: FastifyInstance,
-  { db, clock, rateLimits, lockouts, rateLimitStore }: AppContext,
+  { db, clock, rateLimits, lockouts, rateLimitStore, passwordHashing }: AppContext,
 ): void {
   const limit = limiter({ rateLimitStore, clock }, 'reset-password', rateLimits.verify);
   const passwordGuesses = guessLimiter({ rateLimitStore, clock }, 'password', lockouts.password, {
@@ -35,7 +35,7 @@ export function resetPassword(
     const { password } = parseInput(resetPasswordBody, request.body);
     // A read first: a dead link costs no scrypt hash.
     if (!(await resetTokenValid(db, id, token, clock.now()))) throw badRequest(RESET_LINK_INVALID);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, passwordHashing);
     const now = clock.now();
     const session = await db.transaction(async (tx) => {
       if (!(await consumeResetToken(tx, id, token, now))) return null;
