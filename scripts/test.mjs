@@ -134,7 +134,14 @@ async function nodeTests(label, dir) {
   let output;
   let crashed = false;
   try {
-    output = await run(process.execPath, ['--test', '--test-reporter=tap', ...files], { quiet: true });
+    // two files at a time at least: most of their time is spent waiting on a child process (an API, npm
+    // start, a webpack build), and node:test runs one file at a time on two cores by default
+    const concurrency = Math.max(2, os.availableParallelism());
+    output = await run(
+      process.execPath,
+      ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=tap', ...files],
+      { quiet: true },
+    );
   } catch (error) {
     output = error.output ?? error.message;
     crashed = true;
