@@ -81,6 +81,15 @@ function deployShell(root) {
   fs.rmSync(old, { recursive: true, force: true });
 }
 
+/** Runs `task` on every item, `width` at a time, in order of start; the first failure fails the whole. */
+async function atATime(items, width, task) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
+
 export async function buildAll({ force = false } = {}) {
   const root = deployDir();
   fs.mkdirSync(root, { recursive: true });
@@ -88,29 +97,43 @@ export async function buildAll({ force = false } = {}) {
   const cache = readCache(cacheFile);
   const save = () => fs.writeFileSync(cacheFile, JSON.stringify(cache, null, 2));
 
-  const shellHash = hashInputs(packageInputs('host-shell'));
-  if (force || cache['host-shell'] !== shellHash || !fs.existsSync(path.join(root, 'shell/index.html'))) {
-    console.log('building host-shell…');
-    await webpack('host-shell');
-    // what the live shell honours of the names and rules each remote compiles in (ADR 038)
-    recordSharedContracts(path.join(ROOT, 'host-shell/dist'));
+  const inputs = Object.fromEntries(
+    ['host-shell', ...REMOTES.map((remote) => `mfe-${remote}`)].map((pkg) => [
+      pkg,
+      hashInputs(packageInputs(pkg)),
+    ]),
+  );
+  const shellNeeded =
+    force ||
+    cache['host-shell'] !== inputs['host-shell'] ||
+    !fs.existsSync(path.join(root, 'shell/index.html'));
+  const live = fs.existsSync(path.join(root, 'registry/remotes.json'));
+  const remotesNeeded = REMOTES.filter(
+    (remote) => force || cache[`mfe-${remote}`] !== inputs[`mfe-${remote}`] || !live,
+  );
+  if (!shellNeeded) console.log('host-shell: unchanged');
+  for (const remote of REMOTES) if (!remotesNeeded.includes(remote)) console.log(`mfe-${remote}: unchanged`);
+
+  // Two builds at a time: a production build takes about 350 MB and one core, and its minifier a
+  // second one only now and then. Each records the shared-contracts it compiled in (ADR 038).
+  await atATime(
+    [...(shellNeeded ? ['host-shell'] : []), ...remotesNeeded.map((remote) => `mfe-${remote}`)],
+    2,
+    async (pkg) => {
+      console.log(`building ${pkg}…`);
+      await webpack(pkg);
+      recordSharedContracts(path.join(ROOT, pkg, 'dist'));
+    },
+  );
+  if (shellNeeded) {
     deployShell(root);
-    cache['host-shell'] = shellHash;
+    cache['host-shell'] = inputs['host-shell'];
     save();
-  } else {
-    console.log('host-shell: unchanged');
   }
-  // One at a time: a production build takes about 350 MB and a whole core.
-  for (const remote of REMOTES) {
-    const pkg = `mfe-${remote}`;
-    const inputs = hashInputs(packageInputs(pkg));
-    const live = fs.existsSync(path.join(root, 'registry/remotes.json'));
-    if (!force && cache[pkg] === inputs && live) {
-      console.log(`${pkg}: unchanged`);
-      continue;
-    }
-    await release(remote, { build: true, activateIfNew: true });
-    cache[pkg] = inputs;
+  // The releases one at a time, in order, after the shell they are checked against (its platform.json).
+  for (const remote of remotesNeeded) {
+    await release(remote, { build: false, activateIfNew: true });
+    cache[`mfe-${remote}`] = inputs[`mfe-${remote}`];
     save();
   }
 }
