@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { tourDoneStorageState } from './tests/support';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 /** npm test's stacks, one per worker (tests/support.ts, ADR 044); by hand, the one at BASE_URL */
@@ -35,9 +34,8 @@ export default defineConfig({
   retries: 1,
   use: {
     baseURL,
-    // The first-visit tour is done in every context, so it stays out of the tests that are not about
-    // it (tests/support.ts, ADR 021); tour.spec.ts starts from an empty storage.
-    storageState: tourDoneStorageState(baseURLs),
+    // The first-visit tour is done in every test's context by an init script (tests/fixtures.ts
+    // `tourDone`, ADR 047); tour.spec.ts starts without it.
     // The service worker answers requests page.route cannot see (ADR 023): kept out of every spec but
     // the ones about it (offline.spec.ts, push.spec.ts: test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',

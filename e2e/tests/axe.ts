@@ -19,13 +19,17 @@ interface AxeViolation {
  */
 async function runAxe(page: Page, options: object = {}): Promise<AxeViolation[]> {
   // A screen still fading in (a modal's 300 ms entrance) has half-transparent text: axe would
-  // measure a contrast nobody sees once it settles. Finite animations end first; a busy machine
-  // can be slow to get there.
+  // measure a contrast nobody sees once it settles. Entrances end first (a busy machine can be slow
+  // to get there); an animation longer than a second is a timer, not an entrance (a toast's 5 s
+  // progress bar, which a scan waited out before), and the scan does not wait for it.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .filter((animation) => {
+          const timing = animation.effect?.getTiming();
+          return timing?.iterations !== Infinity && Number(timing?.duration ?? 0) <= 1000;
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

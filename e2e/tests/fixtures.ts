@@ -1,5 +1,11 @@
 import { test as base } from '@playwright/test';
-import { stackBaseUrl } from './support';
+import {
+  CANCEL_BUTTON_DELAY_MS,
+  FAILURE_RESET_MS,
+  PROCESSING_DELAY_MS,
+  SUCCESS_REDIRECT_MS,
+} from '../../mfe-checkout/src/features/send-order/lib/timings';
+import { stackBaseUrl, TOUR_DONE } from './support';
 
 // The specs take `test` from here and everything else from Playwright (a local export wins over `export *`).
 export * from '@playwright/test';
@@ -14,14 +20,65 @@ export * from '@playwright/test';
  */
 export const SPLASH_SKIPPED_MS = 2000;
 
-export const test = base.extend<{ realSplash: boolean }>({
+/**
+ * The app's fixed waits that the journeys sit through (spec 000's 'payment start 3.5 s', 'result
+ * redirect 3 s', the cancel button after 3 s, the failure's reset; the mode modal, the guest's banner
+ * and sign-up prompt, the notification prompt and the copy confirmation at 2 s; the address prompt on
+ * opening at 2.2 s; the background payment check at 5 s): a timer the page sets for exactly one of these
+ * runs DELAYS_DIVIDED_BY times sooner in a test page, unless the spec asks for `realDelays`. Only these
+ * lengths: the load and network timeouts (6, 8, 15 s…) keep theirs, so a busy machine fails nothing
+ * sooner. The jest suites check each delay itself with fake timers; specs that check one in a browser
+ * (or drive the page's clock) set `test.use({ realDelays: true })`.
+ */
+export const SHORTENED_DELAYS_MS = [
+  PROCESSING_DELAY_MS,
+  FAILURE_RESET_MS,
+  SUCCESS_REDIRECT_MS,
+  CANCEL_BUTTON_DELAY_MS,
+  2000, // the mode modal, the guest's sign-up prompt, the notification prompt, the copy confirmation
+  2200, // the address prompt when the branch list opens
+  5000, // the background payment check
+];
+export const DELAYS_DIVIDED_BY = 4;
+
+export const test = base.extend<{ realSplash: boolean; realDelays: boolean; tourDone: boolean }>({
+  // The first-visit tour's record (support.ts TOUR_DONE) written into every page's local storage before
+  // its scripts run, unless the page already has one: the tour keeps out of the tests that are not about
+  // it (tour.spec.ts sets `tourDone: false`). An init script, not Playwright's `storageState`, which
+  // opened every test host in a hidden page at each new context (1 to 4 s a test; ADR 047).
+  tourDone: [true, { option: true }],
   // E2E_REAL_SPLASH=1 gives every spec the real splash (to measure what skipping it saves)
   realSplash: [process.env.E2E_REAL_SPLASH === '1', { option: true }],
+  // E2E_REAL_DELAYS=1 gives every spec the app's real waits
+  realDelays: [process.env.E2E_REAL_DELAYS === '1', { option: true }],
   // each worker its own stack when npm test started one per worker (support.ts, ADR 044)
   baseURL: async ({ baseURL }, use, testInfo) => {
     await use(stackBaseUrl(testInfo.parallelIndex) ?? baseURL);
   },
-  context: async ({ context, realSplash }, use) => {
+  context: async ({ context, realSplash, realDelays, tourDone }, use) => {
+    if (tourDone) {
+      await context.addInitScript(({ name, value }: { name: string; value: string }) => {
+        try {
+          if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+        } catch {
+          // a page without storage of its own (about:blank, a data: URL)
+        }
+      }, TOUR_DONE);
+    }
+    if (!realDelays) {
+      await context.addInitScript(
+        ({ lengths, divisor }: { lengths: number[]; divisor: number }) => {
+          const setTimer = window.setTimeout.bind(window);
+          window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+            setTimer(
+              handler,
+              timeout !== undefined && lengths.includes(timeout) ? timeout / divisor : timeout,
+              ...rest,
+            )) as typeof window.setTimeout;
+        },
+        { lengths: SHORTENED_DELAYS_MS, divisor: DELAYS_DIVIDED_BY },
+      );
+    }
     if (!realSplash) {
       await context.addInitScript((offset: number) => {
         const now = performance.now.bind(performance);

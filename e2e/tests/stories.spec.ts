@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { signIn } from './support';
 
+// These specs drive the page's clock through the app's waits: the real lengths (fixtures.ts).
+test.use({ realDelays: true });
+
 // The stories viewer of spec 001 (sections 2, 7 and 9) on the b2c demo brand's Palermo home: the
 // seeded stories a guest sees are 'Cómo empanamos', 'Pizza a la piedra' and 'Flan de la abuela'.
 // The page's clock is Playwright's, paused before the viewer opens, so 5000 ms are exactly 5000 ms.

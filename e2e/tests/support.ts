@@ -120,16 +120,20 @@ export const b2bUrl = (path: string, base: string | undefined): string => onHost
 
 /**
  * The first-visit tour's record (shell: STORAGE_KEYS.tour) after its fifth dismissal: the tour never
- * asks again (at most 5 prompts, spec 001 section 9). Every browser context starts with it
- * (playwright.config.ts `storageState`, which `browser.newContext()` inherits too), so the tour keeps
- * out of the tests that are not about it; tour.spec.ts starts without it. See ADR 021.
+ * asks again (at most 5 prompts, spec 001 section 9). Every test's context writes it into each page
+ * before the app runs (fixtures.ts `tourDone`), so the tour keeps out of the tests that are not about
+ * it; tour.spec.ts starts without it. A context a test makes itself (`browser.newContext()`) gets it
+ * with `tourDoneStorageState`. See ADR 047.
  */
 export const TOUR_DONE = { name: 'multimarca.tour', value: JSON.stringify({ lastPromptAt: 0, attempts: 5 }) };
 
 /** The hosts the tests open the app on: the two demo brands, the app-download alias, the push host. */
 const TEST_HOSTS = ['localhost', '127.0.0.1', 'b2b.localhost', 'app.localhost', 'push.localhost'];
 
-/** A storage state in which every test host of each base URL's port has the tour done. */
+/**
+ * A storage state in which every test host of each base URL's port has the tour done, for the contexts
+ * the measuring specs make themselves (Playwright opens each origin to write it: about 0.2 s each).
+ */
 export function tourDoneStorageState(baseURLs: string | readonly string[]) {
   return {
     cookies: [],
