@@ -65,7 +65,7 @@ test('a support message is sent: send waits for a valid subject and message, the
   await expect(messageField(page)).toHaveAccessibleDescription(
     /El mensaje debe tener al menos 100 caracteres\./,
   );
-  await expect(subjectField(page)).toHaveAccessibleDescription(/Por favor ingresa un asunto/);
+  await expect(subjectField(page)).toHaveAccessibleDescription(/Por favor ingresá un asunto/);
   await expect(sendButton(page)).toBeDisabled();
 
   await subjectField(page).fill('Pedido frío');

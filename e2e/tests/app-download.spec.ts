@@ -44,7 +44,7 @@ test('app download: on a phone on app.localhost, once per session, with the stor
   await page.waitForTimeout(1500);
   await expect(modal).toHaveCount(0);
   await page.goto(onHost('/', APP_HOST, baseURL));
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(modal).toHaveCount(0);
 });

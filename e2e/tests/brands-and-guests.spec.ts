@@ -7,7 +7,7 @@ test('a guest enters through "Explorar sin beneficios" and lands on the branch l
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Explorar sin beneficios' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   const session = await page.evaluate(
     () =>
       JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as {

@@ -76,7 +76,7 @@ test("checkout routes: a guest's takeaway order at Palermo paid by card (takeawa
   // Continue as a guest, choose takeaway and Palermo on the branch list
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Explorar sin beneficios' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   await page
     .getByRole('dialog', { name: '¿Cómo querés recibir tu pedido?' })
     .getByRole('button', { name: 'Retiro en sucursal' })
@@ -421,7 +421,7 @@ test("checkout routes: a registered customer's delivery order left pending in th
   expect(paymentId).toMatch(/\S/);
   // The result screen asks the API, which asks the provider: still pending after its retries
   await expect(result(page).getByRole('alert')).toHaveText(
-    'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
+    'Se agotaron los reintentos. Podés verificar manualmente o volver a tu orden.',
     { timeout: 40_000 },
   );
   expect(await seriousViolations(page)).toEqual([]);

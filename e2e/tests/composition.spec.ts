@@ -22,14 +22,14 @@ async function demoBranchNames(page: Page): Promise<string[]> {
 }
 
 test.describe('each remote first screen through the shell', () => {
-  test('ordering: the branch list titled "Selecciona tu sucursal" shows the demo brand branches', async ({
+  test('ordering: the branch list titled "Seleccioná tu sucursal" shows the demo brand branches', async ({
     page,
   }) => {
     const names = await demoBranchNames(page);
     expect(names.length).toBeGreaterThanOrEqual(4);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
-    await expect(header(page)).not.toContainText('Selecciona tu sucursal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
+    await expect(header(page)).not.toContainText('Seleccioná tu sucursal');
     for (const name of names) await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(nav(page)).toBeVisible();
   });
@@ -75,17 +75,17 @@ test.describe('one history', () => {
     await expect(title(page, 'Mi orden')).toBeVisible();
     await page.getByRole('link', { name: 'Ver sucursales' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
     await nav(page).getByRole('link', { name: 'Puntos' }).click();
     await expect(title(page, 'Mis puntos')).toBeVisible();
 
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(title(page, 'Mi orden')).toBeVisible();
     await page.goForward();
-    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
     await page.goForward();
     await expect(title(page, 'Mis puntos')).toBeVisible();
   });
@@ -93,7 +93,7 @@ test.describe('one history', () => {
   test('an unknown path goes to the base page', async ({ page }) => {
     await page.goto('/no-existe?x=1');
     await expect(page).toHaveURL(/\/\?x=1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   });
 
   test('the header and the five-slot bottom nav stay on every screen', async ({ page }) => {
@@ -129,7 +129,7 @@ test('exactly one copy of react-dom is loaded across every remote', async ({ pag
   await page.goto('/checkout');
   await expect(title(page, 'Mi orden')).toBeVisible();
   await page.getByRole('link', { name: 'Ver sucursales' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   // A guest has no link to the club (spec 001 section 6): in the page, as a link would.
   await page.evaluate(() => {
     history.pushState(null, '', '/club');

@@ -29,7 +29,7 @@ async function expectContainedFailure(page: Page, errors: string[], kind: string
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Inicio' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
 }
 
 /** Back on the club while it is still down, then the entry recovers and the user retries. */
@@ -122,7 +122,7 @@ test('a remote served from an origin the registry does not list is refused', asy
 
 test('the order in progress survives a remote that fails to load', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   const stored = { draftOrderId: 'e2e-draft', products: [], total: 0, quantity: 0 };
   await page.evaluate((cart) => {
     const current = JSON.parse(localStorage.getItem('multimarca.cart') ?? '{}') as Record<string, unknown>;

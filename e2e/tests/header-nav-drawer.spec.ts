@@ -209,7 +209,7 @@ async function openBranchListInDelivery(page: Page, baseURL: string | undefined)
       localStorage.setItem('multimarca.consume-preferences', stored);
   }, JSON.stringify(preferences));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   await expect(page.getByTestId('splash')).toBeHidden();
   const trigger = page.locator('.address-selector').getByRole('button', { name: 'Cambiar dirección' });
   await expect(trigger).toBeVisible();

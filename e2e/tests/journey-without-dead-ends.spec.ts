@@ -142,10 +142,10 @@ test('item 1: the checkout and the sent order use the branch of the products in 
   const dialog = await openProduct(page, FLAN);
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
   // The order in progress is Palermo's ('Tu orden es de …'); the transfer just sent is an active order
-  // at Palermo too ('Tienes una orden activa en …'), which blocks once the active order has loaded.
+  // at Palermo too ('Tenés una orden activa en …'), which blocks once the active order has loaded.
   const elsewhere = page
     .getByRole('dialog', { name: 'Tu orden es de Sabores del Sur Palermo' })
-    .or(page.getByRole('dialog', { name: 'Tienes una orden activa en Sabores del Sur Palermo' }));
+    .or(page.getByRole('dialog', { name: 'Tenés una orden activa en Sabores del Sur Palermo' }));
   const closed = page.getByRole('dialog', { name: 'Sucursal cerrada' });
   // Belgrano keeps two slots a day: when it is closed, the closed modal comes first (spec 000 section 4)
   await expect(elsewhere.or(closed)).toBeVisible();
@@ -408,7 +408,7 @@ async function backAtCheckoutWithTheFlan(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Productos de la orden' })).toHaveText(`1 × ${FLAN}`);
   await expect(page.getByRole('dialog', { name: '¿Querés salir sin enviar la orden?' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('multimarca.authPath'))).toBeNull();
 }
 

@@ -58,7 +58,7 @@ function screensAt(localId: string, storeId: string, branchName: string, product
       signedOut: true,
       drawn: (page) => page.locator('#auth-title'),
     },
-    { name: 'the branch list', path: '/', drawn: heading('Selecciona tu sucursal') },
+    { name: 'the branch list', path: '/', drawn: heading('Seleccioná tu sucursal') },
     { name: 'the branch home', path: home, drawn: heading(branchName) },
     { name: 'the menu', path: menu, drawn: heading('Menú') },
     {

@@ -56,7 +56,7 @@ test.describe('a customer (Ana, the demo customer of Sabores del Sur)', () => {
     // Other specs on this worker's stack may have spent all of them (a table order paid with points)
     if (Math.trunc(api.availablePoints) > 0)
       await expect(pointsFigure(page)).toHaveText(`${pointsText(api.availablePoints)} PTS`);
-    else await expect(page.getByText('Aún no tienes puntos disponibles.')).toBeVisible();
+    else await expect(page.getByText('Aún no tenés puntos disponibles.')).toBeVisible();
     await expect(movementList(page).getByRole('link')).toHaveCount(api.movements.length);
 
     // The seeded six, newest first, with the seed's figures

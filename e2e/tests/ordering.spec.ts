@@ -15,7 +15,7 @@ test('ordering: choose the consumption mode in the 2 s modal, locate, and choose
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -34.5889, longitude: -58.4306 }); // Palermo
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   const modal = page.getByRole('dialog', { name: '¿Cómo querés recibir tu pedido?' });
   await expect(modal).toBeVisible({ timeout: 8_000 });
   await modal.getByRole('button', { name: 'Retiro en sucursal' }).click();
@@ -59,7 +59,7 @@ test('ordering: customise with every group kind and see each message, edit a lin
   let dialog = await openProduct(page, 'Hamburguesa clásica');
   await expect(dialog.getByRole('heading', { name: 'Personalizá tu pedido' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Elige una opción');
+  await expect(dialog.getByRole('alert')).toHaveText('Elegí una opción');
   await dialog.getByRole('radio', { name: 'Jugoso' }).check();
   await expect(dialog.getByRole('button', { name: /Adicionales/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(dialog.getByRole('button', { name: /Adicionales/ })).not.toContainText('Requerido');
@@ -71,9 +71,9 @@ test('ordering: customise with every group kind and see each message, edit a lin
   dialog = await openProduct(page, 'Milanesa de carne con papas fritas');
   await dialog.getByRole('button', { name: /Elegí 2 salsas/ }).click(); // close it, then fail the save
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Elige 2 opciones');
+  await expect(dialog.getByRole('alert')).toHaveText('Elegí 2 opciones');
   await dialog.getByRole('button', { name: 'Agregar Mayonesa' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Elige 1 opción más');
+  await expect(dialog.getByRole('alert')).toHaveText('Elegí 1 opción más');
   await expect(dialog.getByRole('button', { name: /Elegí 2 salsas/ })).toContainText('1/2');
   await expect(dialog.getByRole('button', { name: 'Agregar Salsa de hongos' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Agregar Chimichurri' }).click();
@@ -82,18 +82,16 @@ test('ordering: customise with every group kind and see each message, edit a lin
   // Multiple group in steps of 2 up to 4, and its max message
   dialog = await openProduct(page, 'Combo 4 empanadas');
   await dialog.getByRole('button', { name: 'Agregar al pedido' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Elige 4 opciones');
+  await expect(dialog.getByRole('alert')).toHaveText('Elegí 4 opciones');
   await dialog.getByRole('button', { name: 'Agregar Carne cortada a cuchillo' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Elige 2 opciones más');
+  await expect(dialog.getByRole('alert')).toHaveText('Elegí 2 opciones más');
   await dialog.getByRole('button', { name: 'Agregar Pollo' }).click();
   const gustos = dialog.getByRole('button', { name: /Elegí 4 empanadas/ });
   await expect(gustos).toContainText('4/4');
   await gustos.click();
   await expect(dialog.getByRole('button', { name: 'Agregar Jamón y queso' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Agregar Pollo' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'No puedes agregar más de 4 unidades en esta categoría.',
-  );
+  await expect(dialog.getByRole('alert')).toHaveText('No podés agregar más de 4 unidades en esta categoría.');
   await addToOrder(dialog);
 
   // Optional multiple group (up to 3 toppings): not 'Requerido'

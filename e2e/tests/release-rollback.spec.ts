@@ -118,7 +118,7 @@ test('a release built against an incompatible platform is refused by the release
     const refusedByShell = `remote "club" (release ${oldRelease}) failed [platform]: release ${oldRelease} was built against platform 1.9; this shell honours ${shell}`;
     await expect.poll(() => errors.some((e) => e.includes(refusedByShell))).toBe(true);
     await nav.getByRole('link', { name: 'Inicio' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
 
     // Its code really declares 1.9: with a registry that claims otherwise, the shell downloads it
     // and refuses the module it loaded.

@@ -116,7 +116,7 @@ test('credentials in the URL sign the customer in, and the URL is cleaned', asyn
   // it): other specs on this worker's stack may have spent it all
   const { availablePoints } = await (await apiAs(page)).points();
   if (Math.trunc(availablePoints) > 0) await expect(page.locator('.points-total')).toContainText('PTS');
-  else await expect(page.getByText('Aún no tienes puntos disponibles.')).toBeVisible();
+  else await expect(page.getByText('Aún no tenés puntos disponibles.')).toBeVisible();
   expect(JSON.parse((await storedSession(page)) ?? '{}')).toMatchObject({ user: { _id: userId } });
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'multimarca_auth')?.expires).toBeGreaterThan(

@@ -46,7 +46,7 @@ test.describe('way in', () => {
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
     const session = await storedSession(page);
     expect(session?.user).toMatchObject({ typeUser: 'registered', email: 'cliente@saboresdelsur.com.ar' });
   });
@@ -72,7 +72,7 @@ test.describe('way in', () => {
       page
         .getByRole('region', { name: 'Notificaciones' })
         .getByRole('alert')
-        .filter({ hasText: 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.' }),
+        .filter({ hasText: 'No se pudo iniciar sesión. Por favor, intentalo de nuevo.' }),
     ).toBeVisible();
     expect(
       await page.evaluate(() => [
@@ -116,7 +116,7 @@ test.describe('way in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verificá tu email' })).toBeVisible();
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByRole('group', { name: 'Código de verificación' })).toHaveAccessibleDescription(
-      'Completa los 4 digitos',
+      'Completá los 4 dígitos',
     );
     const code = await latestCode(request, email);
     await page.getByLabel('Dígito 1 de 4').click();

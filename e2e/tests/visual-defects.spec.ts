@@ -19,7 +19,7 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Screens of a signed-in customer, each with the name of its page heading. */
 const SCREENS = {
   sabores: [
-    ['/', 'Selecciona tu sucursal'],
+    ['/', 'Seleccioná tu sucursal'],
     ['/home/suc-palermo/store-palermo', 'Sabores del Sur Palermo'],
     ['/menu/suc-palermo/store-palermo', 'Menú'],
     ['/checkout', 'Mi orden'],
@@ -29,7 +29,7 @@ const SCREENS = {
     ['/perfil/terminos', 'Términos y condiciones'],
   ],
   andina: [
-    ['/', 'Selecciona tu sucursal'],
+    ['/', 'Seleccioná tu sucursal'],
     ['/home/suc-andina-barracas/store-andina-barracas', 'Andina Mayorista Barracas'],
     ['/checkout', 'Mi orden'],
     ['/puntos', 'Mis puntos'],

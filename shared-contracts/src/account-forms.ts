@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
  * The account form rules of spec 001 section 5, written once: the accounts remote takes its field
  * errors from these schemas and the API parses the same fields of its requests with them (sign in,
  * sign up, personal data, profile, password recovery and verification). Each message is the spec's
- * text where the spec gives one, and ours in the same voice where it does not; the remote shows its
+ * text where the spec gives one, and ours where it does not, in the customer's Argentine 'vos' also
+ * where the spec says 'tú' ('Completá este campo', issue 28 item 17); the remote shows its
  * translation by the message's key (`validation.<key>` in its locale files).
  *
  * Only the accounts remote and the API import this module: it is not a federation singleton, and the
@@ -12,14 +13,14 @@ import * as z from 'zod/mini';
  */
 
 export const ACCOUNT_MESSAGES = {
-  required: 'Completa este campo',
+  required: 'Completá este campo',
   nameDigits: 'Tu nombre no puede contener números',
   nameSpecial: 'Tu nombre no puede contener caracteres especiales',
   nameShort: 'Tu nombre debe tener al menos 3 caracteres',
   nameLong: 'Tu nombre no puede tener más de 30 caracteres',
   fullName: 'Ingrese su nombre completo',
   fullNameShort: 'Su nombre o su apellido son demasiado cortos',
-  email: 'Por favor ingresa un email válido',
+  email: 'Por favor ingresá un email válido',
   forgotEmail: 'Ingrese su email para recuperar su contraseña.',
   passwordShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordLong: 'La contraseña no puede tener más de 128 caracteres',
@@ -43,7 +44,7 @@ export const ACCOUNT_MESSAGES = {
   province: 'La provincia debe tener al menos 2 caracteres',
   city: 'La ciudad debe tener al menos 2 caracteres',
   tooLong: 'El texto no puede tener más de 100 caracteres',
-  code: 'Completa los 4 digitos',
+  code: 'Completá los 4 dígitos',
 } as const;
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 
@@ -312,7 +313,7 @@ export const genderField = z.enum(GENDERS, { error: M.gender });
 
 export const VERIFICATION_CODE_LENGTH = 4;
 
-/** The code: exactly 4 digits (a number is read as its digits), else 'Completa los 4 digitos'. */
+/** The code: exactly 4 digits (a number is read as its digits), else 'Completá los 4 dígitos'. */
 export const verificationCodeField = z.pipe(
   z.union([z.string(), z.number()], { error: M.code }),
   z.pipe(

@@ -338,7 +338,7 @@ export const optionKey = (option: { sku: string; category: { id: string } }): st
   `${option.sku}-${option.category.id}`;
 
 export const maxUnitsMessage = (max: number): string =>
-  `No puedes agregar más de ${max} unidades en esta categoría.`;
+  `No podés agregar más de ${max} unidades en esta categoría.`;
 
 export interface CustomisationResult {
   prep: ProductInPreparation;
@@ -564,8 +564,8 @@ export interface MissingGroup extends OptionGroup {
 
 export function requiredOptionMessage(minQty: number, selected: number): string {
   const missing = minQty - selected;
-  if (selected <= 0) return minQty === 1 ? 'Elige una opción' : `Elige ${minQty} opciones`;
-  return missing === 1 ? 'Elige 1 opción más' : `Elige ${missing} opciones más`;
+  if (selected <= 0) return minQty === 1 ? 'Elegí una opción' : `Elegí ${minQty} opciones`;
+  return missing === 1 ? 'Elegí 1 opción más' : `Elegí ${missing} opciones más`;
 }
 
 /** The save check of the overlay: each required group's selected count must reach its minQty. */

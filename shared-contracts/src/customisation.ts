@@ -55,7 +55,7 @@ export interface OptionGroupState extends OptionGroup {
   countLabel: string | null;
   /** a required group has reached its minQty; optional groups always are */
   complete: boolean;
-  /** what is still missing ('Elige una opción', 'Elige 2 opciones', 'Elige 1 opción más'), null when complete */
+  /** what is still missing ('Elegí una opción', 'Elegí 2 opciones', 'Elegí 1 opción más'), null when complete */
   message: string | null;
   options: OptionState[];
 }
@@ -106,7 +106,7 @@ export function describeOptionGroups(
 
 /**
  * The customer picks an option (or presses its '+'): additionals go up by one; ingredients follow
- * the radio and group-total rules. `reason` carries 'No puedes agregar más de {n} unidades en esta
+ * the radio and group-total rules. `reason` carries 'No podés agregar más de {n} unidades en esta
  * categoría.' when the add was refused.
  */
 export function chooseOption(prep: ProductInPreparation, option: CustomisationOption): CustomisationResult {

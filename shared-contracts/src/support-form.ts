@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
  */
 
 export const SUPPORT_MESSAGES = {
-  subject: 'Por favor ingresa un asunto',
+  subject: 'Por favor ingresá un asunto',
   subjectLong: 'El asunto no puede tener más de 150 caracteres',
   description: 'El mensaje debe tener al menos 100 caracteres.',
   descriptionLong: 'El mensaje no puede tener más de 5000 caracteres.',

@@ -143,13 +143,13 @@ describe('POST /api/login', () => {
   test('input messages; the brand is required in the body', async () => {
     const cases: Array<[object, number, string]> = [
       [{ email: DEMO.email, password: 'x' }, 400, 'Falta el id de la marca.'],
-      [{ idMarca: SABORES, password: 'x' }, 400, 'Completa este campo'],
+      [{ idMarca: SABORES, password: 'x' }, 400, 'Completá este campo'],
       [
         { idMarca: SABORES, email: 'no-es-un-email', password: 'x' },
         400,
-        'Por favor ingresa un email válido',
+        'Por favor ingresá un email válido',
       ],
-      [{ idMarca: SABORES, email: DEMO.email }, 400, 'Completa este campo'],
+      [{ idMarca: SABORES, email: DEMO.email }, 400, 'Completá este campo'],
       [{ idMarca: 'marca-inexistente', email: DEMO.email, password: 'x' }, 404, 'Marca no encontrada'],
     ];
     for (const [payload, status, message] of cases) {
@@ -220,7 +220,7 @@ describe('POST /api/register/checkemail', () => {
     const free = await post('/api/register/checkemail', { idMarca: ANDINA, email: DEMO.email });
     expect(free.json()).toEqual({ data: { available: true } });
     const bad = await post('/api/register/checkemail', { idMarca: SABORES, email: 'x@' });
-    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Por favor ingresa un email válido' }]);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Por favor ingresá un email válido' }]);
   });
 });
 
@@ -264,13 +264,13 @@ describe('POST /api/register', () => {
   });
 
   test.each([
-    [{ name: '' }, 'Completa este campo'],
+    [{ name: '' }, 'Completá este campo'],
     [{ name: 'Al' }, 'Tu nombre debe tener al menos 3 caracteres'],
     [{ name: 'A'.repeat(31) }, 'Tu nombre no puede tener más de 30 caracteres'],
     [{ name: 'Ana 2' }, 'Tu nombre no puede contener números'],
     [{ name: 'Ana <b>' }, 'Tu nombre no puede contener caracteres especiales'],
-    [{ email: 'ana@' }, 'Por favor ingresa un email válido'],
-    [{ email: undefined }, 'Completa este campo'],
+    [{ email: 'ana@' }, 'Por favor ingresá un email válido'],
+    [{ email: undefined }, 'Completá este campo'],
     [{ password: 'Corta1' }, 'La contraseña debe tener al menos 8 caracteres'],
     [{ password: 'minusculas123' }, 'La contraseña debe tener al menos una mayúscula y una minúscula'],
     [{ password: 'MAYUSCULAS123' }, 'La contraseña debe tener al menos una mayúscula y una minúscula'],
@@ -376,7 +376,7 @@ describe('POST /api/register/sentMail and /api/register/mailVerified', () => {
     const response = await verify(nextEmail(), '12a');
     expect([response.statusCode, response.json()]).toEqual([
       400,
-      { status: 'error', message: 'Completa los 4 digitos' },
+      { status: 'error', message: 'Completá los 4 dígitos' },
     ]);
     const unknown = await verify(nextEmail(), '1234');
     expect(unknown.json()).toEqual({ status: 'error', message: 'El código no es válido o venció' });
@@ -510,7 +510,7 @@ describe('POST /api/forgotpassword and /api/forgotpassword/resetpassword/:id/:to
       ['NuevaClave456', 'NuevaClave457', 'Las contraseñas no coinciden'],
       ['corta', 'corta', 'La contraseña debe tener al menos 8 caracteres'],
       ['sinmayusculas1', 'sinmayusculas1', 'La contraseña debe tener al menos una mayúscula y una minúscula'],
-      ['', '', 'Completa este campo'],
+      ['', '', 'Completá este campo'],
     ];
     for (const [password, password2, message] of cases) {
       const response = await reset(link.url, password, password2);
@@ -662,9 +662,9 @@ describe('PUT /api/user/:brandId/:userId', () => {
     [{ city: 'L' }, 'La ciudad debe tener al menos 2 caracteres'],
     [{ city: 'Avellaneda <b>' }, 'Este campo no puede contener caracteres especiales'],
     [{ businessName: 'a'.repeat(101) }, 'El texto no puede tener más de 100 caracteres'],
-    [{ cuit: '   ' }, 'Completa este campo'],
+    [{ cuit: '   ' }, 'Completá este campo'],
     [{ phoneNumber: '+541234' }, 'Por favor ingresá un teléfono válido'],
-    [{ birthDate: { year: 1990, month: 5 } }, 'Completa este campo'],
+    [{ birthDate: { year: 1990, month: 5 } }, 'Completá este campo'],
   ])('400 for %j: %s', async (payload, message) => {
     const login = await post('/api/login', { idMarca: SABORES, email: DEMO.email, password: DEMO.password });
     const { authToken } = sessionSchema.parse(dataOf(login)).credentials;

@@ -129,7 +129,7 @@ describe('POST /api/auth/google/sandbox', () => {
     expect((await issue({ email: 'json@gmail.com', name: 'J' }, false)).statusCode).toBe(303);
     const bad = await issue({ email: 'no-es-email', name: 'X' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Por favor ingresa un email válido' });
+    expect(bad.json()).toEqual({ message: 'Por favor ingresá un email válido' });
     const long = await issue({ email: 'largo@gmail.com', name: 'x'.repeat(61) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ message: 'El nombre no puede tener más de 60 caracteres' });

@@ -426,8 +426,8 @@ describe('POST /api/pedido/sendorder: rejections', () => {
       customization: { ingredients: opts(['OPT-MAYONESA', 'prod-sab-010-g1']) },
     };
     await rejected(sabores([oneSauce], { total: 12500 }), requiredOptionMessage(2, 1));
-    expect(requiredOptionMessage(2, 1)).toBe('Elige 1 opción más');
-    await rejected(sabores([{ sku: 'SAB-040', quantity: 1 }], { total: 11900 }), 'Elige una opción');
+    expect(requiredOptionMessage(2, 1)).toBe('Elegí 1 opción más');
+    await rejected(sabores([{ sku: 'SAB-040', quantity: 1 }], { total: 11900 }), 'Elegí una opción');
   });
 
   it('a closed branch', () =>

@@ -66,10 +66,10 @@ describe('POST /api/support/add', () => {
   });
 
   test.each([
-    [{ email: 'no-es-email', subject: 'Hola', description: LONG }, 'Por favor ingresa un email válido'],
-    [{ subject: 'Hola', description: LONG }, 'Por favor ingresa un email válido'],
-    [{ email: 'a@b.com', subject: '  ab  ', description: LONG }, 'Por favor ingresa un asunto'],
-    [{ email: 'a@b.com', description: LONG }, 'Por favor ingresa un asunto'],
+    [{ email: 'no-es-email', subject: 'Hola', description: LONG }, 'Por favor ingresá un email válido'],
+    [{ subject: 'Hola', description: LONG }, 'Por favor ingresá un email válido'],
+    [{ email: 'a@b.com', subject: '  ab  ', description: LONG }, 'Por favor ingresá un asunto'],
+    [{ email: 'a@b.com', description: LONG }, 'Por favor ingresá un asunto'],
     [
       { email: 'a@b.com', subject: 'Hola', description: 'corto' },
       'El mensaje debe tener al menos 100 caracteres.',

@@ -137,7 +137,7 @@ describe('POST /api/pedido/sendorder with orderChangeState update', () => {
       { message: TOTAL_CHANGED, data: { total: 4400 } },
     ]);
     const noPoint = await send(update([{ sku: 'SAB-040', quantity: 1 }], 11900));
-    expect([noPoint.statusCode, noPoint.json()]).toEqual([400, { message: 'Elige una opción' }]);
+    expect([noPoint.statusCode, noPoint.json()]).toEqual([400, { message: 'Elegí una opción' }]);
     const row = await orderRow(open._id);
     expect([Number(row?.total), row?.lines]).toEqual([13500, open.orderPayment]);
   });

@@ -34,10 +34,10 @@ const sayByField = (schema: z.core.$ZodType, value: unknown) => {
 };
 
 describe('spec 001 section 5: names and identity', () => {
-  it("Name: required ('Completa este campo'), no digits ('Tu nombre no puede contener números'), no special characters, 3 to 30 characters", () => {
-    expect(say(nameField, '')).toBe('Completa este campo');
-    expect(say(nameField, '   ')).toBe('Completa este campo');
-    expect(say(nameField, undefined)).toBe('Completa este campo');
+  it("Name: required ('Completá este campo'), no digits ('Tu nombre no puede contener números'), no special characters, 3 to 30 characters", () => {
+    expect(say(nameField, '')).toBe('Completá este campo');
+    expect(say(nameField, '   ')).toBe('Completá este campo');
+    expect(say(nameField, undefined)).toBe('Completá este campo');
     expect(say(nameField, 'Ana3')).toBe('Tu nombre no puede contener números');
     expect(say(nameField, 'Ana#')).toBe('Tu nombre no puede contener caracteres especiales');
     expect(say(nameField, 'Al')).toBe('Tu nombre debe tener al menos 3 caracteres');
@@ -55,13 +55,13 @@ describe('spec 001 section 5: names and identity', () => {
     expect(say(fullNameField, 'Juan de la Cruz')).toBeNull();
     // the name rules come first
     expect(say(fullNameField, 'Lucía Gómez 2')).toBe('Tu nombre no puede contener números');
-    expect(say(fullNameField, '')).toBe('Completa este campo');
+    expect(say(fullNameField, '')).toBe('Completá este campo');
   });
 
-  it("Email: required, then a format check ('Por favor ingresa un email válido'); lowercased", () => {
-    expect(say(emailField(), '')).toBe('Completa este campo');
-    expect(say(emailField(), 'ana@')).toBe('Por favor ingresa un email válido');
-    expect(say(emailField(), 'ana@example')).toBe('Por favor ingresa un email válido');
+  it("Email: required, then a format check ('Por favor ingresá un email válido'); lowercased", () => {
+    expect(say(emailField(), '')).toBe('Completá este campo');
+    expect(say(emailField(), 'ana@')).toBe('Por favor ingresá un email válido');
+    expect(say(emailField(), 'ana@example')).toBe('Por favor ingresá un email válido');
     expect(z.parse(emailField(), ' Ana@Example.com ')).toBe('ana@example.com');
     expect(normaliseEmail(' Cliente@SaboresDelSur.com.AR ')).toBe('cliente@saboresdelsur.com.ar');
   });
@@ -70,7 +70,7 @@ describe('spec 001 section 5: names and identity', () => {
     const recovery = recoveryEmailField;
     expect(say(recovery, '')).toBe('Ingrese su email para recuperar su contraseña.');
     expect(say(recovery, undefined)).toBe('Ingrese su email para recuperar su contraseña.');
-    expect(say(recovery, 'x')).toBe('Por favor ingresa un email válido');
+    expect(say(recovery, 'x')).toBe('Por favor ingresá un email válido');
   });
 
   it('DNI: 7 to 8 digits, not all the same; numeric without dots', () => {
@@ -83,7 +83,7 @@ describe('spec 001 section 5: names and identity', () => {
   });
 
   it('CUIT: required, max 14, digits only (no hyphens or spaces)', () => {
-    expect(say(cuitField, '')).toBe('Completa este campo');
+    expect(say(cuitField, '')).toBe('Completá este campo');
     expect(say(cuitField, '30-71234567-1')).toBe(
       'El CUIT solo puede contener números, sin guiones ni espacios',
     );
@@ -96,7 +96,7 @@ describe('spec 001 section 5: names and identity', () => {
   });
 
   it('b2b: business name min 3, company name min 2, province min 2, city min 2, each required, no special characters', () => {
-    expect(say(companyFields.businessName, '')).toBe('Completa este campo');
+    expect(say(companyFields.businessName, '')).toBe('Completá este campo');
     expect(say(companyFields.businessName, 'SA')).toBe('La razón social debe tener al menos 3 caracteres');
     expect(say(companyFields.businessName, 'Almacén Don Pedro S.R.L.')).toBeNull();
     expect(say(companyFields.companyName, 'D')).toBe(
@@ -114,7 +114,7 @@ describe('spec 001 section 5: names and identity', () => {
 
 describe('spec 001 section 5: password', () => {
   it('Required, min 8 chars, needs both upper and lower case, and confirmation must match', () => {
-    expect(say(newPasswordField, '')).toBe('Completa este campo');
+    expect(say(newPasswordField, '')).toBe('Completá este campo');
     expect(say(newPasswordField, 'Abc1234')).toBe('La contraseña debe tener al menos 8 caracteres');
     expect(say(newPasswordField, 'abcdefgh')).toBe(
       'La contraseña debe tener al menos una mayúscula y una minúscula',
@@ -127,7 +127,7 @@ describe('spec 001 section 5: password', () => {
       'La contraseña no puede tener más de 128 caracteres',
     );
     expect(sayByField(newPasswordPair, { password: 'Abcdefgh', password2: '' })).toEqual({
-      password2: 'Completa este campo',
+      password2: 'Completá este campo',
     });
     expect(sayByField(newPasswordPair, { password: 'Abcdefgh', password2: 'Abcdefgj' })).toEqual({
       password2: 'Las contraseñas no coinciden',
@@ -141,7 +141,7 @@ describe('spec 001 section 5: password', () => {
   });
 
   it('sign in only needs the password to be there', () => {
-    expect(say(loginPasswordField, '')).toBe('Completa este campo');
+    expect(say(loginPasswordField, '')).toBe('Completá este campo');
     expect(say(loginPasswordField, 'corta')).toBeNull();
   });
 
@@ -177,9 +177,9 @@ describe('spec 001 section 5: birth date and gender', () => {
     say(birthDateField(new Date('2026-05-20T12:00:00-03:00')), { day, month, year });
 
   it('Birth date: required; month 1-12; day 1-31', () => {
-    expect(date('', '4', '1990')).toBe('Completa este campo');
-    expect(date('12', '', '1990')).toBe('Completa este campo');
-    expect(date('12', '4', undefined)).toBe('Completa este campo');
+    expect(date('', '4', '1990')).toBe('Completá este campo');
+    expect(date('12', '', '1990')).toBe('Completá este campo');
+    expect(date('12', '4', undefined)).toBe('Completá este campo');
     expect(date('12', '13', '1990')).toBe('El mes debe estar entre 1 y 12');
     expect(date('12', '0', '1990')).toBe('El mes debe estar entre 1 y 12');
     expect(date('32', '4', '1990')).toBe('El día debe estar entre 1 y 31');
@@ -226,7 +226,7 @@ describe('spec 001 section 5: birth date and gender', () => {
 
 describe('spec 001 section 5: phone', () => {
   it("Required; a bare '+54' is rejected as incomplete", () => {
-    expect(say(phoneField, '')).toBe('Completa este campo');
+    expect(say(phoneField, '')).toBe('Completá este campo');
     expect(say(phoneField, '+54')).toBe('El teléfono está incompleto');
     expect(say(typedPhoneField, ' +54 ')).toBe('El teléfono está incompleto');
   });
@@ -250,11 +250,11 @@ describe('spec 001 section 5: phone', () => {
 });
 
 describe('spec 001 section 5: verification code', () => {
-  it("4 digits, else 'Completa los 4 digitos'", () => {
+  it("4 digits, else 'Completá los 4 dígitos'", () => {
     expect(say(verificationCodeField, '1234')).toBeNull();
     expect(z.parse(verificationCodeField, 1234)).toBe('1234');
-    expect(say(verificationCodeField, '123')).toBe('Completa los 4 digitos');
-    expect(say(verificationCodeField, '12a4')).toBe('Completa los 4 digitos');
-    expect(say(verificationCodeField, '12345')).toBe('Completa los 4 digitos');
+    expect(say(verificationCodeField, '123')).toBe('Completá los 4 dígitos');
+    expect(say(verificationCodeField, '12a4')).toBe('Completá los 4 dígitos');
+    expect(say(verificationCodeField, '12345')).toBe('Completá los 4 dígitos');
   });
 });

@@ -166,7 +166,7 @@ describe('cart properties', () => {
               const result = addIngredient(prep, o);
               if (result.reason)
                 expect(result.reason).toBe(
-                  `No puedes agregar más de ${o.category.maxQty} unidades en esta categoría.`,
+                  `No podés agregar más de ${o.category.maxQty} unidades en esta categoría.`,
                 );
               prep = result.prep;
             } else {

@@ -162,12 +162,12 @@ describe('ingredient group with maxQty above 1', () => {
     expect(groupTotal(prep, 'salsas')).toBe(3);
   });
 
-  it("beyond maxQty the add is ignored: 'No puedes agregar más de 3 unidades en esta categoría.'", () => {
+  it("beyond maxQty the add is ignored: 'No podés agregar más de 3 unidades en esta categoría.'", () => {
     const full = addAll(newPrep(), 'S1', 'S2', 'S3').prep;
     const more = addIngredient(full, option('S2'));
-    expect(more.reason).toBe('No puedes agregar más de 3 unidades en esta categoría.');
+    expect(more.reason).toBe('No podés agregar más de 3 unidades en esta categoría.');
     expect(more.prep).toBe(full);
-    expect(maxUnitsMessage(3)).toBe('No puedes agregar más de 3 unidades en esta categoría.');
+    expect(maxUnitsMessage(3)).toBe('No podés agregar más de 3 unidades en esta categoría.');
   });
 
   it('a selected option may rise by its step while the group has room', () => {
@@ -189,7 +189,7 @@ describe('ingredient group with maxQty above 1', () => {
     const four = addIngredient(two, option('N1'));
     expect(four.prep.product.customization.ingredients['N1-nuggets']?.quantity).toBe(4);
     expect(addIngredient(four.prep, option('N1')).reason).toBe(
-      'No puedes agregar más de 4 unidades en esta categoría.',
+      'No podés agregar más de 4 unidades en esta categoría.',
     );
   });
 
@@ -411,23 +411,23 @@ describe('required option groups', () => {
     expect(isAdditionalGroup({ minQty: 1, maxQty: 1000 })).toBe(false);
   });
 
-  it("none chosen: 'Elige una opción' or 'Elige 2 opciones'", () => {
+  it("none chosen: 'Elegí una opción' or 'Elegí 2 opciones'", () => {
     const { valid, missing } = validateRequiredOptions(burger, newPrep());
     expect(valid).toBe(false);
     expect(missing.map((g) => [g.categoryId, g.message])).toEqual([
-      ['pan', 'Elige una opción'],
-      ['salsas', 'Elige 2 opciones'],
-      ['toppings', 'Elige 3 opciones'],
+      ['pan', 'Elegí una opción'],
+      ['salsas', 'Elegí 2 opciones'],
+      ['toppings', 'Elegí 3 opciones'],
     ]);
   });
 
-  it("some chosen: 'Elige 1 opción más' or 'Elige 2 opciones más'", () => {
+  it("some chosen: 'Elegí 1 opción más' or 'Elegí 2 opciones más'", () => {
     const { missing } = validateRequiredOptions(burger, addAll(newPrep(), 'PAN1', 'S1', 'T1').prep);
     expect(missing.map((g) => [g.categoryId, g.selected, g.missing, g.message])).toEqual([
-      ['salsas', 1, 1, 'Elige 1 opción más'],
-      ['toppings', 1, 2, 'Elige 2 opciones más'],
+      ['salsas', 1, 1, 'Elegí 1 opción más'],
+      ['toppings', 1, 2, 'Elegí 2 opciones más'],
     ]);
-    expect(requiredOptionMessage(5, 2)).toBe('Elige 3 opciones más');
+    expect(requiredOptionMessage(5, 2)).toBe('Elegí 3 opciones más');
   });
 
   it('passes once every required group reaches its minQty', () => {

@@ -76,11 +76,11 @@ describe('multiple groups (spec 000 sections 4 and 5)', () => {
     expect(group(prep, 'gustos').selected).toBe(4);
   });
 
-  it("never above maxQty: a further unit is refused with 'No puedes agregar más de {n} unidades en esta categoría.'", () => {
+  it("never above maxQty: a further unit is refused with 'No podés agregar más de {n} unidades en esta categoría.'", () => {
     const full = choose(fresh(), 'TOMATE', 'ZANAHORIA', 'HUEVO-DURO').prep;
     const more = chooseOption(full, opt('TOMATE'));
     expect(more.prep).toBe(full);
-    expect(more.reason).toBe('No puedes agregar más de 3 unidades en esta categoría.');
+    expect(more.reason).toBe('No podés agregar más de 3 unidades en esta categoría.');
     expect(maxUnitsMessage(3)).toBe(more.reason);
   });
 
@@ -144,14 +144,14 @@ describe('group header and messages (spec 000 section 5)', () => {
     ]);
   });
 
-  it("'Elige una opción' or 'Elige N opciones' when none is chosen, otherwise 'Elige N opción/opciones más'", () => {
+  it("'Elegí una opción' or 'Elegí N opciones' when none is chosen, otherwise 'Elegí N opción/opciones más'", () => {
     const none = fresh();
-    expect(group(none, 'punto').message).toBe('Elige una opción');
-    expect(group(none, 'salsas').message).toBe('Elige 2 opciones');
-    expect(group(none, 'gustos').message).toBe('Elige 4 opciones');
+    expect(group(none, 'punto').message).toBe('Elegí una opción');
+    expect(group(none, 'salsas').message).toBe('Elegí 2 opciones');
+    expect(group(none, 'gustos').message).toBe('Elegí 4 opciones');
     const some = choose(none, 'MAYO', 'CARNE').prep;
-    expect(group(some, 'salsas').message).toBe('Elige 1 opción más');
-    expect(group(some, 'gustos').message).toBe('Elige 2 opciones más');
+    expect(group(some, 'salsas').message).toBe('Elegí 1 opción más');
+    expect(group(some, 'gustos').message).toBe('Elegí 2 opciones más');
     expect(group(choose(some, 'KETCHUP').prep, 'salsas').message).toBeNull();
     expect(group(none, 'toppings').message).toBeNull();
     expect(group(none, 'adicionales').message).toBeNull();
@@ -208,9 +208,9 @@ describe('saving (spec 000 section 4)', () => {
     const check = checkBeforeSave(everyGroup, choose(fresh(), 'MAYO').prep);
     expect(check.valid).toBe(false);
     expect(check.missing.map((g) => [g.categoryId, g.message])).toEqual([
-      ['punto', 'Elige una opción'],
-      ['salsas', 'Elige 1 opción más'],
-      ['gustos', 'Elige 4 opciones'],
+      ['punto', 'Elegí una opción'],
+      ['salsas', 'Elegí 1 opción más'],
+      ['gustos', 'Elegí 4 opciones'],
     ]);
     expect(check.firstMissing).toBe('punto');
   });

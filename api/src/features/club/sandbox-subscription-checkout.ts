@@ -34,13 +34,13 @@ function authorizationPage(row: SandboxPreapprovalRow): string {
 ${row.card_last_four_digits ? `<dt>Medio de pago</dt><dd>Tarjeta terminada en ${e(row.card_last_four_digits)}</dd>` : ''}
 </dl>`;
   const form = outcomeForm(SANDBOX_AUTHORIZE_PATH, { name: 'preapproval_id', value: row.id });
-  const back = outcomeButton('cancel', 'Volver al sitio', 'Vuelve a la tienda sin suscribirte.', 'back');
+  const back = outcomeButton('cancel', 'Volver al sitio', 'Volvé a la tienda sin suscribirte.', 'back');
 
   if (row.status === 'authorized') {
     return page(
       'Suscripción autorizada',
       `${header}<p role="status">Esta suscripción ya está autorizada.</p>
-${form('Continuar', outcomeButton('cancel', 'Volver a la tienda', 'Vuelve a la tienda con la suscripción activa.', 'approve'))}`,
+${form('Continuar', outcomeButton('cancel', 'Volver a la tienda', 'Volvé a la tienda con la suscripción activa.', 'approve'))}`,
     );
   }
   if (row.status !== 'pending') {

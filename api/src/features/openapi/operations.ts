@@ -583,7 +583,7 @@ export function apiOperations(now: Date): OperationTable {
         properties: { ...(SESSION.properties as object), status: { const: 'success' } },
       }),
       errors: {
-        400: '`El código no es válido o venció` or `Completa los 4 digitos`',
+        400: '`El código no es válido o venció` or `Completá los 4 dígitos`',
         429: 'too many attempts or wrong codes (Retry-After)',
       },
       spec: '001 Auth',

@@ -48,14 +48,14 @@ function checkoutPage(
 <p class="note" role="note">Entorno de prueba: no se cobra dinero ni se contacta a Mercado Pago. Elegí cómo termina el pago.</p>
 ${summary}`;
   const form = outcomeForm(SANDBOX_PAY_PATH, { name: 'pref_id', value: preference.id });
-  const back = outcomeButton('cancel', 'Volver al sitio', 'Vuelve a la tienda sin pagar.', 'back');
+  const back = outcomeButton('cancel', 'Volver al sitio', 'Volvé a la tienda sin pagar.', 'back');
 
   const approved = payments.find((p) => p.status === 'approved');
   if (approved) {
     return page(
       'Pago aprobado',
       `${header}<p role="status">Este pago ya fue aprobado (operación ${e(approved.id)}).</p>
-${form('Continuar', outcomeButton('approved', 'Volver a la tienda', 'Vuelve a la tienda con el pago aprobado.', 'approve'))}`,
+${form('Continuar', outcomeButton('approved', 'Volver a la tienda', 'Volvé a la tienda con el pago aprobado.', 'approve'))}`,
     );
   }
   if (expired) {

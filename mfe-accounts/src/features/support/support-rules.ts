@@ -41,7 +41,7 @@ function brokenRule(field: typeof supportSubjectField, value: string): SupportRu
   return message === undefined ? null : (RULE_BY_MESSAGE.get(message) ?? null);
 }
 
-/** Subject: required, at least 3 characters after trimming ('Por favor ingresa un asunto'). */
+/** Subject: required, at least 3 characters after trimming ('Por favor ingresá un asunto'). */
 export const checkSupportSubject = (subject: string) => brokenRule(supportSubjectField, subject);
 
 /** Message: at least 100 characters ignoring whitespace ('El mensaje debe tener al menos 100 caracteres.'). */

@@ -7,7 +7,7 @@ import { ShellProviders, type ShellContextValue } from '../../../app/shell-conte
 import { createTestI18n } from '../../../testing/test-router';
 import { ToastHost } from '../toast-host';
 
-const FAILED = 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.';
+const FAILED = 'No se pudo iniciar sesión. Por favor, intentalo de nuevo.';
 
 function renderHost() {
   const bus = mitt<AppEvents>();

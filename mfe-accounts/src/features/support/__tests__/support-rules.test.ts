@@ -20,13 +20,13 @@ describe('support form rules (spec 001 sections 5 and 9)', () => {
     expect(SUPPORT_MESSAGE_MIN).toBe(100);
   });
 
-  it("Support: subject required, at least 3 characters after trimming ('Por favor ingresa un asunto')", () => {
+  it("Support: subject required, at least 3 characters after trimming ('Por favor ingresá un asunto')", () => {
     expect(checkSupportSubject('')).toBe('subject');
     expect(checkSupportSubject('   ')).toBe('subject');
     expect(checkSupportSubject('  ab ')).toBe('subject');
     expect(checkSupportSubject('abc')).toBeNull();
     expect(checkSupportSubject('  abc  ')).toBeNull();
-    expect(es.support.errors.subject).toBe('Por favor ingresa un asunto');
+    expect(es.support.errors.subject).toBe('Por favor ingresá un asunto');
   });
 
   it("Support: the message, ignoring whitespace, has at least 100 characters ('El mensaje debe tener al menos 100 caracteres.')", () => {

@@ -12,7 +12,7 @@ const EXPERIENCE_MAX_LENGTH = 500;
  * Spec 000 section 4, rating prompt: a finished order asks for a score (1 to 5) and, if the customer
  * wants, a few words. Submit is disabled until a score is set (section 5); it sends the rating and
  * thanks the customer ('¡Gracias por compartir tu experiencia!'); a failure keeps what was entered and
- * says 'No se pudo compartir tu experiencia. Por favor, inténtalo de nuevo.' (section 8). Closing the
+ * says 'No se pudo compartir tu experiencia. Por favor, intentalo de nuevo.' (section 8). Closing the
  * prompt sets activeOrder false: the order stops being active without a rating.
  */
 export function RatingModal({ order, onDone }: { order: PlacedOrder | null; onDone(orderId: string): void }) {

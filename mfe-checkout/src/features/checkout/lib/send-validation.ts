@@ -14,7 +14,7 @@ export const SEND_MESSAGES = {
   deliveryOption: 'Debe seleccionar una opción de entrega',
   deliveryMinimum: 'No cumple con el mínimo de compra para delivery',
   noPaymentMethods: 'No hay métodos de pago disponibles para este tipo de consumo',
-  noSystems: 'Lo sentimos, en este momento no puedes realizar órdenes.',
+  noSystems: 'Lo sentimos, en este momento no podés realizar órdenes.',
   noConsumeOptions: 'No hay opciones de consumo disponibles para este local.',
   noProducts: 'No hay productos en la orden',
 } as const;

@@ -22,7 +22,7 @@ export interface SavedAddressListProps {
 
 /**
  * The saved addresses (spec 000 and 001 section 5), default first as the API lists them and marked:
- * while loading, on failure with a retry, 'No tienes direcciones agregadas' when there is none. An
+ * while loading, on failure with a retry, 'No tenés direcciones agregadas' when there is none. An
  * incomplete one (etiqueta, customerName, customerPhone and deliveryInstructions are needed) shows
  * 'Completar', which opens it in the form (shared-ui/incomplete-address, as every list of saved
  * addresses shows it). The checkout's delivery details and the profile's address book show this list.

@@ -18,7 +18,7 @@ export const VERIFICATION_MESSAGES = {
   timeout: 'Se ha excedido el tiempo máximo de espera.',
   noId: 'No se encontró ID de pago para verificar',
   noData: 'No se puede verificar: datos insuficientes',
-  exhausted: 'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
+  exhausted: 'Se agotaron los reintentos. Podés verificar manualmente o volver a tu orden.',
   retrying: (seconds: number) =>
     seconds === 1 ? 'Reintentando en 1 segundo...' : `Reintentando en ${seconds} segundos...`,
 } as const;

@@ -8,7 +8,7 @@ import { usePoints } from '../api/get-points';
  * The customer's available points, from the one points query the header's badge runs too (so the
  * badge, /puntos and /qr-code show the same figure and are refreshed together). While it loads the
  * region says so (role=status); a failure is an alert with a retry. `emptyMessage`: with no points
- * available, say 'Aún no tienes puntos disponibles.' (spec 001 section 8) instead of a 0.
+ * available, say 'Aún no tenés puntos disponibles.' (spec 001 section 8) instead of a 0.
  */
 export function PointsSummary({ userId, emptyMessage = false }: { userId: string; emptyMessage?: boolean }) {
   const { t } = useLoyaltyT();

@@ -40,7 +40,7 @@ export const MODE_MODAL_DELAY_MS = 2000;
 export const ADDRESS_PROMPT_DELAY_MS = 1000;
 export const ADDRESS_PROMPT_ON_OPEN_DELAY_MS = 2200;
 
-/** Branch selection ('Selecciona tu sucursal'), the base page of the ordering journey. */
+/** Branch selection ('Seleccioná tu sucursal'), the base page of the ordering journey. */
 export function BranchSelection() {
   const { stores } = useMountProps();
   const navigate = useNavigate();

@@ -8,8 +8,8 @@ import { useBrandText } from '../../../lib/use-brand-text';
 export const groupDomId = (categoryId: string) => `option-group-${categoryId}`;
 
 /**
- * What a required group still needs, in the customer's language: 'Elige una opción', 'Elige 2
- * opciones', 'Elige 1 opción más' (the shared rule's `message` says the same in Spanish only).
+ * What a required group still needs, in the customer's language: 'Elegí una opción', 'Elegí 2
+ * opciones', 'Elegí 1 opción más' (the shared rule's `message` says the same in Spanish only).
  */
 function missingChoicesText(
   t: ReturnType<typeof useOrderingT>['t'],

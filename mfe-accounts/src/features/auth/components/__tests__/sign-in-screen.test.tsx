@@ -5,7 +5,7 @@ import { renderAccounts, resetAccountsState } from '../../../../testing/render-a
 
 beforeEach(resetAccountsState);
 
-const FAILED = { kind: 'error', message: 'No se pudo iniciar sesión. Por favor, inténtalo de nuevo.' };
+const FAILED = { kind: 'error', message: 'No se pudo iniciar sesión. Por favor, intentalo de nuevo.' };
 
 async function fill(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -52,16 +52,16 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it("checks the fields before calling: 'Completa este campo' and 'Por favor ingresa un email válido', tied to their input", async () => {
+  it("checks the fields before calling: 'Completá este campo' and 'Por favor ingresá un email válido', tied to their input", async () => {
     const view = renderAccounts('/auth/inicio-de-sesion');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Completa este campo');
+    expect(email).toHaveAccessibleDescription('Completá este campo');
     expect(email).toHaveFocus();
-    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Completa este campo');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Completá este campo');
     await userEvent.type(email, 'ana@');
-    expect(email).toHaveAccessibleDescription('Por favor ingresa un email válido');
+    expect(email).toHaveAccessibleDescription('Por favor ingresá un email válido');
     expect(view.requests).toEqual([]);
   });
 

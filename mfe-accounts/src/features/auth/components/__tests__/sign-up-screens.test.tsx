@@ -25,7 +25,7 @@ describe('sign up /auth/registro (spec 001 sections 2 and 5)', () => {
       'Ingrese su nombre completo',
     );
     expect(screen.getByLabelText('Nombre y apellido')).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Por favor ingresa un email válido');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Por favor ingresá un email válido');
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
       'La contraseña debe tener al menos una mayúscula y una minúscula',
     );
@@ -132,7 +132,7 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
       '+54, código de área y número. Ej.: +54 9 11 5555 0101 El teléfono está incompleto',
     );
     expect(phone).toHaveFocus();
-    expect(screen.getByLabelText('Día')).toHaveAccessibleDescription('Completa este campo');
+    expect(screen.getByLabelText('Día')).toHaveAccessibleDescription('Completá este campo');
     expect(screen.getByLabelText('Masculino')).toHaveAccessibleDescription('Seleccioná tu género');
     // starting with '+' it needs at least 8 characters
     await userEvent.type(phone, '1155');
@@ -207,7 +207,7 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     expect(screen.getByLabelText('DNI (opcional)')).toHaveFocus();
   });
 
-  it("a failed registration shows 'No se pudo completar el registro. Por favor, inténtalo de nuevo.'", async () => {
+  it("a failed registration shows 'No se pudo completar el registro. Por favor, intentalo de nuevo.'", async () => {
     saveRegistrationDraft(DRAFT);
     const view = renderAccounts('/auth/registro/datos-personales', {
       api: { 'POST /api/register': () => ({ status: 500, body: {} }) },
@@ -216,7 +216,7 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() =>
       expect(view.toasts).toEqual([
-        { kind: 'error', message: 'No se pudo completar el registro. Por favor, inténtalo de nuevo.' },
+        { kind: 'error', message: 'No se pudo completar el registro. Por favor, intentalo de nuevo.' },
       ]),
     );
   });
@@ -238,7 +238,7 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
       'Al menos 3 caracteres. La razón social debe tener al menos 3 caracteres',
     );
     expect(screen.getByLabelText('Ciudad')).toHaveAccessibleDescription(
-      'Al menos 2 caracteres. Completa este campo',
+      'Al menos 2 caracteres. Completá este campo',
     );
     await userEvent.clear(screen.getByLabelText('CUIT'));
     await userEvent.type(screen.getByLabelText('CUIT'), '30712345671');
@@ -322,7 +322,7 @@ describe('verification /verificacion (spec 001 sections 2, 5, 8 and 9)', () => {
     await waitFor(() => expect(view.history).toEqual(['/auth/registro']));
   });
 
-  it("4 digits, else 'Completa los 4 digitos'; typing moves on to the next box", async () => {
+  it("4 digits, else 'Completá los 4 dígitos'; typing moves on to the next box", async () => {
     sessionStorage.setItem('multimarca.verificationEmail', 'lucia@example.com');
     const view = renderAccounts('/verificacion');
     expect(
@@ -333,7 +333,7 @@ describe('verification /verificacion (spec 001 sections 2, 5, 8 and 9)', () => {
     expect(boxes()[2]).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(screen.getByRole('group', { name: 'Código de verificación' })).toHaveAccessibleDescription(
-      'Completa los 4 digitos',
+      'Completá los 4 dígitos',
     );
     expect(boxes()[0]).toHaveAttribute('aria-invalid', 'true');
     expect(view.requests).toEqual([]);
@@ -382,7 +382,7 @@ describe('verification /verificacion (spec 001 sections 2, 5, 8 and 9)', () => {
     expect(view.stores.session.getState().session).toBeNull();
   });
 
-  it("resend: a failed send is retried up to 3 times, then 'No se pudo completar el registro. Por favor, inténtalo de nuevo.'", async () => {
+  it("resend: a failed send is retried up to 3 times, then 'No se pudo completar el registro. Por favor, intentalo de nuevo.'", async () => {
     jest.useFakeTimers();
     try {
       sessionStorage.setItem('multimarca.verificationEmail', 'lucia@example.com');
@@ -400,7 +400,7 @@ describe('verification /verificacion (spec 001 sections 2, 5, 8 and 9)', () => {
       await act(() => jest.advanceTimersByTimeAsync(500 + 1000 + 2000 + 100));
       await waitFor(() =>
         expect(view.toasts).toEqual([
-          { kind: 'error', message: 'No se pudo completar el registro. Por favor, inténtalo de nuevo.' },
+          { kind: 'error', message: 'No se pudo completar el registro. Por favor, intentalo de nuevo.' },
         ]),
       );
       expect(calls).toBe(1 + 3);

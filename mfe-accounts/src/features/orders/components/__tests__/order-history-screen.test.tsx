@@ -100,9 +100,9 @@ describe('order history /perfil/ordenes (spec 001 sections 2, 4 and 7)', () => {
     ]);
   });
 
-  it("empty: 'No tenes actividades registradas'", async () => {
+  it("empty: 'No tenés actividades registradas'", async () => {
     renderHistory([]);
-    expect(await screen.findByText('No tenes actividades registradas')).toBeInTheDocument();
+    expect(await screen.findByText('No tenés actividades registradas')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Tus órdenes' })).not.toBeInTheDocument();
   });
 

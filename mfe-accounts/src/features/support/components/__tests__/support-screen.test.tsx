@@ -47,7 +47,7 @@ describe('support form /perfil/ayuda/soporte (spec 001 sections 2, 4, 5, 7 and 8
     expect(sendButton()).toBeDisabled();
   });
 
-  it("each field's message shows once it was left, tied to it ('Por favor ingresa un asunto', 'El mensaje debe tener al menos 100 caracteres.')", async () => {
+  it("each field's message shows once it was left, tied to it ('Por favor ingresá un asunto', 'El mensaje debe tener al menos 100 caracteres.')", async () => {
     renderAccounts(PATH, { session: testSession() });
     await userEvent.type(subjectField(), '  ab ');
     expect(subjectField()).not.toHaveAttribute('aria-invalid');
@@ -56,7 +56,7 @@ describe('support form /perfil/ayuda/soporte (spec 001 sections 2, 4, 5, 7 and 8
     expect(subjectField()).toHaveAccessibleDescription(
       expect.stringContaining(spanish('support.errors.subject')),
     );
-    expect(spanish('support.errors.subject')).toBe('Por favor ingresa un asunto');
+    expect(spanish('support.errors.subject')).toBe('Por favor ingresá un asunto');
     await userEvent.paste('a '.repeat(99));
     await userEvent.click(subjectField());
     expect(messageField()).toHaveAttribute('aria-invalid', 'true');

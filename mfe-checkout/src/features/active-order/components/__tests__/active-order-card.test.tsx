@@ -258,7 +258,7 @@ describe('spec 000 section 4: the rating prompt of a final order', () => {
     await user.click(within(dialog).getByRole('radio', { name: '5 estrellas' }));
     await user.type(within(dialog).getByLabelText('Contanos tu experiencia (opcional)'), 'Excelente');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar calificación' }));
-    const message = 'No se pudo compartir tu experiencia. Por favor, inténtalo de nuevo.';
+    const message = 'No se pudo compartir tu experiencia. Por favor, intentalo de nuevo.';
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(view.toasts).toEqual([{ kind: 'error', message }]);
     expect(within(dialog).getByRole('radio', { name: '5 estrellas' })).toBeChecked();

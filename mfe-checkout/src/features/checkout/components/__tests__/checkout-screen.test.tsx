@@ -126,11 +126,11 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
     );
   });
 
-  it("'Lo sentimos, en este momento no puedes realizar órdenes.' and 'No disponible' when every system is off", async () => {
+  it("'Lo sentimos, en este momento no podés realizar órdenes.' and 'No disponible' when every system is off", async () => {
     render({ systemOptions: {} });
     expect(
       await screen.findByText(
-        'Lo sentimos, en este momento no puedes realizar órdenes. No hay opciones de consumo disponibles para este local.',
+        'Lo sentimos, en este momento no podés realizar órdenes. No hay opciones de consumo disponibles para este local.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'No disponible' })).toBeDisabled();

@@ -67,9 +67,9 @@ describe("the address book, the widget 'checkout/address-book' on the profile's 
     expect(screen.queryByRole('list', { name: 'Tus direcciones guardadas' })).not.toBeInTheDocument();
   });
 
-  it("says 'No tienes direcciones agregadas' without saved addresses, and 'Agregar dirección' opens 'Nueva dirección' on the same page", async () => {
+  it("says 'No tenés direcciones agregadas' without saved addresses, and 'Agregar dirección' opens 'Nueva dirección' on the same page", async () => {
     const view = renderBook(BASE, { ...savedAddresses([]), ...mapsSandbox() });
-    expect(await screen.findByText('No tienes direcciones agregadas')).toBeInTheDocument();
+    expect(await screen.findByText('No tenés direcciones agregadas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Agregar dirección' }));
     expect(view.history.at(-1)).toBe('/perfil/direcciones?nueva=true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Nueva dirección' })).toBeInTheDocument();

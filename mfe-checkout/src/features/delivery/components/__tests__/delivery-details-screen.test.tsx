@@ -37,13 +37,13 @@ describe("delivery details, /checkout/datos-de-entrega (spec 000 section 2, 'Dat
     expect(view.stores.layout.getState().header).toEqual({ title: '', goBack: '/checkout' });
   });
 
-  it("says 'No tienes direcciones agregadas' without saved addresses, and offers to add one", async () => {
+  it("says 'No tenés direcciones agregadas' without saved addresses, and offers to add one", async () => {
     const view = renderRemote(<DeliveryDetailsScreen />, {
       remote: 'checkout',
       session: testSession(),
       api: savedAddresses([]),
     });
-    expect(await screen.findByText('No tienes direcciones agregadas')).toBeInTheDocument();
+    expect(await screen.findByText('No tenés direcciones agregadas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Agregar dirección' }));
     expect(view.history.at(-1)).toBe('/checkout/buscar-direccion');
   });

@@ -98,9 +98,7 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     await advance(4500);
     expect(calls).toHaveLength(4);
     expect(
-      await screen.findByText(
-        'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
-      ),
+      await screen.findByText('Se agotaron los reintentos. Podés verificar manualmente o volver a tu orden.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver orden' })).toHaveAttribute('href', '/orders/ord-7');
     await act(async () => {
@@ -118,9 +116,7 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     );
     for (const ms of [1000, 1500, 3000, 4500]) await advance(ms);
     expect(
-      await screen.findByText(
-        'Se agotaron los reintentos. Puedes verificar manualmente o volver a tu orden.',
-      ),
+      await screen.findByText('Se agotaron los reintentos. Podés verificar manualmente o volver a tu orden.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ver orden' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a la sucursal' })).toHaveAttribute(

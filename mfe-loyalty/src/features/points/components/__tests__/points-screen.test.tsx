@@ -78,9 +78,9 @@ describe('Points /puntos (spec 001 sections 2, 3, 6 and 8)', () => {
     expect(within(item('pts-sab-03')).queryByText(/Pendiente|Cancelado/)).not.toBeInTheDocument();
   });
 
-  it("says 'Aún no tienes puntos disponibles.' when there are none (spec 001 section 8, Points empty)", async () => {
+  it("says 'Aún no tenés puntos disponibles.' when there are none (spec 001 section 8, Points empty)", async () => {
     renderLoyalty('/puntos', { api: { ...pointsApi(0), ...movementsApi([]) } });
-    expect(await screen.findByText('Aún no tienes puntos disponibles.')).toBeInTheDocument();
+    expect(await screen.findByText('Aún no tenés puntos disponibles.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Cargando tus movimientos…')).not.toBeInTheDocument());
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByText('0')).not.toBeInTheDocument();

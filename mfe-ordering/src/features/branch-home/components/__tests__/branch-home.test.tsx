@@ -377,7 +377,7 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
       expect(view.toasts).toEqual([
         {
           kind: 'error',
-          message: 'No se pudo obtener la información de la sucursal. Por favor, inténtalo de nuevo.',
+          message: 'No se pudo obtener la información de la sucursal. Por favor, intentalo de nuevo.',
         },
       ]),
     );

@@ -114,13 +114,13 @@ afterEach(() => {
 });
 
 describe('branch selection (spec 000 section 2)', () => {
-  it("is titled 'Selecciona tu sucursal' and lists the brand's branches with their open or closed badge", async () => {
+  it("is titled 'Seleccioná tu sucursal' and lists the brand's branches with their open or closed badge", async () => {
     const view = renderRemote(<App />, {
       remote: 'ordering',
       brand: testBrand(),
       api: { 'GET /api/local/all': () => ({ body: { data: branches } }) },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Selecciona tu sucursal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeInTheDocument();
     // The page's heading is the title: the header does not repeat it (ADR 014).
     expect(view.stores.layout.getState().header.title).toBe('');
     expect(await screen.findByRole('heading', { name: 'Sabores del Sur Palermo' })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('branch selection (spec 000 section 2)', () => {
       expect(view.toasts).toEqual([
         {
           kind: 'error',
-          message: 'No se pudo obtener la información de las sucursales. Por favor, inténtalo de nuevo.',
+          message: 'No se pudo obtener la información de las sucursales. Por favor, intentalo de nuevo.',
         },
       ]),
     );
@@ -601,7 +601,7 @@ describe('branch data cached 300 s (spec 000 section 9)', () => {
   /** Leaves the screen for `awayMs` (the query is unobserved meanwhile) and opens it again. */
   const remount = (awayMs: number) => {
     act(() => showScreen(false));
-    expect(screen.queryByRole('heading', { name: 'Selecciona tu sucursal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Seleccioná tu sucursal' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(awayMs));
     act(() => showScreen(true));
   };

@@ -118,19 +118,19 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("a failed save flags the missing groups ('Elige 2 opciones'), opens the first, and the next group opens once it completes", async () => {
+  it("a failed save flags the missing groups ('Elegí 2 opciones'), opens the first, and the next group opens once it completes", async () => {
     const { view } = setup({ path: `${MENU}/product/SAB-010` });
     const dialog = await overlay('Milanesa de carne con papas fritas');
     // close the open group, then try to save without choosing
     await userEvent.click(within(dialog).getByRole('button', { name: /Elegí 2 salsas/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
     expect(cartOf(view).products).toEqual([]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige 2 opciones');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elegí 2 opciones');
     const salsas = within(dialog).getByRole('button', { name: /Elegí 2 salsas/ });
     expect(salsas).toHaveAttribute('aria-expanded', 'true');
     expect(salsas).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Mayonesa' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige 1 opción más');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elegí 1 opción más');
     expect(salsas).toHaveTextContent('1/2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Ketchup' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -147,14 +147,14 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     expect(within(dialog).getByRole('button', { name: 'Agregar Salsa de hongos' })).toBeDisabled();
   });
 
-  it("a single failed save of one choice says 'Elige una opción'", async () => {
+  it("a single failed save of one choice says 'Elegí una opción'", async () => {
     setup({ path: `${MENU}/product/SAB-040` });
     const dialog = await overlay('Hamburguesa clásica');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige una opción');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elegí una opción');
   });
 
-  it("a multiple group in steps of minLimit (4/4, pairs): the max is enforced with 'No puedes agregar más de 4 unidades en esta categoría.'", async () => {
+  it("a multiple group in steps of minLimit (4/4, pairs): the max is enforced with 'No podés agregar más de 4 unidades en esta categoría.'", async () => {
     setup({ path: `${MENU}/product/SAB-027` });
     const dialog = await overlay('Combo 4 empanadas');
     const group = within(dialog).getByRole('button', { name: /Elegí 4 empanadas/ });
@@ -170,7 +170,7 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     expect(within(dialog).getByRole('button', { name: 'Agregar Jamón y queso' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Pollo' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'No puedes agregar más de 4 unidades en esta categoría.',
+      'No podés agregar más de 4 unidades en esta categoría.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar Pollo' }));
     expect(within(dialog).getByRole('status', { name: 'Cantidad de Pollo' })).toHaveTextContent('0');
@@ -196,7 +196,7 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Du kannst in dieser Kategorie nicht mehr als 4 Einheiten hinzufügen.',
     );
-    expect(dialog).not.toHaveTextContent(/Elige|No puedes|Requerido/);
+    expect(dialog).not.toHaveTextContent(/Elegí (una|\d+) opci|No podés|Requerido/);
   });
 
   it("an optional multiple group (up to 3 toppings) is not 'Requerido' and refuses a fourth unit", async () => {
@@ -212,7 +212,7 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     expect(within(dialog).getByRole('button', { name: 'Agregar Palta' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Tomate' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'No puedes agregar más de 3 unidades en esta categoría.',
+      'No podés agregar más de 3 unidades en esta categoría.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
     expect(cartOf(view).products[0]?.customization.ingredients).toMatchObject({
@@ -352,7 +352,7 @@ describe('blocks (spec 000 section 4)', () => {
     expect(cartOf(view).products).toEqual([]);
   });
 
-  it("an active order at another branch blocks adding: 'Tienes una orden activa en {branch}' with a link to it", async () => {
+  it("an active order at another branch blocks adding: 'Tenés una orden activa en {branch}' with a link to it", async () => {
     const { view } = setup({
       path: `${MENU}/product/SAB-040`,
       session: testSession(),
@@ -377,7 +377,7 @@ describe('blocks (spec 000 section 4)', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Jugoso' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
     const blocked = await screen.findByRole('dialog', {
-      name: 'Tienes una orden activa en Sabores del Sur Belgrano',
+      name: 'Tenés una orden activa en Sabores del Sur Belgrano',
     });
     expect(within(blocked).getByRole('link', { name: 'Ir a Sabores del Sur Belgrano' })).toHaveAttribute(
       'href',
@@ -409,7 +409,7 @@ describe('blocks (spec 000 section 4)', () => {
       },
     });
     expect(
-      await screen.findByRole('dialog', { name: 'Tienes una orden activa en Sabores del Sur Recoleta' }),
+      await screen.findByRole('dialog', { name: 'Tenés una orden activa en Sabores del Sur Recoleta' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar al pedido' })).not.toBeInTheDocument();
   });
@@ -420,7 +420,7 @@ describe('blocks (spec 000 section 4)', () => {
       expect(view.toasts).toEqual([
         {
           kind: 'error',
-          message: 'No se pudo obtener la información del producto. Por favor, inténtalo de nuevo.',
+          message: 'No se pudo obtener la información del producto. Por favor, intentalo de nuevo.',
         },
       ]),
     );
@@ -451,7 +451,7 @@ describe('the failed save scrolls to the first missing group (spec 000 section 4
       within(dialog)
         .getAllByRole('alert')
         .map((a) => a.textContent),
-    ).toEqual(['Elige una opción', 'Elige 2 opciones']);
+    ).toEqual(['Elegí una opción', 'Elegí 2 opciones']);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(punto.closest('section'));
@@ -469,7 +469,7 @@ describe('the failed save scrolls to the first missing group (spec 000 section 4
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
     expect(cartOf(view).products).toEqual([]);
     expect(salsas).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige 2 opciones');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elegí 2 opciones');
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(salsas.closest('section'));
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'option-group-g-salsas');
