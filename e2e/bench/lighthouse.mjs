@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse: Lighthouse's mobile performance audit (simulated slow 4G, 4x CPU) of the
 // first screens, against Debian's Chromium and the composed production build: a newcomer on /auth,
-// and a returning guest (a session in local storage, an empty HTTP cache) on the branch list, the
-// menu of a branch (the branch and the mode chosen before) and the checkout (one item in the order in
-// progress). Prints the median of BENCH_RUNS runs (at least 5) of the score and its metrics, and the
+// and a returning guest (a session and the first visit's tour record in local storage, an empty HTTP
+// cache) on the branch list, the menu of a branch (the branch and the mode chosen before) and the
+// checkout (one item in the order in progress). Prints the median of BENCH_RUNS runs (at least 5) of the score and its metrics, and the
 // machine's load average at each run. Figures, not pass/fail: these machines are noisy.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,11 +31,21 @@ const ONLY = process.env.BENCH_SCREENS ? new Set(process.env.BENCH_SCREENS.split
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const BRANCH = BENCH_BRANCH;
-const { chosenBranch: CHOSEN_BRANCH, orderInProgress: ONE_ITEM } = returningGuestStorage('bench-lighthouse');
+const {
+  visitedBefore: VISITED_BEFORE,
+  chosenBranch: CHOSEN_BRANCH,
+  orderInProgress: ONE_ITEM,
+} = returningGuestStorage('bench-lighthouse');
 
 const SCREENS = [
   { id: 'auth', name: '/auth, newcomer', path: '/auth', guest: false },
-  { id: 'branches', name: 'branch list (/), returning guest', path: '/', guest: true },
+  {
+    id: 'branches',
+    name: 'branch list (/), returning guest',
+    path: '/',
+    guest: true,
+    stored: VISITED_BEFORE,
+  },
   {
     id: 'menu',
     name: `menu (/menu/${BRANCH.localId}/${BRANCH.storeId}), returning guest`,

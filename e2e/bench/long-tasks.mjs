@@ -15,10 +15,10 @@ const SCREEN = process.env.SCREEN ?? 'branches';
 const WIDTH = Number(process.env.WIDTH || 412);
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const context = await browser.newContext({ viewport: { width: WIDTH, height: 823 } });
-const { chosenBranch, orderInProgress } = returningGuestStorage('bench-long-tasks');
+const { visitedBefore, chosenBranch, orderInProgress } = returningGuestStorage('bench-long-tasks');
 const SCREENS = {
   auth: { path: '/auth' },
-  branches: { path: '/', guest: true },
+  branches: { path: '/', guest: true, stored: visitedBefore },
   menu: { path: `/menu/${BENCH_BRANCH.localId}/${BENCH_BRANCH.storeId}`, guest: true, stored: chosenBranch },
   checkout: { path: '/checkout', guest: true, stored: orderInProgress },
 };
@@ -26,9 +26,12 @@ const screen = SCREENS[SCREEN];
 if (!screen) throw new Error(`SCREEN is one of ${Object.keys(SCREENS).join(', ')}: ${SCREEN}`);
 if (screen.guest) await giveGuestSession(context, BASE);
 if (screen.stored) {
-  await context.addInitScript((entries) => {
-    for (const [key, value] of entries) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-  }, Object.entries(screen.stored).map(([key, value]) => [key, JSON.stringify(value)]));
+  await context.addInitScript(
+    (entries) => {
+      for (const [key, value] of entries) if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    Object.entries(screen.stored).map(([key, value]) => [key, JSON.stringify(value)]),
+  );
 }
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);

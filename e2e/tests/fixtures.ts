@@ -41,12 +41,31 @@ export const SHORTENED_DELAYS_MS = [
 ];
 export const DELAYS_DIVIDED_BY = 4;
 
-export const test = base.extend<{ realSplash: boolean; realDelays: boolean; tourDone: boolean }>({
-  // The first-visit tour's record (support.ts TOUR_DONE) written into every page's local storage before
-  // its scripts run, unless the page already has one: the tour keeps out of the tests that are not about
-  // it (tour.spec.ts sets `tourDone: false`). An init script, not Playwright's `storageState`, which
-  // opened every test host in a hidden page at each new context (1 to 4 s a test; ADR 047).
+/**
+ * The notification opt-in answered 'no' five times (the most it asks, spec 001 section 9): it never asks
+ * again. The opt-in shows 2 s after a page is ready on every site but localhost (b2b.localhost,
+ * app.localhost), over whatever a test was doing there.
+ */
+export const NOTIFICATIONS_ANSWERED = [
+  { name: 'multimarca.notificationChoice', value: 'denied' },
+  { name: 'multimarca.notificationAttempts', value: '5' },
+  { name: 'multimarca.notificationLastPrompt', value: '2026-01-01T00:00:00.000Z' },
+];
+
+export const test = base.extend<{
+  realSplash: boolean;
+  realDelays: boolean;
+  tourDone: boolean;
+  notificationsAnswered: boolean;
+}>({
+  // The first-visit tour's record (support.ts TOUR_DONE) and the notification opt-in's answers written
+  // into every page's local storage before its scripts run, unless the page already has them: the
+  // engagement prompts keep out of the tests that are not about them (tour.spec.ts sets `tourDone:
+  // false`, the push specs `notificationsAnswered: false`). An init script, not Playwright's
+  // `storageState`, which opened every test host in a hidden page at each new context (1 to 4 s a
+  // test; ADR 047).
   tourDone: [true, { option: true }],
+  notificationsAnswered: [true, { option: true }],
   // E2E_REAL_SPLASH=1 gives every spec the real splash (to measure what skipping it saves)
   realSplash: [process.env.E2E_REAL_SPLASH === '1', { option: true }],
   // E2E_REAL_DELAYS=1 gives every spec the app's real waits
@@ -55,15 +74,20 @@ export const test = base.extend<{ realSplash: boolean; realDelays: boolean; tour
   baseURL: async ({ baseURL }, use, testInfo) => {
     await use(stackBaseUrl(testInfo.parallelIndex) ?? baseURL);
   },
-  context: async ({ context, realSplash, realDelays, tourDone }, use) => {
-    if (tourDone) {
-      await context.addInitScript(({ name, value }: { name: string; value: string }) => {
+  context: async ({ context, realSplash, realDelays, tourDone, notificationsAnswered }, use) => {
+    const stored = [
+      ...(tourDone ? [TOUR_DONE] : []),
+      ...(notificationsAnswered ? NOTIFICATIONS_ANSWERED : []),
+    ];
+    if (stored.length > 0) {
+      await context.addInitScript((entries: { name: string; value: string }[]) => {
         try {
-          if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+          for (const { name, value } of entries)
+            if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
         } catch {
           // a page without storage of its own (about:blank, a data: URL)
         }
-      }, TOUR_DONE);
+      }, stored);
     }
     if (!realDelays) {
       await context.addInitScript(

@@ -219,8 +219,9 @@ test("item 14: a new b2b customer's company-data modal, which cannot be closed, 
 });
 
 test.describe(() => {
-  // item 15: the opt-in needs the service worker (other specs keep it out: playwright.config.ts)
-  test.use({ serviceWorkers: 'allow' });
+  // item 15: the opt-in needs the service worker (other specs keep it out: playwright.config.ts), and
+  // asks this test's customer for the first time (other specs' pages have it answered: fixtures.ts)
+  test.use({ serviceWorkers: 'allow', notificationsAnswered: false });
   // a site, not localhost (spec 001: push is unsupported there), serving the b2c brand (push.spec.ts)
   const PUSH_HOST = 'push.localhost';
   const KEYS = {

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from './fi
 import { b2bUrl, logIn, tourDoneStorageState, yerbaAtAvellaneda, type TestSession } from './support';
 
 // This spec is about the splash, or measures what happens under it: the real 2 s (fixtures.ts).
-test.use({ realSplash: true });
+test.use({ realSplash: true, realDelays: true });
 
 // Issue 30 item 2: no first screen moves while it loads on a phone (390×844) with the CPU slowed 4×
 // and a slow network (400 ms of latency, 1.6 Mbps down). Each screen is a cold load (the browser's

@@ -23,7 +23,7 @@ import { onHost, signIn } from './support';
  */
 
 // The worker is this spec's subject (other specs keep it out: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', notificationsAnswered: false });
 
 const PUSH_HOST = 'push.localhost';
 

@@ -3,7 +3,7 @@ import { apiAs } from './checkout-support';
 import { SABORES_ID, signIn } from './support';
 
 // This spec is about the splash, or measures what happens under it: the real 2 s (fixtures.ts).
-test.use({ realSplash: true });
+test.use({ realSplash: true, realDelays: true });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('multimarca.session'));
