@@ -22,8 +22,8 @@ export const SPLASH_SKIPPED_MS = 2000;
 
 /**
  * The app's fixed waits that the journeys sit through (spec 000's 'payment start 3.5 s', 'result
- * redirect 3 s', the cancel button after 3 s, the failure's reset; the mode modal, the guest's banner
- * and sign-up prompt, the notification prompt and the copy confirmation at 2 s; the address prompt on
+ * redirect 3 s', the cancel button after 3 s, the failure's reset; the mode modal, the guest's sign-up
+ * prompt, the notification prompt and the copy confirmation at 2 s; the address prompt on
  * opening at 2.2 s; the background payment check at 5 s): a timer the page sets for exactly one of these
  * runs DELAYS_DIVIDED_BY times sooner in a test page, unless the spec asks for `realDelays`. Only these
  * lengths: the load and network timeouts (6, 8, 15 s…) keep theirs, so a busy machine fails nothing
