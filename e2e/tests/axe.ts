@@ -22,16 +22,21 @@ async function runAxe(page: Page, options: object = {}): Promise<AxeViolation[]>
   // measure a contrast nobody sees once it settles. Entrances end first (a busy machine can be slow
   // to get there); an animation longer than a second is a timer, not an entrance (a toast's 5 s
   // progress bar, which a scan waited out before), and the scan does not wait for it.
+  // The wait is bounded (2.5 s): an animation the page no longer runs (its screen left meanwhile, or
+  // content the browser skips) never finishes, and the evaluation had waited out a test's timeout.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const timing = animation.effect?.getTiming();
-          return timing?.iterations !== Infinity && Number(timing?.duration ?? 0) <= 1000;
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const timing = animation.effect?.getTiming();
+            return timing?.iterations !== Infinity && Number(timing?.duration ?? 0) <= 1000;
+          })
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2500)),
+    ]),
   );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (runOptions) => {
