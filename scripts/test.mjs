@@ -212,6 +212,12 @@ function playwrightFailures(result) {
   return lines.slice(0, 20).join('\n');
 }
 
+/**
+ * What the end-to-end stacks' and the cluster's APIs run with: warnings only, and new passwords hashed
+ * at the test cost (~3 ms, not ~130: api/src/config.ts), as the API's own tests do.
+ */
+const TEST_API_ENV = { API_LOG: 'quiet', PASSWORD_HASH_COST: '10' };
+
 async function e2e() {
   // E2E_DIR and E2E_PORT let two checkouts' runs on one machine keep apart; E2E_GREP picks specs.
   const e2eDir = path.resolve(ROOT, process.env.E2E_DIR || '.e2e');
@@ -254,8 +260,7 @@ async function e2e() {
         const edgeSecret = randomBytes(18).toString('base64url');
         const api = startApi({
           port: stack.apiPort,
-          // new passwords hashed at the test cost (~3 ms, not ~130: config.ts), as the API's own tests do
-          env: { DATA_DIR: stack.data, API_LOG: 'quiet', EDGE_SECRET: edgeSecret, PASSWORD_HASH_COST: '10' },
+          env: { DATA_DIR: stack.data, EDGE_SECRET: edgeSecret, ...TEST_API_ENV },
         });
         apis.push(api);
         await api.ready;
@@ -362,7 +367,7 @@ async function e2eCluster() {
       databaseUrl: url.href,
       dir,
       root: deploy,
-      apiEnv: { API_LOG: 'quiet', PASSWORD_HASH_COST: '10' },
+      apiEnv: TEST_API_ENV,
       quiet: true,
       edgeEnv: { EDGE_LOG: 'info' },
       // the specs kill processes by pid: each start is written down

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './features/auth/password';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  MAX_PASSWORD_HASH_COST,
+  MIN_PASSWORD_HASH_COST,
+} from './features/auth/password';
 import { SANDBOX_WEBHOOK_SECRET } from './features/payments/webhook-signature';
 import { trustedProxyList } from './lib/proxy';
 
@@ -103,10 +107,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (
     !Number.isInteger(passwordHashCost) ||
     passwordHashCost < MIN_PASSWORD_HASH_COST ||
-    passwordHashCost > 20
+    passwordHashCost > MAX_PASSWORD_HASH_COST
   )
     throw new Error(
-      `PASSWORD_HASH_COST must be an integer from ${MIN_PASSWORD_HASH_COST} to 20, not "${env.PASSWORD_HASH_COST}"`,
+      `PASSWORD_HASH_COST must be an integer from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}, not "${env.PASSWORD_HASH_COST}"`,
     );
   if (passwordHashCost < DEFAULT_PASSWORD_HASH_COST && env.NODE_ENV === 'production')
     throw new Error(

@@ -1,9 +1,7 @@
 import { test as base } from '@playwright/test';
 import {
-  CANCEL_BUTTON_DELAY_MS,
   FAILURE_RESET_MS,
   PROCESSING_DELAY_MS,
-  SUCCESS_REDIRECT_MS,
 } from '../../mfe-checkout/src/features/send-order/lib/timings';
 import { stackBaseUrl, TOUR_DONE } from './support';
 
@@ -20,10 +18,6 @@ export * from '@playwright/test';
  */
 export const SPLASH_SKIPPED_MS = 2000;
 
-// The result screen's 3 s before it leads to the branch home, and the cancel button's 3 s, keep their
-// length: the specs read and scan the result screen in that time (a quarter of it, 750 ms, was a race).
-const KEPT_DELAYS_MS = [SUCCESS_REDIRECT_MS, CANCEL_BUTTON_DELAY_MS];
-
 /**
  * The app's fixed waits that the journeys sit through (spec 000's 'payment start 3.5 s', the failure's
  * reset; the mode modal, the guest's sign-up prompt, the notification prompt and the copy confirmation
@@ -31,7 +25,9 @@ const KEPT_DELAYS_MS = [SUCCESS_REDIRECT_MS, CANCEL_BUTTON_DELAY_MS];
  * page sets for exactly one of these runs DELAYS_DIVIDED_BY times sooner in a test page, unless the
  * spec asks for `realDelays`. Only these lengths: the load and network timeouts (6, 8, 15 s…) keep
  * theirs, so a busy machine fails nothing sooner. The jest suites check each delay itself with fake timers; specs that check one in a browser
- * (or drive the page's clock) set `test.use({ realDelays: true })`.
+ * (or drive the page's clock) set `test.use({ realDelays: true })`. The result screen's 3 s before it
+ * leads to the branch home (SUCCESS_REDIRECT_MS), and the cancel button's 3 s, are not in the list: the
+ * specs read and scan the result screen in that time (a quarter of it, 750 ms, was a race).
  */
 export const SHORTENED_DELAYS_MS = [
   PROCESSING_DELAY_MS,
@@ -39,7 +35,7 @@ export const SHORTENED_DELAYS_MS = [
   2000, // the mode modal, the guest's sign-up prompt, the notification prompt, the copy confirmation
   2200, // the address prompt when the branch list opens
   5000, // the background payment check
-].filter((length) => !KEPT_DELAYS_MS.includes(length));
+];
 export const DELAYS_DIVIDED_BY = 4;
 
 /**

@@ -18,13 +18,15 @@ export const DEFAULT_PASSWORD_HASH_COST = 15;
  * or registers pays ~3 ms a hash instead of ~130. Refused in production (config.ts).
  */
 export const MIN_PASSWORD_HASH_COST = 10;
+/** The dearest cost a hash is made or checked with (N = 2^20, 1 GiB of scrypt memory at r = 8). */
+export const MAX_PASSWORD_HASH_COST = 20;
 
 /** OWASP's scrypt floor: about 32 MiB and ~100 ms per hash, so a stolen table is slow to guess. */
 export const DEFAULT_SCRYPT: ScryptParams = scryptOfCost(DEFAULT_PASSWORD_HASH_COST);
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 // Stored hashes may carry stronger parameters later; refuse anything that would exhaust the server.
-const MAX_N = 2 ** 20;
+const MAX_N = 2 ** MAX_PASSWORD_HASH_COST;
 const MAX_RP = 16;
 
 function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
