@@ -65,9 +65,9 @@ export const test = base.extend<{
   notificationsAnswered: [true, { option: true }],
   // E2E_REAL_SPLASH=1 gives every spec the real splash (to measure what skipping it saves)
   realSplash: [process.env.E2E_REAL_SPLASH === '1', { option: true }],
-  // The app's real waits unless E2E_REAL_DELAYS=0: with them shortened, a clean clone's npm test timed a
-  // table-order test out twice (2026-11-30), so the shortening is off by default until that is understood
-  realDelays: [process.env.E2E_REAL_DELAYS !== '0', { option: true }],
+  // E2E_REAL_DELAYS=1 gives every spec the app's real waits (a test that passes only with them has
+  // raced one of the app's own prompts: each spec waits for what the page does, in both)
+  realDelays: [process.env.E2E_REAL_DELAYS === '1', { option: true }],
   // each worker its own stack when npm test started one per worker (support.ts, ADR 044)
   baseURL: async ({ baseURL }, use, testInfo) => {
     await use(stackBaseUrl(testInfo.parallelIndex) ?? baseURL);

@@ -13,10 +13,21 @@ test.use({ realDelays: true });
 const HOME = '/home/suc-palermo/store-palermo';
 const SETTLE_MS = 50;
 
-/** Pauses the page's clock where it is now (a moment later). */
+/**
+ * Pauses the page's clock where it is now (a moment later). On a busy machine the moment can have
+ * passed by the time Playwright pauses ('Cannot fast-forward to the past'): the next try reads the
+ * clock again and leaves more room.
+ */
 async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  for (const ahead of [50, 250, 1000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past') || ahead === 1000) throw error;
+    }
+  }
 }
 
 const settle = (page: Page) => page.clock.runFor(SETTLE_MS);
