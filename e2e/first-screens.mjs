@@ -21,17 +21,26 @@ export const BENCH_BRANCH = { localId: 'suc-palermo', storeId: 'store-palermo' }
 
 /**
  * What a returning guest of Sabores del Sur has stored besides the session, as the app stores it
- * (shared-contracts/src/storage-keys.ts): the first-visit tour seen on the first visit (`visitedBefore`),
+ * (shared-contracts/src/storage-keys.ts): the first-visit tour seen and the mode chosen on the first visit (`visitedBefore`),
  * the branch and the mode chosen before as well (`chosenBranch`) and, for the checkout, one flan in the
  * order in progress at that branch too (`orderInProgress`).
  */
 export function returningGuestStorage(draftOrderId) {
-  // the first-visit tour, dismissed on the first visit an hour ago: it asks again after 3 days (spec 001)
-  const visitedBefore = { 'multimarca.tour': { lastPromptAt: Date.now() - 60 * 60 * 1000, attempts: 1 } };
+  // The first visit: the first-visit tour dismissed an hour ago (it asks again after 3 days, spec 001),
+  // and the branch list's question of how to receive the order (spec 000 section 2, asked 2 s after
+  // the list when none was ever chosen) answered 'takeaway'. A returning guest meets neither again.
+  const firstVisit = {
+    tour: { lastPromptAt: Date.now() - 60 * 60 * 1000, attempts: 1 },
+    mode: { consumptionMode: 'takeaway', hasInitialModeSelection: true },
+  };
+  const visitedBefore = {
+    'multimarca.tour': firstVisit.tour,
+    'multimarca.consume-preferences': firstVisit.mode,
+  };
   const chosenBranch = {
     ...visitedBefore,
     'multimarca.consume-preferences': {
-      consumptionMode: 'takeaway',
+      ...firstVisit.mode,
       lastSelectedLocalId: BENCH_BRANCH.localId,
       lastSelectedStoreId: BENCH_BRANCH.storeId,
     },
