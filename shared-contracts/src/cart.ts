@@ -346,7 +346,11 @@ export interface CustomisationResult {
   reason: string | null;
 }
 
-function toSelected(option: CustomisationOption, quantity: number): SelectedOption {
+/** A chosen option as an order line stores it: the option's own fields and how many (the API's pricing too). */
+export function toSelected(
+  option: Pick<CustomisationOption, 'name' | 'sku' | 'price' | 'minLimit' | 'category'>,
+  quantity: number,
+): SelectedOption {
   return {
     name: option.name,
     sku: option.sku,

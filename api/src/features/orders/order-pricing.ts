@@ -7,6 +7,7 @@ import {
   maxUnitsMessage,
   optionKey,
   resolveUnitPrice,
+  toSelected,
   validateRequiredOptions,
   type PriceContext,
 } from 'shared-contracts/cart';
@@ -20,7 +21,7 @@ import type {
 } from 'shared-contracts/entities';
 import { roundMoney } from 'shared-contracts/money';
 import { badRequest } from '../../lib/http-error';
-import type { Menu, OptionAnswer, ProductAnswer } from '../menu/menu-repository';
+import type { Menu, ProductAnswer } from '../menu/menu-repository';
 import type { OrderTotals, OrderType } from './order-repository';
 
 /**
@@ -57,17 +58,6 @@ export const optionNotInProduct = (option: string, product: string) =>
 export const optionUnavailable = (name: string) => `La opción ${name} no está disponible.`;
 export const noPrice = (name: string) => `El producto ${name} no tiene precio: consultalo con el local.`;
 
-function selected(option: OptionAnswer, quantity: number): SelectedOption {
-  return {
-    name: option.name,
-    sku: option.sku,
-    price: option.price,
-    quantity,
-    minLimit: option.minLimit,
-    category: { ...option.category },
-  };
-}
-
 /** The stored options the client chose, checked: each belongs to the product, is active, and no group exceeds its max. */
 function rebuildCustomization(product: ProductAnswer, input: LineInput['customization']) {
   const ingredients: Record<string, SelectedOption> = {};
@@ -80,7 +70,7 @@ function rebuildCustomization(product: ProductAnswer, input: LineInput['customiz
     const key = optionKey(option);
     const target = isAdditionalGroup(option.category) ? aditionals : ingredients;
     const quantity = (target[key] ? Number(target[key].quantity) : 0) + choice.quantity;
-    target[key] = selected(option, quantity);
+    target[key] = toSelected(option, quantity);
   }
   return { ingredients, aditionals };
 }

@@ -36,7 +36,7 @@ export const CheckoutTotals = memo(function CheckoutTotals({
       <h2 id="checkout-totals" className="checkout-section__title">
         {t('totals.title')}
       </h2>
-      <dl className="checkout-totals">
+      <dl className="amounts-list">
         <dt>{t('totals.subtotal')}</dt>
         <dd>{format.money(subtotal)}</dd>
         {clubDiscount > 0 ? (

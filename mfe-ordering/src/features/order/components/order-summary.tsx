@@ -186,7 +186,7 @@ export function OrderSummary() {
         />
       </label>
       {clubDiscount > 0 ? (
-        <dl className="order-summary__club">
+        <dl className="amounts-list">
           <dt>{t('order.subtotal')}</dt>
           <dd>{format.money(subtotal)}</dd>
           <dt>
