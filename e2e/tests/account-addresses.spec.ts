@@ -160,3 +160,34 @@ test('with the checkout remote down, the profile says the addresses cannot be sh
   await expect(slot(page)).toHaveAttribute('data-widget-status', 'mounted');
   await expect(page.getByRole('link', { name: 'Agregar dirección' })).toBeVisible();
 });
+
+test("the address book on a phone (390 px): a saved address's 'Editar' and 'Usar como predeterminada' stay inside its card and the page does not scroll sideways", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL, 'sabores', { reuse: true });
+  await page.goto('/api/health');
+  const api = await apiAs(page);
+  const tag = `Trabajo ${run}`;
+  await api.saveAddress({
+    idMarca: SABORES_ID,
+    etiqueta: tag,
+    deliveryAddress: 'Av. Las Heras 4100, Palermo, Buenos Aires, Argentina',
+    coordinates: { dropoff: { lat: -34.5789, lon: -58.4095 } },
+    deliveryInstructions: 'Timbre 2',
+  });
+  await page.goto(BOOK);
+  const card = savedList(page).getByRole('listitem').filter({ hasText: tag });
+  const makeDefault = card.getByRole('button', { name: /Usar como predeterminada/ });
+  await expect(makeDefault).toBeVisible({ timeout: 20_000 });
+  const [cardBox, buttonBox, editBox] = await Promise.all([
+    card.boundingBox(),
+    makeDefault.boundingBox(),
+    card.getByRole('link', { name: /^Editar/ }).boundingBox(),
+  ]);
+  for (const box of [buttonBox, editBox]) {
+    expect(box!.x).toBeGreaterThanOrEqual(cardBox!.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
