@@ -205,6 +205,11 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
       ) : null}
     </div>
   );
+  const backToCheckout = (
+    <Link className="link-button" to={CHECKOUT_ROUTES.checkout}>
+      {t('verify.backToCheckout')}
+    </Link>
+  );
   switch (state.kind) {
     case 'approved':
       return state.order ? <Paid order={state.order} /> : <Status kind="ok" title={t('send.success')} />;
@@ -213,21 +218,23 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
         <Status kind="error" title={VERIFICATION_MESSAGES.failed}>
           {state.message ? <p>{state.message}</p> : null}
           {manual}
-          <Link className="link-button" to={CHECKOUT_ROUTES.checkout}>
-            {t('verify.backToCheckout')}
-          </Link>
+          {backToCheckout}
         </Status>
       );
+    // The payment is still unknown: check again, see the order, or go back to the order in progress
+    // (still there: sending it again reuses the same order and the same payment).
     case 'exhausted':
       return (
         <Status kind="error" title={VERIFICATION_MESSAGES.exhausted}>
           {manual}
+          {backToCheckout}
         </Status>
       );
     case 'timeout':
       return (
         <Status kind="error" title={VERIFICATION_MESSAGES.timeout}>
           {manual}
+          {backToCheckout}
         </Status>
       );
     case 'impossible':

@@ -122,6 +122,8 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
         return;
       }
       if (number >= VERIFICATION_RETRIES) {
+        // the 30 s cap has nothing left to stop: the screen stays on this answer until the customer acts
+        stopTimers();
         setState({ kind: 'exhausted' });
         return;
       }

@@ -109,6 +109,17 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     expect(calls).toHaveLength(5);
   });
 
+  it("retries run out: the screen stays on 'Se agotaron los reintentos…' (the 30 s cap does not replace it later) and leads back to the order in progress with 'Volver a mi orden'", async () => {
+    render([{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }, { status: 'pending' }]);
+    for (const ms of [1000, 1500, 3000, 4500]) await advance(ms);
+    const exhausted = 'Se agotaron los reintentos. Podés verificar manualmente o volver a tu orden.';
+    expect(await screen.findByText(exhausted)).toBeInTheDocument();
+    await advance(30_000);
+    expect(screen.getByText(exhausted)).toBeInTheDocument();
+    expect(screen.queryByText('Se ha excedido el tiempo máximo de espera.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a mi orden' })).toHaveAttribute('href', '/checkout');
+  });
+
   it("a guest whose retries ran out goes back to the branch's home (where the order waiting for its payment can be paid or cancelled), not to an order detail that asks to sign in", async () => {
     render(
       [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }, { status: 'pending' }],
