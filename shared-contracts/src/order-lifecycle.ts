@@ -12,6 +12,19 @@ export interface OrderProgress {
   type?: string | null;
   estadoDeOrden?: string | null;
   orderStatus?: string | null;
+  /** one method or a list, as the API writes it */
+  metodoDePago?: string | readonly string[] | null;
+  paymentStatus?: string | null;
+}
+
+/**
+ * An order paid online whose payment has not arrived (a card payment left on the provider's checkout,
+ * a transfer not yet credited): its card reads 'Pendiente de pago' and offers to pay or cancel it.
+ */
+export function awaitsOnlinePayment(order: Pick<OrderProgress, 'metodoDePago' | 'paymentStatus'>): boolean {
+  const methods = [order.metodoDePago ?? []].flat();
+  const online = methods.some((m) => m === 'mercadoPago' || m === 'transfer' || m === 'transferencia');
+  return online && order.paymentStatus === 'PENDIENTE';
 }
 
 /** delivery by the delivery system or by the branch's own delivery */
@@ -32,7 +45,8 @@ export function isFinalOrder(order: OrderProgress): boolean {
 
 /**
  * When the customer may confirm a delivery order as received: its last update plus 1 hour; null when
- * it is not a delivery, is already received, or has no valid update time.
+ * it is not a delivery, is already received, still waits for its online payment (confirming would
+ * close it unpaid, and its card with the way to pay or cancel would go), or has no valid update time.
  */
 export function receiptConfirmableAt(
   order: OrderProgress & { update?: string | number | null },
@@ -40,6 +54,7 @@ export function receiptConfirmableAt(
   if (
     !isDeliveryOrder(order) ||
     order.estadoDeOrden === 'RECIBIDO' ||
+    awaitsOnlinePayment(order) ||
     order.update === null ||
     order.update === undefined ||
     order.update === ''

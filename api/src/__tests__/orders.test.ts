@@ -16,7 +16,7 @@ import {
   TYPE_NOT_OFFERED,
 } from '../features/orders/send-order';
 import { BRANCH_STORE_MISMATCH, POINTS_NEED_ACCOUNT } from '../features/orders/order-submission';
-import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM } from '../features/orders/update-order';
+import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM, UNPAID_NOT_RECEIVED } from '../features/orders/update-order';
 import type { LineInput } from '../features/orders/order-pricing';
 import { andinaOrder } from '../testing/card-checkout';
 import { opts } from '../testing/order-lines';
@@ -607,6 +607,7 @@ describe('idempotency', () => {
 
 describe('reading and changing orders', () => {
   let deliveryId: string;
+  let unpaidDeliveryId: string;
   let takeawayId: string;
 
   beforeAll(async () => {
@@ -619,6 +620,18 @@ describe('reading and changing orders', () => {
       }),
     );
     deliveryId = delivery.json<{ data: { _id: string } }>().data._id;
+    // its card payment approved, as the provider's notice marks it (card-payments.test.ts)
+    await t.db.query(`UPDATE orders SET payment_status = 'PAGADO' WHERE id = $1`, [deliveryId]);
+    // paid by card, and the customer left the provider's checkout without paying
+    const unpaid = await send(
+      sabores([{ sku: 'SAB-030', quantity: 1 }], {
+        type: 'delivery',
+        deliveryAddressId: near,
+        costoEnvio: 3000,
+        total: 16000,
+      }),
+    );
+    unpaidDeliveryId = unpaid.json<{ data: { _id: string } }>().data._id;
     takeawayId = (await send(sabores([burger()], { total: 14300 }))).json<{ data: { _id: string } }>().data
       ._id;
   });
@@ -642,7 +655,7 @@ describe('reading and changing orders', () => {
     expect((await call('GET', '/api/pedido/detalles/ord-none')).statusCode).toBe(404);
   });
 
-  it('confirms receipt of a delivery order only 1 hour after its last update', async () => {
+  it('confirms receipt of a delivery order only 1 hour after its last update, and never while it waits for its card payment', async () => {
     const body = { activeOrder: false, estadoDeOrden: 'RECIBIDO' };
     const early = await call('PUT', `/api/pedido/updateOrder/${deliveryId}`, ana, body);
     expect(early.statusCode).toBe(400);
@@ -650,6 +663,11 @@ describe('reading and changing orders', () => {
     t.clock.set('2025-06-10T13:00:00-03:00');
     const takeaway = await call('PUT', `/api/pedido/updateOrder/${takeawayId}`, ana, body);
     expect(takeaway.json()).toEqual({ message: NOT_A_DELIVERY });
+    // one still waiting for its card payment is not closed as received: it would stay unpaid, and its
+    // card (pay or cancel) would leave the branch home
+    const unpaid = await call('PUT', `/api/pedido/updateOrder/${unpaidDeliveryId}`, ana, body);
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json()).toEqual({ message: UNPAID_NOT_RECEIVED });
     const done = await call('PUT', `/api/pedido/updateOrder/${deliveryId}`, ana, body);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ data: { activeOrder: false, estadoDeOrden: 'RECIBIDO' } });

@@ -44,4 +44,15 @@ describe('spec 000 sections 4 and 9: confirming receipt of a delivery 1 hour aft
     expect(canConfirmReceipt({ type: 'delivery', update: null }, later)).toBe(false);
     expect(canConfirmReceipt({ type: 'delivery', update: 'not a date' }, later)).toBe(false);
   });
+
+  it('not while it waits for its online payment (a card left unpaid, a transfer not credited); cash is paid on receipt', () => {
+    const later = at + 2 * 3_600_000;
+    const delivery = { type: 'delivery', update, paymentStatus: 'PENDIENTE' };
+    expect(canConfirmReceipt({ ...delivery, metodoDePago: 'mercadoPago' }, later)).toBe(false);
+    expect(canConfirmReceipt({ ...delivery, metodoDePago: ['transfer'] }, later)).toBe(false);
+    expect(canConfirmReceipt({ ...delivery, metodoDePago: 'cash' }, later)).toBe(true);
+    expect(
+      canConfirmReceipt({ ...delivery, metodoDePago: 'mercadoPago', paymentStatus: 'PAGADO' }, later),
+    ).toBe(true);
+  });
 });

@@ -6,7 +6,11 @@ import {
   orderReceiptBody,
   sendOrderBody,
 } from './order-schemas';
-import { CONFIRM_RECEIPT_AFTER_MS, isDeliveryOrder } from 'shared-contracts/order-lifecycle';
+import {
+  CONFIRM_RECEIPT_AFTER_MS,
+  awaitsOnlinePayment,
+  isDeliveryOrder,
+} from 'shared-contracts/order-lifecycle';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -20,6 +24,8 @@ export const TOO_EARLY_TO_CONFIRM =
   'Podés confirmar la recepción de un pedido con delivery una hora después de su última actualización.';
 
 export const NOT_A_DELIVERY = 'Solo un pedido con delivery se confirma como recibido.';
+export const UNPAID_NOT_RECEIVED =
+  'Este pedido todavía espera su pago: pagalo o cancelalo antes de confirmar que lo recibiste.';
 
 type Body = { estadoDeOrden?: unknown; orderPayment?: unknown; orderChangeState?: unknown } | null;
 
@@ -52,6 +58,7 @@ export function updateOrderRoute(app: FastifyInstance, context: AppContext): voi
     if (isObject && body.estadoDeOrden !== undefined) {
       parseInput(orderReceiptBody, body);
       if (!isDeliveryOrder(order)) throw badRequest(NOT_A_DELIVERY);
+      if (awaitsOnlinePayment(order)) throw badRequest(UNPAID_NOT_RECEIVED);
       const age = now.getTime() - new Date(order.update).getTime();
       if (age < CONFIRM_RECEIPT_AFTER_MS) throw badRequest(TOO_EARLY_TO_CONFIRM);
       const updated = await updateOrder(

@@ -167,6 +167,18 @@ describe("spec 000 section 4: confirming a delivery's receipt (1 hour after its 
     expect(screen.queryByRole('button', { name: 'Confirmar que lo recibí' })).not.toBeInTheDocument();
   });
 
+  it('is not offered while the order waits for its card payment, even after the hour: it reads Pendiente de pago and offers to pay or cancel', async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([
+        { ...delivery(minutesAgo(2 * 60)), metodoDePago: 'mercadoPago', paymentStatus: 'PENDIENTE' },
+      ]),
+    });
+    expect(await screen.findByRole('region', { name: 'Pendiente de pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar que lo recibí' })).not.toBeInTheDocument();
+  });
+
   it('after an hour it sets activeOrder false and estadoDeOrden RECIBIDO, then asks for a rating', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
