@@ -9,7 +9,7 @@ import {
   removeProductFromCart,
 } from 'shared-contracts/cart';
 import { clubDiscountPct, totalWithClubDiscount } from 'shared-contracts/club';
-import type { OrderProduct } from 'shared-contracts/entities';
+import type { Cart, OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { ROUTES, menuPath, branchHomePath } from 'shared-contracts/routes';
 import { useFormat } from 'shared-ui/texts';
@@ -58,6 +58,7 @@ export function OrderSummary() {
   const pricing = usePricing(branch.data);
   const conditions = useShellStore(stores.brand, (s) => s.brand?.deliveryCondiciones);
   const brand = useShellStore(stores.brand, (s) => s.brand);
+  const isB2b = brand?.businessType === 'b2b';
   const user = useShellStore(stores.session, (s) => s.session?.user);
   const back = localId && storeId ? menuPath(localId, storeId) : ROUTES.base;
   const observationsId = useId();
@@ -96,6 +97,14 @@ export function OrderSummary() {
   // (shipping, when there is any, is chosen and added at checkout).
   const clubPct = clubDiscountPct(brand, user);
   const { clubDiscount, total } = totalWithClubDiscount({ subtotal, pct: clubPct });
+  // A b2b line at once, as the stepper's minus would take it one unit after another (its extras stay
+  // as lines of their own, as when the minus removes a line at 1).
+  const removeWholeLine = (cart: Cart, orderProductId: string) => {
+    let next = cart;
+    while (next.products.some((p) => p.orderProductId === orderProductId))
+      next = removeProductFromCart(next, orderProductId);
+    return next;
+  };
   // The quantity itself, not a step: a b2b customer types it (12 to 3 is one change).
   const setQuantity = (line: OrderProduct, quantity: number) =>
     update((cart) =>
@@ -160,6 +169,17 @@ export function OrderSummary() {
                 >
                   {t('order.edit')}
                 </Link>
+                {/* the typed field's minimum is 1 and it has no minus: a b2b line is removed here */}
+                {isB2b ? (
+                  <button
+                    type="button"
+                    className="order-line__edit order-line__remove"
+                    aria-label={t('order.removeOf', { name })}
+                    onClick={() => update((cart) => removeWholeLine(cart, line.orderProductId))}
+                  >
+                    {t('order.remove')}
+                  </button>
+                ) : null}
               </div>
             </li>
           );

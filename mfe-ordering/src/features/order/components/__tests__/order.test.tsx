@@ -270,6 +270,32 @@ describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () =
     }
   });
 
+  it("a b2b line, whose typed quantity cannot go under 1, is removed with 'Quitar' (a b2c line has the minus at 1 instead)", async () => {
+    const user = userEvent.setup();
+    rememberBranch();
+    const { handlers } = api();
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      path: '/resumen-de-orden',
+      brand: testBrand({ businessType: 'b2b' }),
+      cart: order(),
+      api: handlers,
+    });
+    const names = () => view.stores.cart.getState().cart.products.map((p) => p.name);
+    const before = names();
+    expect(before).toContain('Hamburguesa clásica');
+    await user.click(screen.getByRole('button', { name: 'Quitar Hamburguesa clásica de la orden' }));
+    expect(names()).toEqual(before.filter((name) => name !== 'Hamburguesa clásica'));
+  });
+
+  it("a b2c line has no 'Quitar' button: its minus at 1 removes it", async () => {
+    rememberBranch();
+    const { handlers } = api();
+    renderRemote(<App />, { remote: 'ordering', path: '/resumen-de-orden', cart: order(), api: handlers });
+    await screen.findByRole('list', { name: 'Productos de la orden' });
+    expect(screen.queryByRole('button', { name: /de la orden$/ })).not.toBeInTheDocument();
+  });
+
   it('without a remembered branch an empty order goes back to the base page', async () => {
     const { handlers } = api();
     const view = renderRemote(<App />, {
