@@ -243,7 +243,13 @@ export function CheckoutScreen() {
 
   const choose = useCallback(
     (type: ConsumeType) => {
-      update((c) => preselectDeliveryAddress(chooseConsumeType(c, type), savedAddresses.current ?? []));
+      update((c) =>
+        preselectDeliveryAddress(
+          chooseConsumeType(c, type),
+          savedAddresses.current ?? [],
+          stores.preferences.getState().preferences.deliveryAddress ?? null,
+        ),
+      );
       const chosen = read();
       // Spec 000 section 4: local leads to the table scan, delivery to the address choice (unless the
       // saved default address was chosen for the customer).
@@ -251,7 +257,7 @@ export function CheckoutScreen() {
       if (isDeliveryType(type) && !chosen.address?.deliveryAddressId)
         navigate(CHECKOUT_ROUTES.deliveryDetails);
     },
-    [update, read, navigate],
+    [update, read, navigate, stores],
   );
   const choosePickUpTime = useCallback(
     (pickUpTime: string | null) => update((c) => ({ ...c, pickUpTime })),

@@ -2,6 +2,7 @@ import { memo, useEffect, type RefObject } from 'react';
 import { isDeliveryType } from 'shared-contracts/cart';
 import type { ConsumeType, DeliveryAddress } from 'shared-contracts/entities';
 import { useOrderActions } from 'shared-ui/order';
+import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { preselectDeliveryAddress } from '../../delivery/lib/choose-delivery-address';
 
@@ -22,12 +23,14 @@ export const SavedAddressPreselect = memo(function SavedAddressPreselect({
   latest: RefObject<DeliveryAddress[] | undefined>;
 }) {
   const { update } = useOrderActions();
+  const { stores } = useMountProps();
+  const given = useShellStore(stores.preferences, (s) => s.preferences.deliveryAddress ?? null);
   const saved = useSavedAddresses({ enabled }).data;
   useEffect(() => {
     latest.current = saved;
   }, [saved, latest]);
   useEffect(() => {
-    if (saved && isDeliveryType(consumeType)) update((c) => preselectDeliveryAddress(c, saved));
-  }, [saved, consumeType, update]);
+    if (saved && isDeliveryType(consumeType)) update((c) => preselectDeliveryAddress(c, saved, given));
+  }, [saved, consumeType, update, given]);
   return null;
 });

@@ -1,5 +1,11 @@
 import { isDeliveryType } from 'shared-contracts/cart';
-import type { Cart, CartAddress, DeliveryAddress, DeliveryEstimate } from 'shared-contracts/entities';
+import type {
+  Cart,
+  CartAddress,
+  ConsumePreferences,
+  DeliveryAddress,
+  DeliveryEstimate,
+} from 'shared-contracts/entities';
 import { isAddressComplete } from 'shared-contracts/saved-address';
 
 /** A saved address as the order holds it: { tag, addressName, addressData { lat, lng }, deliveryAddressId }. */
@@ -39,13 +45,48 @@ export function defaultDeliveryAddress(saved: readonly DeliveryAddress[]): Deliv
   return saved.find((address) => address.isDefault && isAddressComplete(address)) ?? null;
 }
 
+/** How close (in degrees, about 11 m) a saved address must be to the branch list's to be the same place. */
+const SAME_PLACE_DEGREES = 0.0001;
+
 /**
- * Issue 28 item 10: a delivery order without an address gets the customer's saved default address, so
- * the customer is not sent to choose what they already chose. Any other order is answered unchanged.
+ * The saved address (complete) at the place the customer gave in the branch list to find the branches
+ * that deliver there: the same point, or the same text when it has no point.
  */
-export function preselectDeliveryAddress(cart: Cart, saved: readonly DeliveryAddress[]): Cart {
+export function savedAddressAt(
+  saved: readonly DeliveryAddress[],
+  given: ConsumePreferences['deliveryAddress'],
+): DeliveryAddress | null {
+  const at = given?.coordinates;
+  const text = (given?.formatted_address ?? given?.address ?? '').trim().toLowerCase();
+  return (
+    saved.find((address) => {
+      if (!isAddressComplete(address)) return false;
+      const dropoff = address.coordinates?.dropoff;
+      if (at && dropoff)
+        return (
+          Math.abs(Number(dropoff.lat) - Number(at.lat)) < SAME_PLACE_DEGREES &&
+          Math.abs(Number(dropoff.lon) - Number(at.lng)) < SAME_PLACE_DEGREES
+        );
+      return text !== '' && address.deliveryAddress.trim().toLowerCase() === text;
+    }) ?? null
+  );
+}
+
+/**
+ * Issue 28 item 10: a delivery order without an address gets the address the customer already chose,
+ * so they are not sent to choose it again: the saved one at the place they gave in the branch list
+ * (`given`, where the branches were found to deliver); without one, the saved default. A place given
+ * there that is not saved preselects nothing, rather than another address the customer did not choose:
+ * the checkout asks for the address. Any other order is answered unchanged.
+ */
+export function preselectDeliveryAddress(
+  cart: Cart,
+  saved: readonly DeliveryAddress[],
+  given: ConsumePreferences['deliveryAddress'] = null,
+): Cart {
   if (!isDeliveryType(cart.consumeType) || cart.address?.deliveryAddressId) return cart;
-  const address = defaultDeliveryAddress(saved);
+  const hasGiven = Boolean(given?.coordinates || given?.formatted_address || given?.address);
+  const address = hasGiven ? savedAddressAt(saved, given) : defaultDeliveryAddress(saved);
   return address ? chooseDeliveryAddress(cart, address) : cart;
 }
 

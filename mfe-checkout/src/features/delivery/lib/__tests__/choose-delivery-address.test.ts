@@ -85,6 +85,35 @@ describe('item 10: what the customer already chose is preselected', () => {
     expect(preselectDeliveryAddress(chosen, [home])).toBe(chosen);
   });
 
+  it('the address given in the branch list wins over the default: the saved one at that place is preselected', () => {
+    const workPlace = address({
+      _id: 'dir-trabajo',
+      etiqueta: 'Trabajo',
+      isDefault: false,
+      deliveryAddress: 'Av. Las Heras 4100, Palermo, Buenos Aires, Argentina',
+      coordinates: { dropoff: { lat: -34.5789, lon: -58.4095 } },
+    });
+    const given = {
+      formatted_address: 'Av. Las Heras 4100, Palermo, Buenos Aires, Argentina',
+      coordinates: { lat: -34.57891, lng: -58.40951 },
+    };
+    expect(preselectDeliveryAddress(cart(), [home, workPlace], given).address?.deliveryAddressId).toBe(
+      'dir-trabajo',
+    );
+    // without a point, the same text
+    expect(
+      preselectDeliveryAddress(cart(), [home, workPlace], { address: workPlace.deliveryAddress }).address
+        ?.deliveryAddressId,
+    ).toBe('dir-trabajo');
+  });
+
+  it('a place given in the branch list that is not saved preselects nothing, not the default the customer did not choose', () => {
+    const thames = { formatted_address: 'Thames 1600, Palermo', coordinates: { lat: -34.59, lng: -58.43 } };
+    expect(preselectDeliveryAddress(cart(), [home, work], thames).address).toBeNull();
+    // nothing given: the default, as before
+    expect(preselectDeliveryAddress(cart(), [home, work], null).address?.deliveryAddressId).toBe('dir-casa');
+  });
+
   it('the only delivery option is chosen; among several, or over a chosen one, nothing changes', () => {
     const only = { id: 'delivery', tipo: 'delivery', costoEnvio: 2000 };
     expect(preselectDeliveryOption(cart(), [only]).deliveryOption).toEqual(only);
