@@ -168,7 +168,7 @@ test("the address book on a phone (390 px): a saved address's 'Editar' and 'Usar
   await signIn(page, baseURL, 'sabores', { reuse: true });
   await page.goto('/api/health');
   const api = await apiAs(page);
-  const tag = `Trabajo ${run}`;
+  const tag = `Oficina ${run}`;
   await api.saveAddress({
     idMarca: SABORES_ID,
     etiqueta: tag,
