@@ -16,7 +16,7 @@ import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useBranchQuery } from 'shared-ui/branch';
 import { useOrderBranchIds } from '../../../lib/use-order-branch';
-import { usePaymentVerification, VERIFICATION_MESSAGES } from '../hooks/use-payment-verification';
+import { usePaymentVerification } from '../hooks/use-payment-verification';
 import { useSendOrder, type SendOutcome } from '../hooks/use-send-order';
 import { takeSendRequest } from '../lib/send-request';
 import { CANCEL_BUTTON_DELAY_MS, FAILURE_RESET_MS, SUCCESS_REDIRECT_MS } from '../lib/timings';
@@ -215,7 +215,7 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
       return state.order ? <Paid order={state.order} /> : <Status kind="ok" title={t('send.success')} />;
     case 'rejected':
       return (
-        <Status kind="error" title={VERIFICATION_MESSAGES.failed}>
+        <Status kind="error" title={t('verify.failed')}>
           {state.message ? <p>{state.message}</p> : null}
           {manual}
           {backToCheckout}
@@ -225,21 +225,21 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
     // (still there: sending it again reuses the same order and the same payment).
     case 'exhausted':
       return (
-        <Status kind="error" title={VERIFICATION_MESSAGES.exhausted}>
+        <Status kind="error" title={t('verify.exhausted')}>
           {manual}
           {backToCheckout}
         </Status>
       );
     case 'timeout':
       return (
-        <Status kind="error" title={VERIFICATION_MESSAGES.timeout}>
+        <Status kind="error" title={t('verify.timeout')}>
           {manual}
           {backToCheckout}
         </Status>
       );
     case 'impossible':
       return (
-        <Status kind="error" title={state.message}>
+        <Status kind="error" title={t(`verify.${state.reason}`)}>
           <Link className="button" to={CHECKOUT_ROUTES.checkout}>
             {t('verify.backToCheckout')}
           </Link>
@@ -248,7 +248,7 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
     default:
       return (
         <Status kind="busy" title={t('verify.checking')}>
-          {state.kind === 'retrying' ? <p>{VERIFICATION_MESSAGES.retrying(state.seconds)}</p> : null}
+          {state.kind === 'retrying' ? <p>{t('verify.retrying', { count: state.seconds })}</p> : null}
           {cancellable ? (
             <button
               type="button"

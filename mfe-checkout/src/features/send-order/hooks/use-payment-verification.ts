@@ -12,7 +12,10 @@ import {
   VERIFICATION_RETRIES,
 } from '../lib/timings';
 
-/** Spec 000 section 8, the payment's messages. */
+/**
+ * Spec 000 section 8, the payment's messages, as the Spanish texts read them (the screen shows them in
+ * the page's language: `verify.*` in the checkout's texts, these in es.json).
+ */
 export const VERIFICATION_MESSAGES = {
   failed: 'No se pudo procesar tu pago/órden',
   timeout: 'Se ha excedido el tiempo máximo de espera.',
@@ -32,7 +35,8 @@ export type VerificationState =
   | { kind: 'rejected'; message: string }
   | { kind: 'exhausted' }
   | { kind: 'timeout' }
-  | { kind: 'impossible'; message: string };
+  /** why there is nothing to verify: no payment id, or no branch */
+  | { kind: 'impossible'; reason: 'noId' | 'noData' };
 
 /**
  * Where the provider's window may write from: Mercado Pago's checkout (its country sites,
@@ -70,9 +74,9 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
   const { clear } = useOrderActions();
   const [state, setState] = useState<VerificationState>(() =>
     !idPayment
-      ? { kind: 'impossible', message: VERIFICATION_MESSAGES.noId }
+      ? { kind: 'impossible', reason: 'noId' }
       : !idLocal
-        ? { kind: 'impossible', message: VERIFICATION_MESSAGES.noData }
+        ? { kind: 'impossible', reason: 'noData' }
         : { kind: 'waiting' },
   );
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

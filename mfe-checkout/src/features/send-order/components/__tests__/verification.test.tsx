@@ -17,11 +17,13 @@ const pending = {
 function render(
   answers: ({ status: string; message?: string } | { fail: number })[],
   typeUser: 'guest' | 'registered' = 'registered',
+  language?: 'en',
 ) {
   localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify(pending));
   const calls: unknown[] = [];
   const view = renderRemote(<App />, {
     remote: 'checkout',
+    ...(language ? { language } : {}),
     path: '/checkout/enviar-orden?external_reference=ord-7&payment_id=123&status=approved',
     brand: testBrand(),
     session: testSession(typeUser),
@@ -118,6 +120,28 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     expect(screen.getByText(exhausted)).toBeInTheDocument();
     expect(screen.queryByText('Se ha excedido el tiempo máximo de espera.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mi orden' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("the spec's Spanish messages are the checkout's texts in Spanish, and another language reads its own", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const es = require('../../../../locales/es.json') as { verify: Record<string, string> };
+    expect(es.verify).toMatchObject({
+      failed: VERIFICATION_MESSAGES.failed,
+      timeout: VERIFICATION_MESSAGES.timeout,
+      exhausted: VERIFICATION_MESSAGES.exhausted,
+      noId: VERIFICATION_MESSAGES.noId,
+      noData: VERIFICATION_MESSAGES.noData,
+      retrying_one: VERIFICATION_MESSAGES.retrying(1).replace('1', '{{count}}'),
+      retrying_other: VERIFICATION_MESSAGES.retrying(2).replace('2', '{{count}}'),
+    });
+    render([{ status: 'pending' }, { status: 'pending' }], 'registered', 'en');
+    await advance(1000);
+    expect(await screen.findByText('Retrying in 2 seconds...')).toBeInTheDocument();
+    for (const ms of [1500, 3000, 4500]) await advance(ms);
+    expect(
+      await screen.findByText('No retries left. You can check again or go back to your order.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(VERIFICATION_MESSAGES.exhausted)).not.toBeInTheDocument();
   });
 
   it("a guest whose retries ran out goes back to the branch's home (where the order waiting for its payment can be paid or cancelled), not to an order detail that asks to sign in", async () => {
