@@ -37,7 +37,7 @@ async function list(kind: 'banner' | 'storie', path: string, headers: Record<str
 const names = (items: Item[]) => items.map((item) => item.name);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const MEMBERS_BANNER = 'Sumate al Club y ahorrá 10 %';
+const MEMBERS_BANNER = 'Sumate al Club y ahorrá 15 %';
 const MEMBERS_STORY = 'Beneficios del Club';
 
 describe('the audience of banners and stories comes from the session (issue 11, item 4)', () => {

@@ -764,7 +764,7 @@ export const DEMO_BANNERS: readonly BannerSeed[] = [
   {
     id: 'ban-sab-club',
     brandId: SABORES_ID,
-    name: 'Sumate al Club y ahorrá 10 %',
+    name: 'Sumate al Club y ahorrá 15 %',
     publicDestinated: 'registered',
     position: 2,
   },

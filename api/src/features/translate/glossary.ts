@@ -1045,13 +1045,13 @@ const ENTRIES: Readonly<Record<string, Row>> = {
     '2x1 sulle empanadas il martedì',
     '每周二馅饼买一送一',
   ],
-  'Sumate al Club y ahorrá 10 %': [
-    'Join the Club and save 10 %',
-    'Entre no Clube e economize 10 %',
-    'Rejoins le Club et économise 10 %',
-    'Tritt dem Club bei und spare 10 %',
-    'Unisciti al Club e risparmia il 10 %',
-    '加入会员俱乐部，立省10%',
+  'Sumate al Club y ahorrá 15 %': [
+    'Join the Club and save 15 %',
+    'Entre no Clube e economize 15 %',
+    'Rejoins le Club et économise 15 %',
+    'Tritt dem Club bei und spare 15 %',
+    'Unisciti al Club e risparmia il 15 %',
+    '加入会员俱乐部，立省15%',
   ],
   'Envío gratis desde $25.000': [
     'Free delivery over $25.000',
