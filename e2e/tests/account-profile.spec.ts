@@ -140,7 +140,7 @@ test.describe('profile and sign-out', () => {
       await openSignedIn(page, { ...session, user }, new URL('/perfil', baseURL).href);
       await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Prueba!' })).toBeVisible();
       for (const name of [
-        'Mis pedidos',
+        'Mis órdenes',
         'Mis direcciones',
         'Ayuda',
         'Términos y condiciones',
@@ -182,7 +182,7 @@ test.describe('profile and sign-out', () => {
     await openSignedIn(page, await logIn(page, baseURL, 'guest'), new URL('/perfil', baseURL).href);
     await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continuar con Google' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mis pedidos' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Mis órdenes' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Salir' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -26,7 +26,7 @@ describe('profile /perfil (spec 001 section 2)', () => {
     const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual(
       expect.arrayContaining([
-        ['Mis pedidos', '/perfil/ordenes'],
+        ['Mis órdenes', '/perfil/ordenes'],
         ['Mis direcciones', '/perfil/direcciones'],
         ['Ayuda', '/perfil/ayuda'],
         ['Términos y condiciones', '/perfil/terminos'],
@@ -40,7 +40,7 @@ describe('profile /perfil (spec 001 section 2)', () => {
     renderAccounts('/perfil', { session: testSession('guest') });
     expect(screen.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Continuar con Google/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Mis pedidos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mis órdenes' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
   });
