@@ -580,6 +580,18 @@ async function expectPickupErrorInView(page: Page) {
   expect((errorBox?.y ?? 0) + (errorBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
 }
 
+/**
+ * The page's clock at noon on the branch's date (it goes on from there): a pickup 5 minutes ahead is
+ * then on a day the picker offers. From 23:45 at the branch the picker offers no time today, and 5
+ * minutes ahead was a date it does not list (a clean-clone run at 23:50 waited out the test).
+ */
+async function atNoonAtTheBranch(page: Page) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+    new Date(),
+  );
+  await page.clock.install({ time: new Date(`${today}T12:00:00-03:00`) });
+}
+
 async function pickTooSoon(page: Page) {
   await consumeTypes(page).getByRole('radio', { name: 'Retiro en sucursal' }).check();
   const soon = await pickupTimeIn(page, 5);
@@ -589,6 +601,7 @@ async function pickTooSoon(page: Page) {
 
 test('item 18: on a phone the pickup error is not under the fixed send bar', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
+  await atNoonAtTheBranch(page);
   await guestFlanAtPalermoCheckout(page, baseURL);
   await pickTooSoon(page);
   await expectPickupErrorInView(page);
@@ -602,6 +615,7 @@ test.describe('item 18 at 1280×800', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
+    await atNoonAtTheBranch(page);
     await guestFlanAtPalermoCheckout(page, baseURL);
     await pickTooSoon(page);
     await expectPickupErrorInView(page);
