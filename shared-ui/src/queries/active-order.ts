@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type SharedQueryOptions } from 'shared-ui/query';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
+import { awaitsOnlinePayment } from 'shared-contracts/order-lifecycle';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import type { ApiClient } from 'shared-ui/api-client';
 import { useApiClient, useMountProps, useShellStore } from 'shared-ui/remote-context';
@@ -94,9 +95,12 @@ export function isAwaitingCardPayment(order: Pick<PlacedOrder, 'metodoDePago' | 
   return methodsOf(order).includes('mercadoPago') && order.paymentStatus === 'PENDIENTE';
 }
 
-/** Whether the active order reads 'Pendiente de pago' rather than 'Pedido Activo'. */
+/**
+ * Whether the active order reads 'Pendiente de pago' rather than 'Pedido Activo': the order lifecycle's
+ * rule, which the API reads too (it refuses a receipt confirmation for such an order).
+ */
 export function awaitsPayment(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
-  return isPendingTransfer(order) || isAwaitingCardPayment(order);
+  return awaitsOnlinePayment(order);
 }
 
 /**
