@@ -51,7 +51,9 @@ export function useTexts(texts: PackageTexts) {
  * platform 2.6).
  */
 export function useFormat() {
-  const { i18n } = useTranslation();
+  // No namespace (`[]`): the page's i18next for its language only. Without one, react-i18next asks
+  // for a 'translation' namespace the page does not have and suspends the first screen that asks.
+  const { i18n } = useTranslation([]);
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(() => {
     const locale = LOCALE_BY_LANGUAGE[language];

@@ -53,7 +53,9 @@ const noVersion = () => 0;
 
 /** The page's translator once loaded (asked for in any language but Spanish), and the page's language. */
 function usePageTranslation(apiBaseUrl?: string) {
-  const { i18n } = useTranslation();
+  // No namespace (`[]`): the page's i18next for its language only. Without one, react-i18next asks
+  // for a 'translation' namespace the page does not have and suspends the component once.
+  const { i18n } = useTranslation([]);
   // The language chosen, not the one whose texts resolved: brand texts follow the customer's choice
   // even while (or when) a package's own texts fall back to Spanish.
   const language = asLanguage(i18n.language);

@@ -1,5 +1,7 @@
 import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
+import { useMountProps } from 'shared-ui/remote-context';
+import { useTranslatedText } from 'shared-ui/translation';
 import { useCheckoutT } from '../../../i18n';
 
 /**
@@ -11,23 +13,25 @@ import { useCheckoutT } from '../../../i18n';
  */
 export function CheckoutLine({ line }: { line: OrderProduct }) {
   const { t } = useCheckoutT();
+  const { apiBaseUrl } = useMountProps();
+  const brandText = useTranslatedText({ apiBaseUrl });
   const added = [
     ...Object.values(line.customization.ingredients).map((option) => {
       const quantity = toNumber(option.quantity);
-      const name = option.name || option.sku;
+      const name = option.name ? brandText(option.name) : option.sku;
       return quantity > 1 ? t('checkout.choiceLine', { name, quantity }) : name;
     }),
     ...Object.values(line.customization.aditionals).map((option) =>
-      t('checkout.additionalLine', { name: option.name || option.sku, quantity: toNumber(option.quantity) }),
+      t('checkout.additionalLine', { name: option.name ? brandText(option.name) : option.sku, quantity: toNumber(option.quantity) }),
     ),
     ...line.upselling.map((item) =>
-      t('checkout.extraLine', { name: item.name, quantity: toNumber(item.quantity) }),
+      t('checkout.extraLine', { name: brandText(item.name), quantity: toNumber(item.quantity) }),
     ),
   ];
   return (
     <li className="checkout-lines__item">
       <span>
-        {line.quantity} × {line.name}
+        {line.quantity} × {brandText(line.name)}
         {added.length > 0 ? <span className="checkout-lines__options">{added.join(' · ')}</span> : null}
       </span>
     </li>

@@ -1,4 +1,6 @@
+import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
+import { useTranslatedText } from 'shared-ui/translation';
 import { useClubT } from '../../../i18n';
 import { planPrice, planSaving, planSavingPct, usePlans, type Plan } from '../api/get-plans';
 
@@ -11,6 +13,8 @@ export function PlanList({ brandId, onChoose }: { brandId: string; onChoose(plan
   const plans = usePlans(brandId);
   const { t } = useClubT();
   const format = useFormat();
+  // the plans' names, descriptions and benefits are the brand's texts (spec 001 section 4)
+  const brandText = useTranslatedText({ apiBaseUrl: useMountProps().apiBaseUrl });
   if (plans.isPending) return <p role="status">{t('plans.loading')}</p>;
   if (plans.isError) {
     return (
@@ -31,8 +35,8 @@ export function PlanList({ brandId, onChoose }: { brandId: string; onChoose(plan
         const headingId = `plan-${plan.id}-name`;
         return (
           <li key={plan.id} className="plan-card" aria-labelledby={headingId}>
-            <h2 id={headingId}>{plan.name}</h2>
-            {plan.description ? <p>{plan.description}</p> : null}
+            <h2 id={headingId}>{brandText(plan.name)}</h2>
+            {plan.description ? <p>{brandText(plan.description)}</p> : null}
             <p className="plan-card__price">
               {format.money(planPrice(plan))}{' '}
               <span className="plan-card__cycle">
@@ -48,7 +52,7 @@ export function PlanList({ brandId, onChoose }: { brandId: string; onChoose(plan
             {plan.benefits?.length ? (
               <ul className="plan-card__benefits" aria-label={t('plans.benefits')}>
                 {plan.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
+                  <li key={benefit}>{brandText(benefit)}</li>
                 ))}
               </ul>
             ) : null}

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from 'shared-ui/form-field';
+import { useMountProps } from 'shared-ui/remote-context';
 import { serverMessageOf } from 'shared-ui/server-message';
 import { useFormat } from 'shared-ui/texts';
+import { useTranslatedText } from 'shared-ui/translation';
 import { useClubT } from '../../../i18n';
 import { planPrice, type Plan } from '../../plans/api/get-plans';
 import { useSubscribe, type SubscribeAnswer } from '../api/subscriptions';
@@ -22,18 +24,27 @@ import {
 } from '../lib/card-form';
 import { CardTokenError, ProviderLoadError } from '../lib/card-tokenizer';
 
-/** Spec 001 section 8: the subscription's messages. */
+/** Spec 001 section 8: the subscription's messages (Spanish; the page shows `failure.*` of its language). */
 export const SUBSCRIPTION_MESSAGES = {
   providerLoad: 'Error al cargar Mercado Pago',
   token: 'Error: No se pudo generar el token de pago',
   fallback: 'Error al procesar el pago',
 } as const;
 
-/** The failure's message: the tokeniser's two, else the server's own, else 'Error al procesar el pago'. */
-export function subscriptionFailure(error: unknown): string {
-  if (error instanceof ProviderLoadError) return SUBSCRIPTION_MESSAGES.providerLoad;
-  if (error instanceof CardTokenError) return SUBSCRIPTION_MESSAGES.token;
-  return serverMessageOf(error) ?? SUBSCRIPTION_MESSAGES.fallback;
+/**
+ * `(error) => text`: a subscription's failure in the page's language: the tokeniser's two, else the
+ * server's own message (through the page's translator, as brand texts), else 'Error al procesar el pago'.
+ */
+export function useSubscriptionFailure(): (error: unknown) => string {
+  const { t } = useClubT();
+  const { apiBaseUrl } = useMountProps();
+  const serverText = useTranslatedText({ apiBaseUrl });
+  return (error) => {
+    if (error instanceof ProviderLoadError) return t('failure.providerLoad');
+    if (error instanceof CardTokenError) return t('failure.token');
+    const server = serverMessageOf(error);
+    return server ? serverText(server) : t('failure.fallback');
+  };
 }
 
 const FIELD_ORDER: CardField[] = [
@@ -78,10 +89,14 @@ export function CardForm({
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const subscribe = useSubscribe();
+  const failure = useSubscriptionFailure();
+  const { apiBaseUrl } = useMountProps();
+  const brandText = useTranslatedText({ apiBaseUrl });
   const checks = checkCardForm(values);
   const idFor = (field: CardField) => `${formId}-${field}`;
+  // the rule's message in the page's language (`card.errors.*`; Spanish: the spec's, CARD_MESSAGES)
   const errorFor = (field: CardField) =>
-    (submitted || touched.has(field)) && checks[field] ? (checks[field] ?? undefined) : undefined;
+    (submitted || touched.has(field)) && checks[field] ? t(`card.errors.${field}`) : undefined;
   const set = (field: CardField, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: CardField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
@@ -136,7 +151,7 @@ export function CardForm({
       <h2 id={`${formId}-title`}>{t('card.title')}</h2>
       <p className="card-form__plan">
         {t(plan.id === 'annual' ? 'card.planAnnual' : 'card.planMonthly', {
-          plan: plan.name,
+          plan: brandText(plan.name),
           price: format.money(planPrice(plan)),
         })}
       </p>
@@ -184,7 +199,7 @@ export function CardForm({
       <p className="card-form__installments">{t('card.installments', { count: INSTALLMENTS })}</p>
       {subscribe.isError ? (
         <p role="alert" className="card-form__error">
-          {subscriptionFailure(subscribe.error)}
+          {failure(subscribe.error)}
         </p>
       ) : null}
       {processing ? (

@@ -1,5 +1,7 @@
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
+import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
+import { useTranslatedText } from 'shared-ui/translation';
 import { useClubT } from '../../../i18n';
 import { planPrice, type Plan } from '../../plans/api/get-plans';
 
@@ -15,6 +17,7 @@ export function ConfirmPlanModal({
 }) {
   const { t } = useClubT();
   const format = useFormat();
+  const brandText = useTranslatedText({ apiBaseUrl: useMountProps().apiBaseUrl });
   return (
     <ConfirmDialog
       id="club-confirm"
@@ -23,7 +26,7 @@ export function ConfirmPlanModal({
       description={
         plan
           ? t(plan.id === 'annual' ? 'confirm.bodyAnnual' : 'confirm.bodyMonthly', {
-              plan: plan.name,
+              plan: brandText(plan.name),
               price: format.money(planPrice(plan)),
             })
           : undefined

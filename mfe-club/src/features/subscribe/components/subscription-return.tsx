@@ -3,11 +3,10 @@ import { Confetti } from 'shared-ui/confetti';
 import { Modal } from 'shared-ui/modal';
 import { useQuery } from 'shared-ui/query';
 import { useApiClient } from 'shared-ui/remote-context';
-import { serverMessageOf } from 'shared-ui/server-message';
 import { useClubT } from '../../../i18n';
 import { useSetSessionMembership } from '../../membership/api/membership';
 import { getSubscription, validateSubscription, type ValidateAnswer } from '../api/subscriptions';
-import { SUBSCRIPTION_MESSAGES } from './card-form';
+import { useSubscriptionFailure } from './card-form';
 import { forgetPendingSubscription, pendingSubscription } from '../lib/pending-subscription';
 
 /**
@@ -30,6 +29,7 @@ export function SubscriptionReturn({
 }) {
   const api = useApiClient();
   const { t } = useClubT();
+  const failure = useSubscriptionFailure();
   const setMembership = useSetSessionMembership();
   const [celebrated, setCelebrated] = useState(false);
   const closeCelebration = () => {
@@ -69,7 +69,7 @@ export function SubscriptionReturn({
   if (validation.isError) {
     return (
       <div role="alert" className="club-message">
-        <p>{serverMessageOf(validation.error) ?? SUBSCRIPTION_MESSAGES.fallback}</p>
+        <p>{failure(validation.error)}</p>
         <button type="button" className="button" onClick={() => void validation.refetch()}>
           {t('return.retry')}
         </button>

@@ -179,7 +179,7 @@ it('the points answer re-renders the payment, the totals and the send bar it cha
   expect(counts.sendBar).toBeGreaterThan(0);
 });
 
-it('from mount until settled, the product lines render once (they rendered 7 times) in 6 commits (there were 8)', async () => {
+it('from mount until settled, the product lines render once (they rendered 7 times) in 5 commits (there were 8)', async () => {
   // A returning customer who prefers takeaway at a branch that offers three types: the branch and the
   // active order settle the type (takeaway), which starts the pickup clock and chooses the payment.
   const { view, commits, renders, answer } = renderCheckout({}, 'takeaway');
@@ -202,7 +202,9 @@ it('from mount until settled, the product lines render once (they rendered 7 tim
   // the active order, the consume type written by a layout effect, the effects it started (the pickup
   // clock, the payment method), the saved addresses and the points; 7 of them rendered the whole
   // screen (products 7, consumeType 5, payment 4, totals 5, sendBar 7). The consume type is now
-  // settled as the order is read, so writing it renders nothing again.
+  // settled as the order is read, so writing it renders nothing again. The send bar rendered twice
+  // until its amounts' formatter stopped asking react-i18next for a namespace the page does not have
+  // (it suspended once on mount, a commit of its own); the product lines translate brand texts with no render added.
   expect(renders()).toEqual({
     products: 1,
     productLines: 1,
@@ -210,7 +212,7 @@ it('from mount until settled, the product lines render once (they rendered 7 tim
     table: 0,
     payment: 2,
     totals: 1,
-    sendBar: 2,
+    sendBar: 1,
   });
-  expect(commits).toEqual(['mount', 'update', 'update', 'nested-update', 'update', 'update']);
+  expect(commits).toEqual(['mount', 'update', 'nested-update', 'update', 'update']);
 });

@@ -519,6 +519,66 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
   });
 });
 
+describe("brand texts in the page's language (spec 001 section 4)", () => {
+  it("in another language the order's product lines show the brand's names translated, and the order keeps the brand's own (spec 001 section 4)", async () => {
+    resetPageTranslationForTests();
+    const sent: string[][] = [];
+    try {
+      const view = render({
+        language: 'en',
+        cart: {
+          consumeType: 'local',
+          table: '4',
+          tableId: 'mesa-4',
+          products: [
+            {
+              ...line,
+              comments: '',
+              upselling: [],
+              crossSelling: false,
+              customization: {
+                ingredients: {},
+                aditionals: {
+                  'OPT-PAPAS-g1': {
+                    name: 'Papas fritas',
+                    sku: 'OPT-PAPAS',
+                    price: 1500,
+                    quantity: 1,
+                    minLimit: 0,
+                    category: { id: 'g1' },
+                  },
+                },
+              },
+            },
+          ],
+        },
+        api: {
+          'POST /api/translate/language/translate/v2': ({ body }) => {
+            const { q } = body as { q: string[] };
+            sent.push(q);
+            const english: Record<string, string> = {
+              'Milanesa napolitana': 'Neapolitan milanesa',
+              'Papas fritas': 'French fries',
+            };
+            return {
+              body: { data: { translations: q.map((text) => ({ translatedText: english[text] ?? text })) } },
+            };
+          },
+        },
+      });
+      expect(
+        await screen.findByText(/2 × Neapolitan milanesa/, undefined, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/French fries/)).toBeInTheDocument();
+      expect(screen.queryByText(/Milanesa napolitana/)).not.toBeInTheDocument();
+      expect(sent.flat()).toEqual(expect.arrayContaining(['Milanesa napolitana', 'Papas fritas']));
+      expect(view.stores.cart.getState().cart.products[0]?.name).toBe('Milanesa napolitana');
+    } finally {
+      resetPageTranslationForTests();
+    }
+  });
+});
+
 describe('issue 28: paying with points states what they pay and what is owed, and points that pay nothing cannot be chosen', () => {
   const atTable = { consumeType: 'local' as const, table: '4', tableId: 'mesa-4' };
   const withPoints = (availablePoints: number) => ({

@@ -7,6 +7,10 @@ import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { leaveFor } from '../../../subscribe/lib/leave-for';
 import { resetProviderScriptForTests } from '../../../subscribe/lib/card-tokenizer';
+import { CARD_MESSAGES } from '../../../subscribe/lib/card-form';
+import { SUBSCRIPTION_MESSAGES } from '../../../subscribe/components/card-form';
+import en from '../../../../locales/en.json';
+import es from '../../../../locales/es.json';
 
 jest.mock('../../../subscribe/lib/leave-for', () => ({ leaveFor: jest.fn() }));
 jest.mock('canvas-confetti', () => ({
@@ -195,6 +199,44 @@ describe('subscribing: plan chosen → confirm → card form → processing → 
     }
     expect(screen.getByLabelText('Número de tarjeta', { exact: false })).toHaveFocus();
     expect(view.requests.filter((r) => r.includes('subscriptions'))).toEqual([]);
+  });
+
+  it("in English the plans' names are translated like every brand text and the card form's messages are English; Spanish keeps the spec's texts (spec 001 sections 4 and 5)", async () => {
+    expect(es.card.errors).toEqual(CARD_MESSAGES);
+    expect(es.failure).toEqual(SUBSCRIPTION_MESSAGES);
+    const asked: string[] = [];
+    renderRemote(<App />, {
+      remote: 'club',
+      path: '/club',
+      brand: testBrand(),
+      session: testSession(),
+      language: 'en',
+      api: {
+        ...base,
+        'POST /api/translate/language/translate/v2': ({ body }) => {
+          const { q } = body as { q: string[] };
+          asked.push(...q);
+          const english: Record<string, string> = {
+            'Plan mensual': 'Monthly plan',
+            'Plan anual': 'Annual plan',
+          };
+          return {
+            body: { data: { translations: q.map((text) => ({ translatedText: english[text] ?? text })) } },
+          };
+        },
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Monthly plan' }, { timeout: 3000 })).closest(
+      'li',
+    );
+    expect(asked).toEqual(expect.arrayContaining(['Plan mensual', 'Plan anual']));
+    await userEvent.click(within(card as HTMLElement).getByRole('button', { name: en.plans.choose }));
+    await userEvent.click(await screen.findByRole('button', { name: en.confirm.accept }));
+    await userEvent.click(await screen.findByRole('button', { name: en.card.submit }));
+    for (const field of Object.keys(CARD_MESSAGES) as (keyof typeof CARD_MESSAGES)[]) {
+      expect(screen.getByText(en.card.errors[field])).toBeInTheDocument();
+      expect(screen.queryByText(CARD_MESSAGES[field])).not.toBeInTheDocument();
+    }
   });
 
   it('tokenises the card, sends the subscription with the token and goes to the provider page', async () => {
