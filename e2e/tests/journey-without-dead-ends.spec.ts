@@ -296,6 +296,17 @@ test("item 4: a pending transfer reads 'Pendiente de pago' on the branch home's 
   const whatsapp = card.getByRole('link', { name: 'Enviar comprobante por WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5491155550101\?text=/);
   await expect(card).not.toContainText('✓');
+
+  // Back at the checkout (the browser's Back, a bookmark): the order was sent, so it is empty and
+  // leads to the order under way before the branch list
+  await page.goto('/checkout');
+  await expect(page.getByText('No hay productos en la orden')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Tenés una orden en curso: #${order?.idOrder}.` }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Ver mi orden en curso' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PALERMO_HOME}$`));
+  await expect(activeOrderCard(page).getByRole('heading', { name: 'Pendiente de pago' })).toBeVisible();
 });
 
 test('item 5: an abandoned card payment reads as waiting for its payment, and the customer pays it from the card', async ({

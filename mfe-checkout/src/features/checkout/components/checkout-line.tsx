@@ -22,7 +22,10 @@ export function CheckoutLine({ line }: { line: OrderProduct }) {
       return quantity > 1 ? t('checkout.choiceLine', { name, quantity }) : name;
     }),
     ...Object.values(line.customization.aditionals).map((option) =>
-      t('checkout.additionalLine', { name: option.name ? brandText(option.name) : option.sku, quantity: toNumber(option.quantity) }),
+      t('checkout.additionalLine', {
+        name: option.name ? brandText(option.name) : option.sku,
+        quantity: toNumber(option.quantity),
+      }),
     ),
     ...line.upselling.map((item) =>
       t('checkout.extraLine', { name: brandText(item.name), quantity: toNumber(item.quantity) }),

@@ -18,7 +18,7 @@ import {
   selectablePaymentMethods,
 } from 'shared-contracts/payment';
 import { pickupTimeProblem } from 'shared-contracts/pickup-time';
-import { ROUTES } from 'shared-contracts/routes';
+import { branchHomePath, ROUTES } from 'shared-contracts/routes';
 import { useActiveOrder } from 'shared-ui/active-order';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useQuery } from 'shared-ui/query';
@@ -306,6 +306,11 @@ export function CheckoutScreen() {
   const noSystems = Boolean(branch) && offered.length === 0;
   const canSend = Boolean(branch) && !noSystems && problems.length === 0 && online;
 
+  // An order under way (at any branch): where the customer follows it, its branch home.
+  const sentOrderHome =
+    activeOrder?.idLocal && activeOrder.storeId
+      ? branchHomePath(activeOrder.idLocal, activeOrder.storeId)
+      : null;
   if (cart.products.length === 0) {
     return (
       <section className="screen" aria-labelledby="checkout-title">
@@ -313,9 +318,26 @@ export function CheckoutScreen() {
           {t('checkout.title')}
         </h1>
         <p>{t('checkout.empty')}</p>
-        <Link className="button" to={ROUTES.base}>
-          {t('checkout.seeBranches')}
-        </Link>
+        {sentOrderHome ? (
+          // Back from the branch home after sending lands here: the order under way is one tap away.
+          <>
+            <p role="status">
+              {activeOrder?.idOrder != null
+                ? t('checkout.sentOrder', { number: activeOrder.idOrder })
+                : t('checkout.sentOrderNoNumber')}
+            </p>
+            <Link className="button" to={sentOrderHome}>
+              {t('checkout.followOrder')}
+            </Link>
+            <Link className="button button--ghost" to={ROUTES.base}>
+              {t('checkout.seeBranches')}
+            </Link>
+          </>
+        ) : (
+          <Link className="button" to={ROUTES.base}>
+            {t('checkout.seeBranches')}
+          </Link>
+        )}
         {preselect}
       </section>
     );

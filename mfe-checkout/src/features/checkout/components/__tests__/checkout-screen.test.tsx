@@ -519,6 +519,45 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
   });
 });
 
+describe('an empty checkout after an order was sent (Back from the branch home)', () => {
+  it('offers the order under way, on its branch home, before the branch list', async () => {
+    render({
+      cart: { products: [], total: 0, quantity: 0 },
+      api: {
+        'GET /api/pedido/active/user-1': () => ({
+          body: {
+            data: [
+              {
+                _id: 'o1',
+                idOrder: 1042,
+                type: 'takeaway',
+                estadoDeOrden: 'COCINA',
+                activeOrder: true,
+                idLocal: 'suc-palermo',
+                storeId: 'store-palermo',
+              },
+            ],
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('No hay productos en la orden')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Tenés una orden en curso: #1042.');
+    expect(screen.getByRole('link', { name: 'Ver mi orden en curso' })).toHaveAttribute(
+      'href',
+      '/home/suc-palermo/store-palermo',
+    );
+    expect(screen.getByRole('link', { name: 'Ver sucursales' })).toHaveAttribute('href', '/');
+  });
+
+  it('without an order under way it offers the branch list only', async () => {
+    render({ cart: { products: [], total: 0, quantity: 0 } });
+    expect(await screen.findByText('No hay productos en la orden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver sucursales' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver mi orden en curso' })).not.toBeInTheDocument();
+  });
+});
+
 describe("brand texts in the page's language (spec 001 section 4)", () => {
   it("in another language the order's product lines show the brand's names translated, and the order keeps the brand's own (spec 001 section 4)", async () => {
     resetPageTranslationForTests();
