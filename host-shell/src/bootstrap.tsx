@@ -22,6 +22,7 @@ import { revokeOnSessionEnd } from './features/session/revoke-on-session-end';
 import { afterPageLoad } from './features/pwa/after-page-load';
 import { createStore } from 'zustand/vanilla';
 import { onStorageFailure } from './lib/storage';
+import { retryRead } from './lib/query-retry';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from './i18n';
 import { createPageI18n } from 'shared-ui/page-i18n';
 import { UI_TEXTS } from 'shared-ui/ui-texts';
@@ -32,6 +33,7 @@ import { formatMoney } from 'shared-contracts/money';
 // The page's one event bus, handed to every remote as MountProps.bus.
 const bus = createAppBus();
 // One query client for the page: 60 s cache lifetime, no polling, no refetch on focus or reconnect.
+// A failed read is tried once more, unless the API refused it (lib/query-retry.ts).
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -39,7 +41,7 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
       refetchInterval: false,
-      retry: 1,
+      retry: retryRead,
     },
   },
 });

@@ -6,6 +6,7 @@ import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { useActiveOrder, useOrdersAwaitingPayment } from 'shared-ui/active-order';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
+import { MenuLoadFailed } from '../../../components/menu-load-failed';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
@@ -115,12 +116,7 @@ export function BranchHome() {
               <Skeleton height={180} />
             </SkeletonContainer>
           ) : menu.isError ? (
-            <div className="branch-state">
-              <p role="alert">{t('menu.loadFailed')}</p>
-              <button type="button" className="button" onClick={() => void menu.refetch()}>
-                {t('branches.retry')}
-              </button>
-            </div>
+            <MenuLoadFailed error={menu.error} onRetry={() => void menu.refetch()} />
           ) : menu.data ? (
             <>
               <CategoryCarousel categories={menu.data.categories} localId={localId} storeId={storeId} />

@@ -13,6 +13,7 @@ import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
+import { MenuLoadFailed } from '../../../components/menu-load-failed';
 import { ProductCard } from '../../../components/product-card';
 import { useOrderingT } from '../../../i18n';
 import { useBrandText, usePreloadMenuTexts } from '../../../lib/use-brand-text';
@@ -176,14 +177,7 @@ export function MenuScreen() {
   let body;
   if (menu.isPending || (menu.data && !menuData)) body = <MenuSkeleton />;
   else if (menu.isError || !view) {
-    body = (
-      <div className="branch-state">
-        <p role="alert">{t('menu.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void menu.refetch()}>
-          {t('branches.retry')}
-        </button>
-      </div>
-    );
+    body = <MenuLoadFailed error={menu.error} onRetry={() => void menu.refetch()} />;
   } else if (view.flat) {
     body =
       view.flat.length === 0 ? (

@@ -181,6 +181,43 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
     expect(await screen.findByText('No se encontraron resultados para "sushi"')).toBeInTheDocument();
   });
 
+  it('a link to a branch that does not exist says so and leads to the branch list; another failure offers to try again', async () => {
+    const missing = { status: 404, body: { message: 'Sucursal no encontrada' } };
+    const { handlers } = orderingApi({
+      'GET /api/local/nope': () => missing,
+      'GET /api/menu/marca-sabores/store-nope/guest': () => missing,
+      'GET /api/marketing/banner/marca-sabores/store-nope/guest': () => missing,
+      'GET /api/marketing/storie/marca-sabores/store-nope/guest': () => missing,
+    });
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      path: '/home/nope/store-nope',
+      brand: testBrand(),
+      api: handlers,
+    });
+    expect(
+      await screen.findByText(
+        'No encontramos esta sucursal: el enlace puede estar mal o la sucursal ya no estar disponible.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver sucursales' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Intentar nuevamente' })).not.toBeInTheDocument();
+    view.unmount();
+
+    const down = { status: 503, body: { message: 'Servicio no disponible' } };
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: HOME,
+      brand: testBrand(),
+      api: orderingApi({ 'GET /api/menu/marca-sabores/store-palermo/guest': () => down }).handlers,
+    });
+    expect(
+      await screen.findByText('No se pudo cargar el menú.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar nuevamente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver sucursales' })).toHaveAttribute('href', '/');
+  });
+
   it('shows the active order card (the fallback while the checkout widget is absent)', async () => {
     const { handlers } = orderingApi({
       'GET /api/pedido/active/user-1': () => ({
