@@ -70,6 +70,11 @@ test('one total everywhere: a table order with options, extras and points reads 
   await expect(rating).toBeVisible({ timeout: 15_000 });
   const submit = rating.getByRole('button', { name: 'Enviar calificación' });
   await expect(submit).toBeDisabled();
+  // it looks disabled too: grey, not the brand's colour, and no hand cursor (a walk found it drawn as usable)
+  expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    'rgb(107, 100, 96)',
+  );
+  expect(await submit.evaluate((button) => getComputedStyle(button).cursor)).toBe('not-allowed');
   expect(await seriousViolations(page)).toEqual([]);
   // the fifth star (its radio lies over it)
   await rating.getByRole('radio', { name: '5 estrellas' }).click();

@@ -77,8 +77,13 @@ test('club: a customer subscribes to the monthly plan with a card, gets 15% off 
   await page.getByRole('button', { name: 'Suscribirme' }).click();
   expect((await script).ok()).toBe(true);
 
-  // the sandbox's authorisation page, then back to /club?preapproval_id=
-  await page.getByRole('button', { name: 'Autorizar la suscripción' }).click({ timeout: 20_000 });
+  // the sandbox's authorisation page, then back to /club?preapproval_id=; on a phone it fits the
+  // screen (the payer's long e-mail wraps instead of widening the page)
+  const authorize = page.getByRole('button', { name: 'Autorizar la suscripción' });
+  await authorize.waitFor({ timeout: 20_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await authorize.click();
   const welcome = page.getByRole('dialog', { name: '¡Bienvenido al Club!' });
   await expect(welcome).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/club\?preapproval_id=/);

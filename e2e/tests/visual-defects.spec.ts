@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { b2bUrl, openProduct, signIn } from './support';
+import { addToOrder, b2bUrl, openProduct, signIn } from './support';
 
 // Issue 11, item 7: what a designer flags on the screens of both brands, at a phone's and a desktop's size.
 
@@ -281,4 +281,21 @@ test("look: a toast's close button is a 44 px target, not its 14 px icon", async
   // 44 CSS px, read through the centred container's transform: a float a millionth short (43.999998)
   expect(box?.width).toBeGreaterThanOrEqual(44 - 0.01);
   expect(box?.height).toBeGreaterThanOrEqual(44 - 0.01);
+});
+
+test("look: on a phone the order's bar sits above the bottom nav's round QR button, not under it", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, baseURL);
+  await page.goto('/menu/suc-palermo/store-palermo');
+  await addToOrder(await openProduct(page, 'Flan casero con dulce de leche'));
+  const bar = page.getByRole('region', { name: 'Tu orden' });
+  await expect(bar).toBeVisible();
+  const barBox = await bar.boundingBox();
+  const qrBox = await page.locator('.bottom-nav__qr').boundingBox();
+  expect(barBox && qrBox).toBeTruthy();
+  // the bar's lower edge is above the button's top (a walk found the button over the bar's edge)
+  expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(qrBox!.y);
 });

@@ -24,10 +24,10 @@ const PAGE_CSP =
 const style = (
   buttonKinds: string,
 ) => `body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#eef1f5;color:#1a1a1a}
-main{background:#fff;padding:2rem;border-radius:8px;max-width:28rem;width:calc(100% - 2rem);box-shadow:0 1px 3px #0003}
+main{box-sizing:border-box;background:#fff;padding:clamp(1rem,5vw,2rem);border-radius:8px;max-width:28rem;width:calc(100% - 2rem);box-shadow:0 1px 3px #0003}
 h1{font-size:1.4rem;margin-top:0}
 .note{background:#fff4d6;border-left:4px solid #8a5a00;padding:.5rem .75rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 fieldset{border:1px solid #6b7280;border-radius:6px;margin-top:1.5rem;padding:1rem}
 legend{font-weight:600;padding:0 .25rem}
 button{display:block;width:100%;margin-top:.75rem;padding:.75rem;font-size:1rem;border:0;border-radius:6px;cursor:pointer;color:#fff}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { Session } from 'shared-contracts/entities';
 import { useMountProps } from 'shared-ui/remote-context';
+import { dismissToasts } from 'shared-ui/show-toast';
 import { useNavigate } from 'react-router-dom';
 import {
   clearReturnPath,
@@ -19,6 +20,8 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   return useCallback(
     (session: Session, method: AuthMethod) => {
+      // an earlier attempt's error ('No se pudo iniciar sesión…') must not stay over the next screen
+      dismissToasts();
       stores.session.getState().setSession(session);
       rememberAuthMethod(method);
       const path = readReturnPath();

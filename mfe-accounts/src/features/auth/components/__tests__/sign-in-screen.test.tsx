@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { renderAccounts, resetAccountsState } from '../../../../testing/render-accounts';
 
@@ -36,6 +37,29 @@ describe('sign in /auth/inicio-de-sesion (spec 001 sections 2, 5, 7 and 8)', () 
     expect(view.stores.session.getState().session?.credentials.authToken).toBe('token-1');
     expect(localStorage.getItem('multimarca.authMethod')).toBe('email');
     expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+  });
+
+  it("a wrong password's error toast is taken away when the next attempt signs in, not before", async () => {
+    const dismiss = jest.spyOn(toast, 'dismiss');
+    let status = 400;
+    const view = renderAccounts('/auth/inicio-de-sesion', {
+      api: {
+        'POST /api/login': () =>
+          status === 200
+            ? { body: { data: testSession() } }
+            : { status, body: { message: 'La contraseña no es correcta' } },
+      },
+    });
+    await fill('cliente@saboresdelsur.com.ar', 'Equivocada1');
+    await waitFor(() => expect(view.toasts).toEqual([FAILED]));
+    expect(dismiss).not.toHaveBeenCalled();
+    status = 200;
+    await userEvent.clear(screen.getByLabelText('Contraseña'));
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Sabores2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(view.history).toEqual(['/']));
+    await waitFor(() => expect(dismiss).toHaveBeenCalledWith());
+    dismiss.mockRestore();
   });
 
   it('the password has a show/hide toggle', async () => {
