@@ -66,7 +66,7 @@ describe('GET /api/points/:id', () => {
     const response = await get('/api/points/usr-demo-sabores', ana);
     expect(response.statusCode).toBe(200);
     expect(pointsSummarySchema.parse(dataOf(response)).availablePoints).toBe(3700);
-    expect(dataOf(await get('/api/points/usr-demo-andina', pedro))).toEqual({ availablePoints: 26400 });
+    expect(dataOf(await get('/api/points/usr-demo-andina', pedro))).toEqual({ availablePoints: 10700 });
   });
 
   test('a new movement changes the balance; a pending one does not', async () => {

@@ -324,3 +324,10 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     position: 3,
   },
 ];
+
+/** A demo branch's reward: the percent of a purchase its customers earn in points (PercentagePoints). */
+export function demoRewardPercentage(branchId: string): number {
+  const branch = DEMO_BRANCHES.find((b) => b.id === branchId);
+  if (!branch) throw new Error(`no demo branch ${branchId}`);
+  return branch.percentagePoints;
+}

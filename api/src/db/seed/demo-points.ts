@@ -1,4 +1,5 @@
 import { ANDINA_ID, SABORES_ID } from './demo-brands';
+import { demoRewardPercentage } from './demo-branches';
 
 /** One row of the append-only points ledger (migration 007). */
 export interface PointsSeed {
@@ -33,10 +34,10 @@ const cashback = (
   type: status === 'cancelled' ? 'cancelado' : 'Compra',
   reason: status === 'pending' ? 'cashback_pending' : 'cashback',
   status,
-  // cashback: 10 % of the purchase
-  points: Math.round(amount * 0.1),
+  // cashback: the branch's reward percent of the purchase (Sabores 10 %, Andina 5 %)
+  points: Math.round((amount * demoRewardPercentage(branchId)) / 100),
   originalAmount: amount,
-  rewardPercentage: 10,
+  rewardPercentage: demoRewardPercentage(branchId),
   branchId,
   description: `Compra en ${branchName}`,
   createdAt,
@@ -75,7 +76,8 @@ const PATRICIOS = 'Andina Mayorista Parque Patricios';
 
 /**
  * Six movements per demo customer. Ana's balance is 1850 + 2400 + 950 - 1500 = 3700 (the cancelled
- * 800 and the pending 1500 do not count); Pedro's is 12000 + 8500 + 6400 - 5000 + 4500 = 26400.
+ * 800 and the pending 1500 do not count); Pedro's (Andina's branches give 5 %) is 6000 + 4250 + 3200 - 5000 + 2250 = 10700 (the pending 4500 does
+ * not count).
  */
 export const DEMO_POINTS: readonly PointsSeed[] = [
   cashback('pts-sab-01', SABORES_ID, ANA, 'suc-palermo', 18500, '2025-05-02T21:15:00-03:00', PALERMO),

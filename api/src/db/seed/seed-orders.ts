@@ -6,6 +6,7 @@ import { priceOrder } from '../../features/orders/order-pricing';
 import type { LineInput, OptionInput } from '../../features/orders/order-pricing';
 import { DEMO_ORDERS } from './demo-orders';
 import type { OrderLineSeed, OrderSeed } from './demo-orders';
+import { demoRewardPercentage } from './demo-branches';
 import { demoTableId } from './demo-tables';
 import { DEMO_USERS } from './demo-users';
 
@@ -94,7 +95,7 @@ export async function seedOrders(tx: Queryable): Promise<string[]> {
         createdAt.toISOString(),
         order.pointsUsed ?? 0,
         order.winPoints ?? null,
-        order.winPoints === undefined ? null : 10,
+        order.winPoints === undefined ? null : demoRewardPercentage(order.branchId),
         // the seeded table of that number
         order.mesa ? demoTableId(order.mesa) : null,
       ],
