@@ -742,3 +742,27 @@ describe('reading and changing orders', () => {
     ).toBe(401);
   });
 });
+
+describe('order numbers: each brand counts its own orders (migration 064)', () => {
+  it("an Andina order takes Andina's next number, whatever Sabores del Sur has counted; the numbers of a brand never repeat", async () => {
+    const numbers = async (brand: string) =>
+      (
+        await t.db.query<{ brand_number: string }>(
+          'SELECT brand_number FROM orders WHERE brand_id = $1 ORDER BY brand_number',
+          [brand],
+        )
+      ).rows.map((row) => Number(row.brand_number));
+    const andinaBefore = await numbers('marca-andina');
+    const saboresBefore = await numbers('marca-sabores');
+    const response = await send({ ...andinaOrder(), total: 104400 }, andina);
+    expect(response.statusCode).toBe(201);
+    const { idOrder } = response.json<{ data: { idOrder: number } }>().data;
+    // the demo seeds Andina's first two orders: the next is Andina's, not the platform's count
+    expect(idOrder).toBe(Math.max(0, ...andinaBefore) + 1);
+    expect(idOrder).toBeLessThan(Math.max(...saboresBefore));
+    const andinaAfter = await numbers('marca-andina');
+    expect(andinaAfter).toEqual([...andinaBefore, idOrder]);
+    expect(new Set(andinaAfter).size).toBe(andinaAfter.length);
+    expect(await numbers('marca-sabores')).toEqual(saboresBefore);
+  });
+});

@@ -36,7 +36,8 @@ export interface OrderTotals {
 
 interface OrderRow {
   id: string;
-  order_number: string | number;
+  /** the brand's own count of its orders (migration 064): idOrder */
+  brand_number: string | number;
   brand_id: string;
   store_id: string;
   branch_id: string;
@@ -115,7 +116,7 @@ export interface OrderAnswer {
 }
 
 /** An order's answer columns, of the orders (or the rows just inserted) named `o`. */
-const ORDER_COLUMNS = `SELECT o.id, o.order_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
+const ORDER_COLUMNS = `SELECT o.id, o.brand_number, o.brand_id, o.store_id, o.branch_id, b.name AS branch_name,
   o.user_id, o.type, o.estado_de_orden, o.order_status, o.payment_status, o.metodo_de_pago, o.lines, o.total,
   o.totals, o.mesa, o.mesa_id, o.hora_retiro, o.delivery_address_id, o.comments, o.active_order, o.valoracion,
   o.experiencia, o.win_points, o.points_used, o.points_percentage, o.created_at, o.updated_at,
@@ -139,7 +140,8 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
   };
   return {
     _id: row.id,
-    idOrder: Number(row.order_number),
+    // the brand's own count (migration 064)
+    idOrder: Number(row.brand_number),
     idMarca: row.brand_id,
     idLocal: row.branch_id,
     storeId: row.store_id,

@@ -59,7 +59,7 @@ export function decide(
 
 interface LockedOrder {
   id: string;
-  order_number: string | number;
+  brand_number: string | number;
   brand_id: string;
   user_id: string;
   branch_id: string;
@@ -132,7 +132,7 @@ export async function settleOrderPayment(
 
   const pushes = await db.transaction(async (tx) => {
     const { rows } = await tx.query<LockedOrder>(
-      `SELECT o.id, o.order_number, o.brand_id, o.user_id, o.branch_id, o.payment_status, o.points_used, u.type_user,
+      `SELECT o.id, o.brand_number, o.brand_id, o.user_id, o.branch_id, o.payment_status, o.points_used, u.type_user,
          b.percentage_points
        FROM orders o JOIN users u ON u.id = o.user_id JOIN branches b ON b.id = o.branch_id
        WHERE o.id = $1 FOR UPDATE OF o`,
@@ -185,7 +185,7 @@ export async function settleOrderPayment(
          WHERE id = $1`,
         [orderId, earned, percentage, now.toISOString()],
       );
-      if (earned > 0) await ledger('cashback', earned, `Puntos por el pedido #${order.order_number}`);
+      if (earned > 0) await ledger('cashback', earned, `Puntos por el pedido #${order.brand_number}`);
       return enqueueOrderPushes(tx, orderId, ['paid'], now);
     } else if (outcome === 'rejected' && order.payment_status === 'PENDIENTE') {
       await recordProviderAnswer(tx, orderId, answer, now);
@@ -196,7 +196,7 @@ export async function settleOrderPayment(
         [orderId, now.toISOString()],
       );
       if (pointsUsed > 0) {
-        await ledger('points_refund', pointsUsed, `Devolución de puntos del pedido #${order.order_number}`);
+        await ledger('points_refund', pointsUsed, `Devolución de puntos del pedido #${order.brand_number}`);
       }
     } else if (outcome === 'pending' && order.payment_status === 'PENDIENTE') {
       await recordProviderAnswer(tx, orderId, answer, now);
