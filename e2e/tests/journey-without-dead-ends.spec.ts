@@ -718,3 +718,30 @@ test('a reload halfway: the open product overlay keeps the choice, the observati
     expect.objectContaining({ sku: 'SAB-040', quantity: 2, comments: 'Sin cebolla' }),
   ]);
 });
+
+test('a pizza priced per mode, opened from a shared link, is sent for takeaway at its takeaway price (a walk found it refused in a loop)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, baseURL);
+  // the product's own link, loaded cold: the overlay opens before the branch has answered
+  await page.goto(`${PALERMO_MENU}/product/SAB-031`);
+  const dialog = page.getByRole('dialog', { name: 'Pizza napolitana' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await addToOrder(dialog);
+  // not $ 0: the price the overlay showed (Palermo's table price, its first mode)
+  const bar = page.getByRole('region', { name: 'Tu orden' });
+  await expect(bar).toContainText(/\$\s?14\.900/);
+  await toCheckout(page);
+  await dismissGuestPrompt(page);
+  await takeawayPaidBy(page, /Transferencia bancaria/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\s?13\.900$/);
+  const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
+    timeout: 20_000,
+  });
+  await confirmSend(page);
+  await sent;
+  const [order] = await ordersOf(page);
+  expect(order).toMatchObject({ type: 'takeaway', total: 13900 });
+});

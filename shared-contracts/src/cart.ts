@@ -3,6 +3,7 @@ import {
   priceTierSchema,
   type Cart,
   type ConsumeType,
+  type ConsumePrices,
   type CustomisationOption,
   type Customization,
   type DeliveryConditions,
@@ -80,6 +81,67 @@ export function resolveUnitPrice(
   return priceOf(prices.default);
 }
 
+/** A product's per-consumption-type prices, when its price is an object that has any. */
+export function consumePricesOf(price: ProductPrice | string | null | undefined): ConsumePrices | undefined {
+  if (price === null || price === undefined || typeof price !== 'object') return undefined;
+  const { tableSystem, takeawaySystem, deliverySystem } = price;
+  if (![tableSystem, takeawaySystem, deliverySystem].some(present)) return undefined;
+  return { tableSystem, takeawaySystem, deliverySystem };
+}
+
+/** `{ consumePrices }` for a product priced per consumption type, else nothing (for a spread). */
+export function withConsumePrices(price: ProductPrice | string | null | undefined): {
+  consumePrices?: ConsumePrices;
+} {
+  const consumePrices = consumePricesOf(price);
+  return consumePrices ? { consumePrices } : {};
+}
+
+type PricedByType = { price?: unknown; consumePrices?: ConsumePrices | undefined };
+
+/**
+ * A line (or an upselling item) priced for that consumption type, when its product is priced per type
+ * and has a price for it; otherwise (no type yet, a single price) the same object, as it is.
+ */
+export function priceLineFor<T extends PricedByType>(
+  line: T,
+  consumeType: ConsumeType | null | undefined,
+): T {
+  if (!line.consumePrices || !consumeType) return line;
+  const byType = line.consumePrices[CONSUME_TYPE_PRICE_KEY[consumeType]];
+  if (!present(byType)) return line;
+  const price = priceOf(byType);
+  return toNumber(line.price) === price && typeof line.price === 'number' ? line : { ...line, price };
+}
+
+/** An order line and its upselling items priced for that type (the same object when nothing changes). */
+function priceOrderLineFor(line: OrderProduct, consumeType: ConsumeType | null | undefined): OrderProduct {
+  const priced = priceLineFor(line, consumeType);
+  const upselling = priced.upselling.map((item) => priceLineFor(item, consumeType));
+  return upselling.some((item, index) => item !== priced.upselling[index])
+    ? { ...priced, upselling }
+    : priced;
+}
+
+/**
+ * Spec 000 section 3: a product priced per consumption type costs what the order's type says. Every
+ * line is priced for the cart's type and the totals recomputed; the same cart object when nothing
+ * changes (no type chosen yet, or no line priced per type).
+ */
+export function priceForConsumeType(cart: Cart): Cart {
+  const products = cart.products.map((line) => priceOrderLineFor(line, cart.consumeType));
+  return products.some((line, index) => line !== cart.products[index]) ? withProducts(cart, products) : cart;
+}
+
+/** A product in preparation priced for that type (the overlay's line, before it joins the order). */
+export function priceInPreparationFor(
+  prep: ProductInPreparation,
+  consumeType: ConsumeType | null | undefined,
+): ProductInPreparation {
+  const product = priceOrderLineFor(prep.product, consumeType);
+  return product === prep.product ? prep : withLine(prep, product);
+}
+
 const sumOptions = (options: Record<string, SelectedOption> | undefined): number =>
   Object.values(options ?? {}).reduce((sum, o) => sum + priceOf(o.price) * toNumber(o.quantity), 0);
 
@@ -142,11 +204,11 @@ export function addProductToCart(
   prep: ProductInPreparation,
   newId: () => string = generateId,
 ): Cart {
-  const line: OrderProduct = {
-    ...prep.product,
-    quantity: prep.quantity,
-    crossSelling: prep.product.upselling.length > 0,
-  };
+  // priced for the order's type when it has one (a pizza added after choosing takeaway costs its takeaway price)
+  const line: OrderProduct = priceOrderLineFor(
+    { ...prep.product, quantity: prep.quantity, crossSelling: prep.product.upselling.length > 0 },
+    cart.consumeType,
+  );
   const exists = cart.products.some((p) => p.orderProductId === line.orderProductId);
   const products = exists
     ? cart.products.map((p) => (p.orderProductId === line.orderProductId ? line : p))
@@ -211,6 +273,7 @@ function upsellingToLine(item: UpsellingItem, parent: OrderProduct, newId: () =>
     name: item.name,
     imageShow: item.imageShow,
     price: item.price,
+    ...(item.consumePrices ? { consumePrices: item.consumePrices } : {}),
     quantity: item.quantity,
     sku: item.sku,
     orderProductId: newId(),
@@ -263,6 +326,7 @@ export function createProductInPreparation(
     name: product.name,
     imageShow: product.imageShow ?? product.image,
     price: resolveUnitPrice(product, context),
+    ...withConsumePrices(product.price),
     quantity: 1,
     description: product.description,
     sku: product.sku,
@@ -695,7 +759,8 @@ export function meetsDeliveryMinimum({
  */
 export function changeConsumeType(cart: Cart, consumeType: ConsumeType | null): Cart {
   if (cart.consumeType === consumeType || cart.selectedConsumeTypeIsFromActiveOrder) return cart;
-  return {
+  // and the lines priced per type cost what the new type says (section 3)
+  return priceForConsumeType({
     ...cart,
     consumeType,
     table: null,
@@ -703,7 +768,7 @@ export function changeConsumeType(cart: Cart, consumeType: ConsumeType | null): 
     address: null,
     deliveryOption: null,
     paymentMethod: null,
-  };
+  });
 }
 
 /**

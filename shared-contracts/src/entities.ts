@@ -446,12 +446,26 @@ export type Category = z.infer<typeof categorySchema>;
 // ---------------------------------------------------------------------------------------------
 // Order in progress
 
+/**
+ * The per-consumption-type prices of a line's product (spec 000 section 3: a pizza may cost one price
+ * at the table, another to take away and another delivered), kept on the line so that its price follows
+ * the order's type when the customer changes it (cart.ts `priceForConsumeType`).
+ */
+export const consumePricesSchema = z.object({
+  tableSystem: priceObjectValue,
+  takeawaySystem: priceObjectValue,
+  deliverySystem: priceObjectValue,
+});
+export type ConsumePrices = z.infer<typeof consumePricesSchema>;
+
 export const upsellingItemSchema = z.object({
   _id: z.optional(idSchema),
   sku: z.string(),
   name: z.string(),
   imageShow: z.nullish(z.string()),
   price: z.nullish(priceValueSchema),
+  /** its product's per-consumption-type prices, when it has them */
+  consumePrices: z.optional(consumePricesSchema),
   quantity: numberLike,
   customization: z.optional(customizationSchema),
 });
@@ -463,6 +477,8 @@ export const orderProductSchema = z.object({
   imageShow: z.nullish(z.string()),
   /** unit price already resolved for the consumption type and price tier */
   price: z.nullish(priceValueSchema),
+  /** its product's per-consumption-type prices, when it has them: `price` follows the order's type */
+  consumePrices: z.optional(consumePricesSchema),
   quantity: numberLike,
   description: z.nullish(z.string()),
   sku: z.string(),

@@ -25,6 +25,8 @@ import {
   meetsDeliveryMinimum,
   normaliseQuantity,
   orderBranchOf,
+  priceForConsumeType,
+  priceInPreparationFor,
   removeAdditional,
   removeIngredient,
   removeProductFromCart,
@@ -509,6 +511,74 @@ describe('unit price', () => {
     const prep = createProductInPreparation(perType, { consumeType: 'delivery' });
     expect(prep.product.price).toBe(1200);
     expect(prep.total).toBe(1200);
+  });
+});
+
+describe("a product priced per consumption type follows the order's type (spec 000 section 3)", () => {
+  // the demo's Pizza napolitana: 14 900 at the table, 13 900 to take away, 15 900 delivered
+  const pizza = productSchema.parse({
+    _id: 'pz',
+    sku: 'SAB-031',
+    name: 'Pizza napolitana',
+    price: { tableSystem: 14900, takeawaySystem: 13900, deliverySystem: 15900 },
+    storeId: 's1',
+  });
+  const fresh = sequentialIds('pz');
+  const flanProduct = productSchema.parse({
+    _id: 'fl',
+    sku: 'FLAN',
+    name: 'Flan',
+    price: 1200,
+    storeId: 's1',
+  });
+  const pizzaAt = (consumeType: 'local' | 'takeaway' | null) =>
+    setPreparationQuantity(createProductInPreparation(pizza, { consumeType }, fresh), 2);
+
+  it('a pizza added at the table price costs the takeaway price once the customer chooses takeaway, and the delivery price delivered', () => {
+    const cart = addProductToCart(
+      addProductToCart(createEmptyCart(), pizzaAt('local')),
+      createProductInPreparation(flanProduct),
+    );
+    expect(cart.products[0]).toMatchObject({ price: 14900, consumePrices: { takeawaySystem: 13900 } });
+    expect(cart.total).toBe(2 * 14900 + 1200);
+    const takeaway = changeConsumeType(cart, 'takeaway');
+    expect(takeaway.products.map((line) => line.price)).toEqual([13900, 1200]);
+    expect(takeaway.total).toBe(2 * 13900 + 1200);
+    const delivered = changeConsumeType(takeaway, 'delivery');
+    expect(delivered.total).toBe(2 * 15900 + 1200);
+    // seated at a table by its QR: the table price again
+    expect(seatAtTable(delivered, { table: 4, tableId: 'mesa-4' }).total).toBe(2 * 14900 + 1200);
+  });
+
+  it("added once the order has a type, a line takes that type's price whatever the menu resolved", () => {
+    const takeaway = changeConsumeType(createEmptyCart(), 'takeaway');
+    expect(addProductToCart(takeaway, pizzaAt('local')).products[0]?.price).toBe(13900);
+  });
+
+  it('a line started before any type was known (price 0) is priced when the overlay adds it for the type it shows', () => {
+    const unknown = pizzaAt(null);
+    expect(unknown.product.price).toBe(0);
+    const priced = priceInPreparationFor(unknown, 'local');
+    expect(priced.product.price).toBe(14900);
+    expect(priced.total).toBe(2 * 14900);
+    expect(addProductToCart(createEmptyCart(), priced).total).toBe(2 * 14900);
+  });
+
+  it('an upselling item priced per type follows too; single prices and a cart without a type are left as they are', () => {
+    const withExtra = addUpselling(createProductInPreparation(flanProduct), {
+      sku: 'SAB-031',
+      name: 'Pizza napolitana',
+      price: 14900,
+      consumePrices: { tableSystem: 14900, takeawaySystem: 13900, deliverySystem: 15900 },
+      quantity: 1,
+    });
+    const cart = addProductToCart(createEmptyCart(), withExtra);
+    expect(changeConsumeType(cart, 'takeaway').total).toBe(1200 + 13900);
+    expect(priceForConsumeType(cart)).toBe(cart);
+    const plain = addProductToCart(createEmptyCart(), createProductInPreparation(flanProduct));
+    const typed = changeConsumeType(plain, 'takeaway');
+    expect(priceForConsumeType(typed)).toBe(typed);
+    expect(typed.products[0]).not.toHaveProperty('consumePrices');
   });
 });
 

@@ -1,4 +1,4 @@
-import { changeConsumeType } from 'shared-contracts/cart';
+import { changeConsumeType, priceForConsumeType } from 'shared-contracts/cart';
 import type { Cart, ConsumeType, OrderType, PlacedOrder } from 'shared-contracts/entities';
 
 // The types a branch offers, delivery forced on the app-download domain: the API's rule too.
@@ -55,7 +55,7 @@ export function settleConsumeType(cart: Cart, { offered, preferred, tableOrder }
     ) {
       return cart;
     }
-    return {
+    return priceForConsumeType({
       ...cart,
       consumeType: 'local',
       table,
@@ -65,7 +65,7 @@ export function settleConsumeType(cart: Cart, { offered, preferred, tableOrder }
       pickUpTime: null,
       paymentMethod: keepsPayment ? cart.paymentMethod : null,
       selectedConsumeTypeIsFromActiveOrder: true,
-    };
+    });
   }
   let next = cart;
   if (next.selectedConsumeTypeIsFromActiveOrder) {

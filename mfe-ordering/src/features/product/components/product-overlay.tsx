@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   addProductAtBranch,
   addProductToCart,
+  priceInPreparationFor,
   createEmptyCart,
   isOrderOfAnotherBranch,
   removeProductFromCart,
@@ -225,6 +226,9 @@ function ProductCustomisation({
 
   const save = () => {
     if (!state) return;
+    // priced for the type the overlay showed (the order's, else the preferred one, else the branch's):
+    // a product opened from a link before the branch had answered was started without one
+    const prep = priceInPreparationFor(state.prep, pricing.context.consumeType);
     const check = customisation.check();
     if (!check?.valid) {
       setScrollTo(check?.firstMissing ?? null);
@@ -233,10 +237,10 @@ function ProductCustomisation({
     if (branch.data && !isBranchOpen(branch.data)) return setBlock('closed');
     if (elsewhere) return setBlock('elsewhere');
     if (editing || !here) {
-      order.update((cart) => addProductToCart(cart, state.prep));
+      order.update((cart) => addProductToCart(cart, prep));
     } else {
       if (isOrderOfAnotherBranch(order.read(), here)) return setBlock('otherOrder');
-      order.update((cart) => addProductAtBranch(cart, state.prep, here));
+      order.update((cart) => addProductAtBranch(cart, prep, here));
     }
     close();
   };
@@ -244,7 +248,13 @@ function ProductCustomisation({
   // 'Empezar una orden nueva acá': the order of the other branch is discarded for one with this product.
   const startHere = () => {
     if (!state || !here) return;
-    order.update(() => addProductAtBranch(createEmptyCart(), state.prep, here));
+    order.update(() =>
+      addProductAtBranch(
+        createEmptyCart(),
+        priceInPreparationFor(state.prep, pricing.context.consumeType),
+        here,
+      ),
+    );
     setBlock(null);
     close();
   };

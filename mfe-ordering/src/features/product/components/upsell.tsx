@@ -1,4 +1,9 @@
-import { requiredGroups, resolveUnitPrice, type PriceContext } from 'shared-contracts/cart';
+import {
+  requiredGroups,
+  resolveUnitPrice,
+  withConsumePrices,
+  type PriceContext,
+} from 'shared-contracts/cart';
 import type { Product, UpsellingItem } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { useFormat } from 'shared-ui/texts';
@@ -47,6 +52,7 @@ export function Upsell({
             name: offer.name,
             imageShow: offer.imageShow ?? offer.image,
             price,
+            ...withConsumePrices(offer.price),
             quantity: 1,
           };
           return (

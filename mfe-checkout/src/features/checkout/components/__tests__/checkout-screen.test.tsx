@@ -519,6 +519,38 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
   });
 });
 
+describe('a product priced per consumption type (spec 000 section 3)', () => {
+  it("a pizza added at the table price costs its takeaway price once the customer chooses takeaway (the API prices it so: the table price was refused as 'El total del pedido cambió')", async () => {
+    const consumePrices = { tableSystem: 14900, takeawaySystem: 13900, deliverySystem: 15900 };
+    const view = render({
+      systemOptions: { tableSystem: true, takeawaySystem: true },
+      cart: {
+        products: [
+          {
+            ...line,
+            sku: 'SAB-031',
+            name: 'Pizza napolitana',
+            price: 14900,
+            quantity: 1,
+            consumePrices,
+            comments: '',
+            customization: { ingredients: {}, aditionals: {} },
+            upselling: [],
+            crossSelling: false,
+          },
+        ],
+        total: 14900,
+        quantity: 1,
+      },
+    });
+    const totals = () => screen.getByTestId('checkout-total');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Retiro en sucursal' }));
+    await waitFor(() => expect(view.stores.cart.getState().cart.total).toBe(13900));
+    expect(view.stores.cart.getState().cart.products[0]?.price).toBe(13900);
+    expect(totals()).toHaveTextContent(/^\$\s?13\.900$/);
+  });
+});
+
 describe('an empty checkout after an order was sent (Back from the branch home)', () => {
   it('offers the order under way, on its branch home, before the branch list', async () => {
     render({
