@@ -242,7 +242,7 @@ export function CheckoutScreen() {
   );
 
   const choose = useCallback(
-    (type: ConsumeType) => {
+    (type: ConsumeType, how?: { byArrowKey: boolean }) => {
       update((c) =>
         preselectDeliveryAddress(
           chooseConsumeType(c, type),
@@ -252,7 +252,9 @@ export function CheckoutScreen() {
       );
       const chosen = read();
       // Spec 000 section 4: local leads to the table scan, delivery to the address choice (unless the
-      // saved default address was chosen for the customer).
+      // saved default address was chosen for the customer). Not while the arrow keys move through the
+      // options: the table's and the address's sections have their own way there.
+      if (how?.byArrowKey) return;
       if (type === 'local' && !chosen.tableId) navigate(CHECKOUT_ROUTES.selectTable);
       if (isDeliveryType(type) && !chosen.address?.deliveryAddressId)
         navigate(CHECKOUT_ROUTES.deliveryDetails);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
 
 export interface Choice<T extends string> {
   value: T;
@@ -11,7 +11,10 @@ export interface Choice<T extends string> {
 
 /**
  * A group of large radio choices (consumption type, payment method): a fieldset with its legend, one
- * native radio per choice (keyboard and screen readers for free), 44 px targets.
+ * native radio per choice (keyboard and screen readers for free), 44 px targets. `onChange` is told
+ * whether the choice came from an arrow key (the browser checks each radio the focus moves through),
+ * so that a choice which leads to another screen does so only when clicked, tapped or pressed with
+ * Space, not while a keyboard user moves through the options.
  */
 export function ChoiceList<T extends string>({
   legend,
@@ -24,14 +27,24 @@ export function ChoiceList<T extends string>({
   legend: ReactNode;
   choices: readonly Choice<T>[];
   value: T | null;
-  onChange: (value: T) => void;
+  onChange: (value: T, how: { byArrowKey: boolean }) => void;
   disabled?: boolean;
   name?: string;
 }) {
   const generated = useId();
   const group = name ?? generated;
+  // set by the key that is about to check a radio; read (and cleared) by that radio's change
+  const arrowKey = useRef(false);
+  const keyDown = (event: KeyboardEvent) => {
+    arrowKey.current = event.key.startsWith('Arrow');
+  };
+  const change = (value: T) => {
+    const byArrowKey = arrowKey.current;
+    arrowKey.current = false;
+    onChange(value, { byArrowKey });
+  };
   return (
-    <fieldset className="choice-list" disabled={disabled}>
+    <fieldset className="choice-list" disabled={disabled} onKeyDown={keyDown}>
       <legend className="choice-list__legend">{legend}</legend>
       {choices.map((choice) => (
         <label
@@ -44,7 +57,7 @@ export function ChoiceList<T extends string>({
             value={choice.value}
             disabled={choice.disabled}
             checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
+            onChange={() => change(choice.value)}
           />
           <span className="choice-list__text">
             <span className="choice-list__label">{choice.label}</span>

@@ -18,7 +18,7 @@ export const ConsumeTypeSection = memo(function ConsumeTypeSection({
 }: {
   offered: readonly ConsumeType[];
   value: ConsumeType | null;
-  onChoose: (type: ConsumeType) => void;
+  onChoose: (type: ConsumeType, how: { byArrowKey: boolean }) => void;
   locked: boolean;
   /** the table of the order (named when the type is locked) */
   table: Cart['table'];

@@ -126,6 +126,25 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
     );
   });
 
+  it('the arrow keys move through the modes without leaving the checkout for the table scan or the address (their sections link there)', async () => {
+    const view = render({ systemOptions: { tableSystem: true, takeawaySystem: true, deliverySystem: true } });
+    const takeaway = await screen.findByRole('radio', { name: 'Retiro en sucursal' });
+    await userEvent.click(takeaway);
+    expect(view.stores.cart.getState().cart.consumeType).toBe('takeaway');
+    // a keyboard user moves on: the browser checks each radio the focus reaches
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(view.stores.cart.getState().cart.consumeType).toBe('local'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(view.stores.cart.getState().cart.consumeType).toBe('delivery'));
+    expect(view.history).not.toContain('/checkout/seleccionar-mesa');
+    expect(view.history).not.toContain('/checkout/datos-de-entrega');
+    // the address's own link is the way on from there
+    expect(screen.getByRole('link', { name: /dirección/i })).toHaveAttribute(
+      'href',
+      '/checkout/datos-de-entrega',
+    );
+  });
+
   it("'Lo sentimos, en este momento no podés realizar órdenes.' and 'No disponible' when every system is off", async () => {
     render({ systemOptions: {} });
     expect(
