@@ -631,6 +631,26 @@ test.describe('item 18 at 1280×800', () => {
     await pickTooSoon(page);
     await expectPickupErrorInView(page);
   });
+
+  test('the time field reached with the keyboard is scrolled clear of the send bar (a walk found it half under it)', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await atNoonAtTheBranch(page);
+    await guestFlanAtPalermoCheckout(page, baseURL);
+    await consumeTypes(page).getByRole('radio', { name: 'Retiro en sucursal' }).check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const day = page.getByLabel('Día', { exact: true });
+    await day.focus();
+    await page.keyboard.press('Tab');
+    const time = page.getByLabel('Hora', { exact: true });
+    await expect(time).toBeFocused();
+    const timeBox = await time.boundingBox();
+    const barBox = await page.getByRole('region', { name: 'Enviar la orden' }).boundingBox();
+    expect(timeBox && barBox).toBeTruthy();
+    expect(timeBox!.y + timeBox!.height).toBeLessThanOrEqual(barBox!.y);
+  });
 });
 
 test("item 18: the pickup hint and the error name the same last minute ('14:59', not '15:00')", async ({

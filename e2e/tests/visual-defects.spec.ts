@@ -281,6 +281,13 @@ test("look: a toast's close button is a 44 px target, not its 14 px icon", async
   // 44 CSS px, read through the centred container's transform: a float a millionth short (43.999998)
   expect(box?.width).toBeGreaterThanOrEqual(44 - 0.01);
   expect(box?.height).toBeGreaterThanOrEqual(44 - 0.01);
+  // and the toast comes below the header's bar: the back button and the brand stay in sight
+  const bar = await page.locator('.shell-header__bar').boundingBox();
+  expect(bar).toBeTruthy();
+  // polled: the toast slides in from above
+  await expect
+    .poll(async () => (await page.locator('.Toastify__toast').first().boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(bar!.y + bar!.height);
 });
 
 test("look: on a phone the order's bar sits above the bottom nav's round QR button, not under it", async ({

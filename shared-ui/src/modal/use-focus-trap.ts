@@ -15,6 +15,14 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** The page's main landmark, focused without a ring (it is made focusable from script only). */
+function focusMainContent(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+}
+
 /** The elements Tab reaches inside `container`, in document order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -26,7 +34,9 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
  * While `active`, focus is inside `containerRef`: it moves there (to `initialFocusRef`, else the
  * first focusable element, else the container itself), Tab and Shift+Tab cycle inside, and focus
  * that escapes is brought back. Only the topmost layer (`layerKey`) does this, so a drawer opened
- * over a modal keeps the focus. When it ends, focus returns to where it was before.
+ * over a modal keeps the focus. When it ends, focus returns to where it was before; a layer that
+ * opened by itself (a prompt after a delay: focus was on no element) gives it to the page's main
+ * content, so the next Tab goes on from there rather than from the top of the page.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -76,7 +86,9 @@ export function useFocusTrap(
       // Give focus back unless something else (a newer layer) has taken it meanwhile.
       const now = document.activeElement;
       const focusIsOurs = !now || now === document.body || container.contains(now);
-      if (previous?.isConnected && focusIsOurs) previous.focus({ preventScroll: true });
+      if (!focusIsOurs) return;
+      if (previous?.isConnected && previous !== document.body) previous.focus({ preventScroll: true });
+      else focusMainContent();
     };
   }, [active, containerRef, layerKey]);
 }

@@ -79,6 +79,23 @@ describe('modal: a dialog for keyboard and screen reader users', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('a modal that opened by itself (focus on no element) gives focus to the main content on close, where the next Tab goes on', async () => {
+    const user = setup();
+    renderWithTexts(
+      <main>
+        <Harness name="Puntos" initiallyOpen />
+        <button type="button">Siguiente</button>
+      </main>,
+    );
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Abrir Puntos' })).toHaveFocus();
+  });
+
   it('focuses the element the caller names with initialFocusRef', async () => {
     function WithInitialFocus() {
       const subject = useRef<HTMLInputElement>(null);

@@ -1,5 +1,7 @@
 import type { Branch, PaymentMethodType } from 'shared-contracts/entities';
+import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
+import { useTranslatedText } from 'shared-ui/translation';
 import { useCheckoutT } from '../../../i18n';
 import type { PointsState } from '../lib/points-payment';
 import { ChoiceList, type Choice } from './choice-list';
@@ -31,6 +33,9 @@ export function PaymentMethodPicker({
   ownDelivery: boolean;
   points: PointsState;
 }) {
+  const { apiBaseUrl } = useMountProps();
+  const brandText = useTranslatedText({ apiBaseUrl });
+  const transferName = branch.paymentMethods?.transfer?.name?.trim();
   const { t } = useCheckoutT();
   const format = useFormat();
   if (methods.length === 0) {
@@ -80,7 +85,8 @@ export function PaymentMethodPicker({
       case 'transfer':
         return {
           value: method,
-          label: branch.paymentMethods?.transfer?.name?.trim() || t('payment.transfer'),
+          // the branch's own name for it is the brand's text: in the page's language (spec 001 section 4)
+          label: transferName ? brandText(transferName) : t('payment.transfer'),
           detail: t('payment.transferDetail'),
         };
     }
