@@ -13,8 +13,13 @@ export const TOUR_STEP_COUNT = 3;
 
 /** The steps' texts (shell locales, `tour.steps.<name>.title|body`), in order: ordering, paying, loyalty. */
 export const TOUR_STEPS = ['order', 'pay', 'loyalty'] as const;
-/** `points`: the loyalty step of a brand without a club (the QR and the points only). */
-export type TourStep = (typeof TOUR_STEPS)[number] | 'points';
+/**
+ * `points`: the loyalty step of a brand without a club (the QR and the points only); `orderB2b` and
+ * `payB2b`: a b2b brand's ordering and paying, which offer no table and no payment at the branch.
+ */
+export type TourStep = (typeof TOUR_STEPS)[number] | 'points' | 'orderB2b' | 'payB2b';
+
+const B2B_STEP: Partial<Record<TourStep, TourStep>> = { order: 'orderB2b', pay: 'payB2b' };
 
 /**
  * The steps a visitor is shown (issue 28 item 17): a guest cannot use the QR, the points nor the club
@@ -23,12 +28,14 @@ export type TourStep = (typeof TOUR_STEPS)[number] | 'points';
  */
 export function tourSteps(
   session: Session | null,
-  brand?: Pick<Brand, 'clubMembers'> | null,
+  brand?: Pick<Brand, 'clubMembers' | 'businessType'> | null,
 ): readonly TourStep[] {
-  if (session?.user.typeUser === 'guest') return TOUR_STEPS.filter((step) => step !== 'loyalty');
+  const forBrand = (steps: readonly TourStep[]) =>
+    brand?.businessType === 'b2b' ? steps.map((step) => B2B_STEP[step] ?? step) : steps;
+  if (session?.user.typeUser === 'guest') return forBrand(TOUR_STEPS.filter((step) => step !== 'loyalty'));
   if (brand && !brand.clubMembers?.enabled)
-    return TOUR_STEPS.map((step) => (step === 'loyalty' ? 'points' : step));
-  return TOUR_STEPS;
+    return forBrand(TOUR_STEPS.map((step) => (step === 'loyalty' ? 'points' : step)));
+  return forBrand(TOUR_STEPS);
 }
 
 const NEVER_ASKED: PromptRecord = { lastPromptAt: null, attempts: 0 };

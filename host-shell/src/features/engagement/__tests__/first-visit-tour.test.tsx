@@ -180,6 +180,30 @@ describe('the first-visit tour dialog', () => {
     expect(screen.queryByText(/club/iu)).not.toBeInTheDocument();
   });
 
+  it('a b2b brand is not told about eating at the branch or paying there: its first two steps speak of picking up, delivery and transfers', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { shell } = renderTour('/', null, {
+      ...testBrand(),
+      businessType: 'b2b',
+      clubMembers: { enabled: false },
+    });
+    act(() => shell.stores.session.getState().setSession(registered()));
+    advance(TOUR_DELAY_MS);
+    const dialog = await screen.findByRole('dialog', { name: 'Elegí tu sucursal y pedí' });
+    expect(
+      within(dialog).getByText(
+        'Elegí la sucursal o el depósito, recorré el catálogo con tus precios y armá tu pedido para retirarlo o recibirlo.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('dialog', { name: 'Pagá y seguí tu pedido' })).toHaveTextContent(
+      'Pagá por transferencia o coordiná el pago con la sucursal',
+    );
+    expect(screen.queryByText(/en el local/u)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('dialog', { name: 'Sumá puntos con tu QR' })).toBeInTheDocument();
+  });
+
   it('closing is a dismissal; not shown again on reload, shown again after 3 days', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     let view = renderTour('/', guest());
