@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ApiError } from 'shared-ui/api-client';
+import { LoadFailed } from 'shared-ui/load-failed';
 import { ROUTES } from 'shared-contracts/routes';
 import { useOrderingT } from '../i18n';
 
-/** A 4xx answer (a link to a branch or store that does not exist) is not cured by asking again. */
+/** A 404: the link names a branch or store that does not exist, which asking again cannot cure. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -11,27 +12,32 @@ export function isNotFound(error: unknown): boolean {
 /**
  * The branch home's and the menu's answer when the menu could not be loaded: a branch that does not
  * exist (a mistyped or old link) says so and leads to the branch list; any other failure offers to try
- * again, and the branch list as a way on.
+ * again (the header's back button leads to the branch list as well).
  */
-export function MenuLoadFailed({ error, onRetry }: { error: unknown; onRetry(): void }) {
+export function MenuLoadFailed({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry(): void;
+}) {
   const { t } = useOrderingT();
-  if (isNotFound(error)) {
+  if (!isNotFound(error)) {
     return (
-      <div className="branch-state">
-        <p role="alert">{t('menu.branchNotFound')}</p>
-        <Link className="button" to={ROUTES.base}>
-          {t('menu.seeBranches')}
-        </Link>
-      </div>
+      <LoadFailed
+        message={t('menu.loadFailed')}
+        retryLabel={t('branches.retry')}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     );
   }
   return (
-    <div className="branch-state">
-      <p role="alert">{t('menu.loadFailed')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('branches.retry')}
-      </button>
-      <Link className="button button--ghost" to={ROUTES.base}>
+    <div className="load-failed">
+      <p role="alert">{t('menu.branchNotFound')}</p>
+      <Link className="button" to={ROUTES.base}>
         {t('menu.seeBranches')}
       </Link>
     </div>

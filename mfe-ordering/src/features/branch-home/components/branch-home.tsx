@@ -116,7 +116,11 @@ export function BranchHome() {
               <Skeleton height={180} />
             </SkeletonContainer>
           ) : menu.isError ? (
-            <MenuLoadFailed error={menu.error} onRetry={() => void menu.refetch()} />
+            <MenuLoadFailed
+              error={menu.error}
+              retrying={menu.isFetching}
+              onRetry={() => void menu.refetch()}
+            />
           ) : menu.data ? (
             <>
               <CategoryCarousel categories={menu.data.categories} localId={localId} storeId={storeId} />

@@ -177,7 +177,9 @@ export function MenuScreen() {
   let body;
   if (menu.isPending || (menu.data && !menuData)) body = <MenuSkeleton />;
   else if (menu.isError || !view) {
-    body = <MenuLoadFailed error={menu.error} onRetry={() => void menu.refetch()} />;
+    body = (
+      <MenuLoadFailed error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />
+    );
   } else if (view.flat) {
     body =
       view.flat.length === 0 ? (
