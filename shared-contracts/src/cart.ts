@@ -43,9 +43,9 @@ export function createEmptyCart(): Cart {
 /** A price that is missing, non-numeric or below 0 counts as 0. */
 const priceOf = (value: unknown): number => Math.max(0, toNumber(value));
 
-const CONSUME_TYPE_PRICE_KEY: Readonly<
-  Record<ConsumeType, 'tableSystem' | 'takeawaySystem' | 'deliverySystem'>
-> = {
+type ConsumePriceKey = 'tableSystem' | 'takeawaySystem' | 'deliverySystem';
+
+const CONSUME_TYPE_PRICE_KEY: Readonly<Record<ConsumeType, ConsumePriceKey>> = {
   local: 'tableSystem',
   takeaway: 'takeawaySystem',
   delivery: 'deliverySystem',
@@ -72,17 +72,25 @@ export function resolveUnitPrice(
   if (price === undefined || price === null) return 0;
   if (typeof price !== 'object') return priceOf(price);
   const prices: PriceObject = price;
-  if (context.consumeType) {
-    const byType = prices[CONSUME_TYPE_PRICE_KEY[context.consumeType]];
-    if (present(byType)) return priceOf(byType);
-  }
+  const byType = typePrice(prices, context.consumeType);
+  if (byType !== null) return byType;
   const tier = priceTierSchema.safeParse(context.priceCategory);
   if (tier.success && present(prices[tier.data])) return priceOf(prices[tier.data]);
   return priceOf(prices.default);
 }
 
+/** The price a product priced per consumption type has for that type; null without a type or a price for it. */
+function typePrice(
+  prices: Pick<PriceObject, ConsumePriceKey>,
+  consumeType: ConsumeType | null | undefined,
+): number | null {
+  if (!consumeType) return null;
+  const byType = prices[CONSUME_TYPE_PRICE_KEY[consumeType]];
+  return present(byType) ? priceOf(byType) : null;
+}
+
 /** A product's per-consumption-type prices, when its price is an object that has any. */
-export function consumePricesOf(price: ProductPrice | string | null | undefined): ConsumePrices | undefined {
+function consumePricesOf(price: ProductPrice | string | null | undefined): ConsumePrices | undefined {
   if (price === null || price === undefined || typeof price !== 'object') return undefined;
   const { tableSystem, takeawaySystem, deliverySystem } = price;
   if (![tableSystem, takeawaySystem, deliverySystem].some(present)) return undefined;
@@ -107,10 +115,8 @@ export function priceLineFor<T extends PricedByType>(
   line: T,
   consumeType: ConsumeType | null | undefined,
 ): T {
-  if (!line.consumePrices || !consumeType) return line;
-  const byType = line.consumePrices[CONSUME_TYPE_PRICE_KEY[consumeType]];
-  if (!present(byType)) return line;
-  const price = priceOf(byType);
+  const price = line.consumePrices ? typePrice(line.consumePrices, consumeType) : null;
+  if (price === null) return line;
   return toNumber(line.price) === price && typeof line.price === 'number' ? line : { ...line, price };
 }
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Category, Product } from 'shared-contracts/entities';
 import { useMountProps } from 'shared-ui/remote-context';
-import { usePreloadTranslations, useTranslatedText } from 'shared-ui/translation';
+import { useBrandText as useSharedBrandText, usePreloadTranslations } from 'shared-ui/translation';
 
 /**
  * The one seam for texts that come from the brand's data rather than from the app: product,
@@ -15,8 +15,7 @@ import { usePreloadTranslations, useTranslatedText } from 'shared-ui/translation
  * Only what is shown passes through: the cart, the API and tracking keep the brand's own text.
  */
 export function useBrandText(): (text: string) => string {
-  const { apiBaseUrl } = useMountProps();
-  return useTranslatedText({ apiBaseUrl });
+  return useSharedBrandText();
 }
 
 function productTexts(product: Product): string[] {

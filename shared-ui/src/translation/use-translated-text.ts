@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
+import { useMountProps } from 'shared-ui/remote-context';
 import { asLanguage } from 'shared-ui/texts';
 import type * as PageTranslationModule from './page-translation';
 import { createTranslationSettings, type TranslationSettings } from './translation-settings';
@@ -95,6 +96,16 @@ export function useTranslatedText(options: TranslatedTextOptions = {}): (text: s
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [page, language, cachedOnly, version],
   );
+}
+
+/**
+ * `useTranslatedText` inside a remote (since platform 2.12): the translator reaches the API at the
+ * mount props' `apiBaseUrl`. What a remote's screen calls for each brand text (product, plan and
+ * branch names, a server's message) it shows.
+ */
+export function useBrandText(): (text: string) => string {
+  const { apiBaseUrl } = useMountProps();
+  return useTranslatedText({ apiBaseUrl });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { OrderProduct } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
-import { useMountProps } from 'shared-ui/remote-context';
-import { useTranslatedText } from 'shared-ui/translation';
+import { useBrandText } from 'shared-ui/translation';
 import { useCheckoutT } from '../../../i18n';
 
 /**
@@ -13,8 +12,7 @@ import { useCheckoutT } from '../../../i18n';
  */
 export function CheckoutLine({ line }: { line: OrderProduct }) {
   const { t } = useCheckoutT();
-  const { apiBaseUrl } = useMountProps();
-  const brandText = useTranslatedText({ apiBaseUrl });
+  const brandText = useBrandText();
   const added = [
     ...Object.values(line.customization.ingredients).map((option) => {
       const quantity = toNumber(option.quantity);

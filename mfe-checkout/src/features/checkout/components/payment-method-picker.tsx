@@ -1,7 +1,6 @@
 import type { Branch, PaymentMethodType } from 'shared-contracts/entities';
-import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
-import { useTranslatedText } from 'shared-ui/translation';
+import { useBrandText } from 'shared-ui/translation';
 import { useCheckoutT } from '../../../i18n';
 import type { PointsState } from '../lib/points-payment';
 import { ChoiceList, type Choice } from './choice-list';
@@ -33,8 +32,7 @@ export function PaymentMethodPicker({
   ownDelivery: boolean;
   points: PointsState;
 }) {
-  const { apiBaseUrl } = useMountProps();
-  const brandText = useTranslatedText({ apiBaseUrl });
+  const brandText = useBrandText();
   const transferName = branch.paymentMethods?.transfer?.name?.trim();
   const { t } = useCheckoutT();
   const format = useFormat();

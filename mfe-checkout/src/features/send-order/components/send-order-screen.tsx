@@ -11,7 +11,7 @@ import { readPendingPayment, type PendingPayment } from 'shared-ui/payment-verif
 import { useOrderDetail } from 'shared-ui/order-detail';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
-import { useTranslatedText } from 'shared-ui/translation';
+import { useBrandText } from 'shared-ui/translation';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useBranchQuery } from 'shared-ui/branch';
@@ -56,10 +56,10 @@ function Sending() {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
   const { send } = useSendOrder();
-  const { queryClient, apiBaseUrl } = useMountProps();
+  const { queryClient } = useMountProps();
   // The API's refusal is its own Spanish text: in another language it passes through the page's
   // translator, as the brand's texts do (spec 001 section 4).
-  const serverText = useTranslatedText({ apiBaseUrl });
+  const serverText = useBrandText();
   const { localId, storeId } = useOrderBranchIds();
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const started = useRef(false);

@@ -1,6 +1,5 @@
-import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
-import { useTranslatedText } from 'shared-ui/translation';
+import { useBrandText } from 'shared-ui/translation';
 import { useClubT } from '../../../i18n';
 import { planPrice, planSaving, planSavingPct, usePlans, type Plan } from '../api/get-plans';
 
@@ -14,7 +13,7 @@ export function PlanList({ brandId, onChoose }: { brandId: string; onChoose(plan
   const { t } = useClubT();
   const format = useFormat();
   // the plans' names, descriptions and benefits are the brand's texts (spec 001 section 4)
-  const brandText = useTranslatedText({ apiBaseUrl: useMountProps().apiBaseUrl });
+  const brandText = useBrandText();
   if (plans.isPending) return <p role="status">{t('plans.loading')}</p>;
   if (plans.isError) {
     return (

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from 'shared-ui/form-field';
-import { useMountProps } from 'shared-ui/remote-context';
 import { serverMessageOf } from 'shared-ui/server-message';
 import { useFormat } from 'shared-ui/texts';
-import { useTranslatedText } from 'shared-ui/translation';
+import { useBrandText } from 'shared-ui/translation';
 import { useClubT } from '../../../i18n';
 import { planPrice, type Plan } from '../../plans/api/get-plans';
 import { useSubscribe, type SubscribeAnswer } from '../api/subscriptions';
@@ -37,8 +36,7 @@ export const SUBSCRIPTION_MESSAGES = {
  */
 export function useSubscriptionFailure(): (error: unknown) => string {
   const { t } = useClubT();
-  const { apiBaseUrl } = useMountProps();
-  const serverText = useTranslatedText({ apiBaseUrl });
+  const serverText = useBrandText();
   return (error) => {
     if (error instanceof ProviderLoadError) return t('failure.providerLoad');
     if (error instanceof CardTokenError) return t('failure.token');
@@ -90,8 +88,7 @@ export function CardForm({
   const [submitted, setSubmitted] = useState(false);
   const subscribe = useSubscribe();
   const failure = useSubscriptionFailure();
-  const { apiBaseUrl } = useMountProps();
-  const brandText = useTranslatedText({ apiBaseUrl });
+  const brandText = useBrandText();
   const checks = checkCardForm(values);
   const idFor = (field: CardField) => `${formId}-${field}`;
   // the rule's message in the page's language (`card.errors.*`; Spanish: the spec's, CARD_MESSAGES)

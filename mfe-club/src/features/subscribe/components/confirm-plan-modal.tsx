@@ -1,7 +1,6 @@
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-import { useMountProps } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
-import { useTranslatedText } from 'shared-ui/translation';
+import { useBrandText } from 'shared-ui/translation';
 import { useClubT } from '../../../i18n';
 import { planPrice, type Plan } from '../../plans/api/get-plans';
 
@@ -17,7 +16,7 @@ export function ConfirmPlanModal({
 }) {
   const { t } = useClubT();
   const format = useFormat();
-  const brandText = useTranslatedText({ apiBaseUrl: useMountProps().apiBaseUrl });
+  const brandText = useBrandText();
   return (
     <ConfirmDialog
       id="club-confirm"

@@ -224,11 +224,14 @@ function ProductCustomisation({
   const unitPrice = data ? resolveUnitPrice(data, pricing.context) : 0;
   const priced = unitPrice > 0;
 
+  // The line as it joins the order, priced for the type the overlay showed (the order's, else the
+  // preferred one, else the branch's): a product opened from a link before the branch had answered
+  // was started without one.
+  const pricedPrep = () => state && priceInPreparationFor(state.prep, pricing.context.consumeType);
+
   const save = () => {
-    if (!state) return;
-    // priced for the type the overlay showed (the order's, else the preferred one, else the branch's):
-    // a product opened from a link before the branch had answered was started without one
-    const prep = priceInPreparationFor(state.prep, pricing.context.consumeType);
+    const prep = pricedPrep();
+    if (!prep) return;
     const check = customisation.check();
     if (!check?.valid) {
       setScrollTo(check?.firstMissing ?? null);
@@ -247,14 +250,9 @@ function ProductCustomisation({
 
   // 'Empezar una orden nueva acá': the order of the other branch is discarded for one with this product.
   const startHere = () => {
-    if (!state || !here) return;
-    order.update(() =>
-      addProductAtBranch(
-        createEmptyCart(),
-        priceInPreparationFor(state.prep, pricing.context.consumeType),
-        here,
-      ),
-    );
+    const prep = pricedPrep();
+    if (!prep || !here) return;
+    order.update(() => addProductAtBranch(createEmptyCart(), prep, here));
     setBlock(null);
     close();
   };
