@@ -206,7 +206,10 @@ describe('an active member of Sabores del Sur gets 15 % off, as its own figure',
     // the client's total of an update is that of the products it adds: without the discount it is refused
     const full = await sendOrder(t, ana, table([{ sku: 'SAB-070', quantity: 1 }], 2200, 'update'));
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ message: clubDiscountMissing(15), data: { total: 1870 } });
+    expect(full.json()).toEqual({
+      message: clubDiscountMissing(15),
+      data: { total: 1870, lines: expect.any(Array) },
+    });
     const added = await sendOrder(t, ana, table([{ sku: 'SAB-070', quantity: 1 }], 1870, 'update'));
     expect(added.statusCode).toBe(200);
     const order = placedOf(added);
@@ -229,14 +232,17 @@ describe('a client total without the discount, for a member, is refused like any
     expect(response.json()).toEqual({
       message:
         'El total del pedido cambió: como miembro del club tenés un 15% de descuento. Revisá tu orden.',
-      data: { total: 12155 },
+      data: { total: 12155, lines: expect.any(Array) },
     });
     expect(await countOrders()).toBe(before);
   });
 
   it('any other difference keeps the plain message', async () => {
     const response = await sendOrder(t, ana, burger(12000));
-    expect(response.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 12155 } });
+    expect(response.json()).toEqual({
+      message: TOTAL_CHANGED,
+      data: { total: 12155, lines: expect.any(Array) },
+    });
   });
 });
 
@@ -247,7 +253,7 @@ describe('no discount for a non-member, a guest, an inactive membership or a bra
     await setMembership('usr-demo-sabores', null);
     const refused = await sendOrder(t, ana, burger(12155));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: CLUB_DISCOUNT_NOT_YOURS, data: { total: 14300 } });
+    expect(refused.json()).toEqual({ message: CLUB_DISCOUNT_NOT_YOURS, data: { total: 14300, lines: expect.any(Array) } });
     const response = await sendOrder(t, ana, burger(14300));
     expect(response.statusCode).toBe(201);
     expect(placedOf(response).totals).toMatchObject(noDiscount);
@@ -258,7 +264,7 @@ describe('no discount for a non-member, a guest, an inactive membership or a bra
     const asMember = placedOf(await sendOrder(t, ana, burger(12155)));
     await setMembership('usr-demo-sabores', CANCELLED);
     const refused = await sendOrder(t, ana, burger(12155));
-    expect(refused.json()).toEqual({ message: CLUB_DISCOUNT_NOT_YOURS, data: { total: 14300 } });
+    expect(refused.json()).toEqual({ message: CLUB_DISCOUNT_NOT_YOURS, data: { total: 14300, lines: expect.any(Array) } });
     const after = await sendOrder(t, ana, burger(14300));
     expect(after.statusCode).toBe(201);
     expect(placedOf(after).totals).toMatchObject(noDiscount);
@@ -285,7 +291,7 @@ describe('no discount for a non-member, a guest, an inactive membership or a bra
     await setMembership('usr-demo-andina', ACTIVE);
     const payload = andinaOrder();
     const discounted = await sendOrder(t, andina, { ...payload, total: 88740 });
-    expect(discounted.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 104400 } });
+    expect(discounted.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 104400, lines: expect.any(Array) } });
     const response = await sendOrder(t, andina, { ...payload, total: 104400 });
     expect(response.statusCode).toBe(201);
     expect(placedOf(response).totals).toMatchObject({ clubDiscountPct: 0, descuentoClub: 0, total: 104400 });

@@ -18,6 +18,8 @@ import {
 import { BRANCH_STORE_MISMATCH, POINTS_NEED_ACCOUNT } from '../features/orders/order-submission';
 import { NOT_A_DELIVERY, TOO_EARLY_TO_CONFIRM, UNPAID_NOT_RECEIVED } from '../features/orders/update-order';
 import type { LineInput } from '../features/orders/order-pricing';
+import { createEmptyCart } from 'shared-contracts/cart';
+import { currentPricesOf, withCurrentPrices } from 'shared-contracts/current-prices';
 import { andinaOrder } from '../testing/card-checkout';
 import { opts } from '../testing/order-lines';
 import type { Options } from '../testing/order-lines';
@@ -197,7 +199,10 @@ describe('POST /api/pedido/sendorder: pricing', () => {
     const payload = andinaOrder();
     const wrong = await send({ ...payload, total: 116000 }, andina);
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 104400 } });
+    expect(wrong.json()).toEqual({
+      message: TOTAL_CHANGED,
+      data: { total: 104400, lines: [expect.objectContaining({ sku: 'AND-001', price: 52200 })] },
+    });
     const response = await send({ ...payload, total: 104400 }, andina);
     expect(response.statusCode).toBe(201);
   });
@@ -231,7 +236,10 @@ describe('POST /api/pedido/sendorder: pricing', () => {
     // the client's costoEnvio must be the estimate: 409 with the server's figures
     const cheaper = await send(order({ deliveryAddressId: near, costoEnvio: 1000, total: 15000 }));
     expect(cheaper.statusCode).toBe(409);
-    expect(cheaper.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 16000, costoEnvio: 3000 } });
+    expect(cheaper.json()).toEqual({
+      message: TOTAL_CHANGED,
+      data: { total: 16000, costoEnvio: 3000, lines: expect.any(Array) },
+    });
     const unknown = await send(order({ deliveryAddressId: 'addr-none', costoEnvio: 3000 }));
     expect(unknown.json()).toEqual({ message: DELIVERY_ADDRESS_UNKNOWN });
     const notHers = await send(
@@ -502,9 +510,59 @@ describe('POST /api/pedido/sendorder: rejections', () => {
     const before = await countOrders();
     const response = await send(sabores([burger()], { total: 14000 }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 14300 } });
+    expect(response.json()).toEqual({
+      message: TOTAL_CHANGED,
+      data: { total: 14300, lines: expect.any(Array) },
+    });
     expect(await countOrders()).toBe(before);
     expect((await send(sabores([burger()], { total: 14300.01 }))).statusCode).toBe(201);
+  });
+
+  it('ADR 050: the 409 names each line with its current prices, and the order priced with them is accepted', async () => {
+    // a takeaway order whose pizza line was kept at its table price (14900 instead of 13900)
+    const pizza = { sku: 'SAB-031', quantity: 1, orderProductId: 'line-pizza' };
+    const stale = await send(
+      sabores([pizza, { ...burger(), orderProductId: 'line-burger' }], { total: 14900 + 14300 }),
+    );
+    expect(stale.statusCode).toBe(409);
+    const { data } = stale.json<{ message: string; data: { total: number; lines: unknown } }>();
+    expect(data.total).toBe(13900 + 14300);
+    const lines = currentPricesOf(data);
+    expect(lines).toEqual([
+      {
+        orderProductId: 'line-pizza',
+        sku: 'SAB-031',
+        price: 13900,
+        consumePrices: { tableSystem: 14900, takeawaySystem: 13900, deliverySystem: 15900 },
+        options: {},
+        upselling: [],
+      },
+      expect.objectContaining({ orderProductId: 'line-burger', sku: 'SAB-040', upselling: [] }),
+    ]);
+    expect(lines?.[1]?.consumePrices).toBeUndefined();
+    // the checkout's cart with the pizza at its table price, repriced from the answer
+    const cart = {
+      ...createEmptyCart(),
+      consumeType: 'takeaway' as const,
+      products: [
+        {
+          name: 'Pizza napolitana',
+          price: 14900,
+          quantity: 1,
+          customization: { ingredients: {}, aditionals: {} },
+          upselling: [],
+          crossSelling: false,
+          sku: 'SAB-031',
+          orderProductId: 'line-pizza',
+          comments: '',
+        },
+      ],
+    };
+    const repriced = withCurrentPrices(cart, lines ?? []);
+    expect(repriced.products[0]?.price).toBe(13900);
+    expect(repriced.total).toBe(13900);
+    const resent = await send(sabores([pizza], { total: repriced.total }));
+    expect(resent.statusCode).toBe(201);
   });
 
   it('needs the Idempotency-Key header', async () => {

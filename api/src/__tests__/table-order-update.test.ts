@@ -134,7 +134,10 @@ describe('POST /api/pedido/sendorder with orderChangeState update', () => {
     const wrong = await send(update([{ sku: 'SAB-070', quantity: 2 }], 4000));
     expect([wrong.statusCode, wrong.json()]).toEqual([
       409,
-      { message: TOTAL_CHANGED, data: { total: 4400 } },
+      {
+        message: TOTAL_CHANGED,
+        data: { total: 4400, lines: [expect.objectContaining({ sku: 'SAB-070', price: 2200 })] },
+      },
     ]);
     const noPoint = await send(update([{ sku: 'SAB-040', quantity: 1 }], 11900));
     expect([noPoint.statusCode, noPoint.json()]).toEqual([400, { message: 'Elegí una opción' }]);

@@ -142,7 +142,7 @@ const ORDER_ANSWER: JsonSchema = {
 const ORDER_ERRORS: Record<number, string> = {
   403: 'another customer’s id, or a guest where the brand allows none',
   404: 'brand, branch, product or open table order not found',
-  409: 'the total changed (`data: { total, costoEnvio? }` has the server’s), the branch is closed, points changed',
+  409: 'the total changed (`data: { total, costoEnvio?, lines }` has the server’s, `lines` each line’s current prices: shared-contracts/current-prices), the branch is closed, points changed',
   422: 'the Idempotency-Key was used with another body',
   429: '10 orders a minute per customer, 30 per client address (Retry-After)',
   502: 'the card provider did not answer: retry with the same key',

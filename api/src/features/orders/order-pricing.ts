@@ -9,8 +9,10 @@ import {
   resolveUnitPrice,
   toSelected,
   validateRequiredOptions,
+  withConsumePrices,
   type PriceContext,
 } from 'shared-contracts/cart';
+import { optionPricesOf, type CurrentLinePrice } from 'shared-contracts/current-prices';
 import type {
   ConsumeType,
   DeliveryConditions,
@@ -153,6 +155,24 @@ export function priceLine(
   };
   checkGroups(product, line);
   return line;
+}
+
+/**
+ * The priced lines' current prices, for the 409 'total changed' answer (ADR 050): each line by its
+ * orderProductId, with its product's per-type prices from the menu, so the checkout can take them in.
+ */
+export function currentLinePrices(menu: Menu, lines: readonly OrderProduct[]): CurrentLinePrice[] {
+  const item = (line: OrderProduct | UpsellingItem) => ({
+    sku: line.sku,
+    price: Number(line.price ?? 0),
+    ...withConsumePrices(menu.products.find((p) => p.sku === line.sku)?.price as ProductPrice | undefined),
+    options: optionPricesOf(line.customization),
+  });
+  return lines.map((line) => ({
+    ...item(line),
+    orderProductId: line.orderProductId,
+    upselling: line.upselling.map(item),
+  }));
 }
 
 /**

@@ -28,6 +28,7 @@ import { findTable } from '../tables/table-repository';
 import { CONSUME_TYPE_OF_ORDER, priceOrder } from './order-pricing';
 import type { LineInput } from './order-pricing';
 import type { OrderTotals, OrderType } from './order-repository';
+import type { Menu } from '../menu/menu-repository';
 
 /*
  * What creating an order and adding to an open table order share: every check of the payload against
@@ -158,6 +159,8 @@ export interface CheckedSubmission {
   deliveryAddressId: string | null;
   /** a takeaway order's pickup time on the branch's wall clock; null for other types */
   horaRetiro: string | null;
+  /** the branch's menu the lines were priced from */
+  menu: Menu;
 }
 
 /**
@@ -248,5 +251,5 @@ export async function checkSubmission(
   ) {
     throw badRequest(BELOW_DELIVERY_MINIMUM);
   }
-  return { brand, branch, now, methods, ...priced, mesa, mesaId, deliveryAddressId, horaRetiro };
+  return { brand, branch, now, methods, ...priced, mesa, mesaId, deliveryAddressId, horaRetiro, menu };
 }

@@ -12,7 +12,7 @@ import { PaymentProviderError } from '../payments/payment-provider';
 import { findOrderPayment, insertOrderPayment } from '../payments/payment-repository';
 import { appendOrderEntry, availablePoints, isPointsOverdraft } from '../points/points-repository';
 import { POINTS_CHANGED, pointsToUse } from './points-use';
-import type { LineInput } from './order-pricing';
+import { currentLinePrices, type LineInput } from './order-pricing';
 import { checkSubmission, text, totalChangedMessage, totalsDiffer } from './order-submission';
 import { findOpenTableOrder, findOrderByKey, findOrderByUpdateKey, insertOrder } from './order-repository';
 import type { OrderAnswer } from './order-repository';
@@ -93,7 +93,7 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
       return reply.code(updated.status).send(updated.body);
     }
 
-    const { brand, now, methods, lines, totals, mesa, mesaId, deliveryAddressId, horaRetiro } =
+    const { brand, now, methods, lines, totals, mesa, mesaId, deliveryAddressId, horaRetiro, menu } =
       await checkSubmission(context, auth, body, body.orderPayment as LineInput[], undefined, request.host);
     const delivery = body.type === 'delivery' || body.type === 'delivery_propio';
     const costoEnvio = totals.costoEnvio;
@@ -102,7 +102,9 @@ export function sendOrder(app: FastifyInstance, context: AppContext): void {
       totalsDiffer(totals.total, body.total) ||
       (clientShipping !== null && clientShipping !== undefined && totalsDiffer(clientShipping, costoEnvio))
     ) {
-      const data = delivery ? { total: totals.total, costoEnvio } : { total: totals.total };
+      // the lines' current prices, so the checkout can take them in (ADR 050)
+      const current = { total: totals.total, lines: currentLinePrices(menu, lines) };
+      const data = delivery ? { ...current, costoEnvio } : current;
       return reply.code(409).send({ message: totalChangedMessage(brand, totals, body.total), data });
     }
     const provider = payments.provider;

@@ -7,7 +7,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import type { AuthenticatedSession } from '../auth/session';
 import { ORDER_MESSAGES } from './order-schemas';
 import { checkSubmission, text, totalChangedMessage, totalsDiffer } from './order-submission';
-import type { LineInput } from './order-pricing';
+import { currentLinePrices, type LineInput } from './order-pricing';
 import {
   ORDER_NOT_FOUND,
   findOrderByUpdateKey,
@@ -95,7 +95,8 @@ export async function updateTableOrder(
   });
   if (totalsDiffer(checked.totals.total, body.total)) {
     const message = totalChangedMessage(checked.brand, checked.totals, body.total);
-    return { status: 409, body: { message, data: { total: checked.totals.total } } };
+    const lines = currentLinePrices(checked.menu, checked.lines);
+    return { status: 409, body: { message, data: { total: checked.totals.total, lines } } };
   }
 
   const added: OrderProduct[] = checked.lines.map((line) => ({ ...line, newProduct: true }));

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { clubDiscountPct } from 'shared-contracts/club';
+import { currentPricesOf, withCurrentPrices } from 'shared-contracts/current-prices';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { activeOrdersQueryOptions } from 'shared-ui/active-order';
@@ -29,6 +30,10 @@ interface SendAnswer {
   checkoutUrl?: string;
 }
 
+/** The `data` of an error answer's body (`{ message, data }`). */
+const answerData = (body: unknown): unknown =>
+  body && typeof body === 'object' && 'data' in body ? body.data : undefined;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -42,7 +47,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useSendOrder() {
   const api = useApiClient();
   const { stores, queryClient } = useMountProps();
-  const { read, clear } = useOrderActions();
+  const { read, clear, update: updateCart } = useOrderActions();
   const { localId, storeId } = useOrderBranchIds();
   const running = useRef<Promise<SendOutcome> | null>(null);
   const [sending, setSending] = useState(false);
@@ -115,6 +120,10 @@ export function useSendOrder() {
         return methods.includes('transfer') ? { kind: 'transfer', order } : { kind: 'paid', order };
       } catch (error) {
         if (error instanceof ApiError) {
+          // a refused total brings the lines' current prices: the order takes them, so the checkout
+          // shows what the server charges and the next send is accepted (ADR 050)
+          const prices = error.originalStatus === 409 ? currentPricesOf(answerData(error.data)) : null;
+          if (prices) updateCart((current) => withCurrentPrices(current, prices));
           const network = error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
           return { kind: 'failed', message: network ? '' : error.serverMessage, network };
         }
@@ -128,7 +137,7 @@ export function useSendOrder() {
     });
     running.current = promise;
     return promise;
-  }, [api, stores, queryClient, read, clear, localId, storeId]);
+  }, [api, stores, queryClient, read, clear, updateCart, localId, storeId]);
 
   return { send, sending };
 }

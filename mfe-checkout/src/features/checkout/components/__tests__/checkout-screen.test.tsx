@@ -496,6 +496,62 @@ describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an
     expect(screen.getByTestId('checkout-club-discount')).toHaveTextContent('3.750');
   });
 
+  it('ADR 050: a refused total brings the current prices; the order takes them and the next send is accepted', async () => {
+    jest.useFakeTimers();
+    const sent: { total?: number }[] = [];
+    try {
+      const view = render({
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: {
+          'POST /api/pedido/sendorder': ({ body }) => {
+            sent.push(body as { total?: number });
+            if (sent.length === 1) {
+              return {
+                status: 409,
+                body: {
+                  message: 'El total del pedido cambió. Revisá tu orden.',
+                  data: {
+                    total: 26000,
+                    lines: [{ orderProductId: 'op1', sku: 'MIL', price: 13000, options: {}, upselling: [] }],
+                  },
+                },
+              };
+            }
+            return {
+              status: 201,
+              body: { data: { _id: 'order-1', idOrder: 7, total: 26000, orderPayment: [] } },
+            };
+          },
+        },
+      });
+      const user = await sendFromCheckout();
+      expect(await screen.findByText('El total del pedido cambió. Revisá tu orden.')).toBeInTheDocument();
+      // the order keeps its line, at the server's price
+      expect(view.stores.cart.getState().cart.products).toEqual([
+        expect.objectContaining({ sku: 'MIL', price: 13000, quantity: 2 }),
+      ]);
+      expect(view.stores.cart.getState().cart.total).toBe(26000);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3500);
+      });
+      expect(view.history.at(-1)).toBe('/checkout');
+      await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('26.000'));
+      await user.click(await screen.findByRole('button', { name: 'Enviar orden' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(350);
+      });
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent.map((body) => body.total)).toEqual([25000, 26000]);
+      await waitFor(() => expect(view.stores.cart.getState().cart.products).toEqual([]));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("the server's message when it disagrees names the members' discount, and the order is kept", async () => {
     jest.useFakeTimers();
     const message =
