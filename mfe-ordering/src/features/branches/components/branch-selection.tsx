@@ -91,11 +91,18 @@ export function BranchSelection() {
 
   // Until the first answer (a slow network, or the brand still on its way) the tabs of the modes the
   // last visit found hold their place, with its mode chosen: the list below them does not move when
-  // the answer comes (issue 11, item 15: CLS 0).
-  const tabModes = all.data
-    ? modes
-    : BRANCH_MODES.filter((m) => preferences.availableConsumptionModes.includes(m));
-  const tabMode = all.data ? mode : chosenMode(tabModes, preferences.consumptionMode);
+  // the answer comes (issue 11, item 15: CLS 0). A first visit has none stored: its tabs come with the
+  // answer in the list's own deferred pass (below), never in a frame before it, where they would push
+  // the skeletons down on a busy phone.
+  const shownAll = useDeferredValue(all.data);
+  const tabModes = useMemo(
+    () =>
+      shownAll
+        ? availableModes(shownAll)
+        : BRANCH_MODES.filter((m) => preferences.availableConsumptionModes.includes(m)),
+    [shownAll, preferences.availableConsumptionModes],
+  );
+  const tabMode = chosenMode(tabModes, preferences.consumptionMode);
   const source = mode ? byMode : all;
 
   // The list renders the branches as a deferred value (ADR 028). An answer arrives through
