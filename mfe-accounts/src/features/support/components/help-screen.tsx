@@ -18,6 +18,8 @@ const QUESTIONS = ['points', 'usePoints', 'paying', 'tracking', 'rating', 'langu
 export function HelpScreen() {
   const { stores } = useMountProps();
   const reward = useShellStore(stores.brand, (s) => s.brand?.defaultDiscount ?? DEFAULT_REWARD_PERCENT);
+  // points pay only at the table (spec 000 section 9), which a b2b brand's branches do not offer
+  const b2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const { locale } = useFormat();
   const { t } = useProfileT();
   useShellHeader({ title: '', goBack: ROUTES.profile });
@@ -39,7 +41,11 @@ export function HelpScreen() {
           <details key={question} className="help-faq__item">
             <summary className="help-faq__question">{t(`support.help.faq.${question}.question`)}</summary>
             <div className="help-faq__answer">
-              <p>{t(`support.help.faq.${question}.answer`, { percent })}</p>
+              <p>
+                {question === 'usePoints' && b2b
+                  ? t('support.help.faq.usePoints.answerNoTable')
+                  : t(`support.help.faq.${question}.answer`, { percent })}
+              </p>
               {question === 'tracking' ? (
                 <p>
                   <Link to={ROUTES.profileOrders}>{t('support.help.faq.tracking.link')}</Link>

@@ -31,6 +31,15 @@ describe('help /perfil/ayuda (spec 001 section 2)', () => {
     expect(screen.getByText(/el 15\s?% de lo que pagás/)).toBeInTheDocument();
   });
 
+  it("a b2b brand's branches do not serve on site, where points pay (spec 000 section 9): its answer says points build up instead", () => {
+    const { unmount } = renderAccounts('/perfil/ayuda', { session: testSession() });
+    expect(screen.getByText(/podés pagar con tus puntos/)).toBeInTheDocument();
+    unmount();
+    renderAccounts('/perfil/ayuda', { session: testSession(), brand: testBrand({ businessType: 'b2b' }) });
+    expect(screen.getByText(/por ahora tus puntos se acumulan en tu cuenta/)).toBeInTheDocument();
+    expect(screen.queryByText(/podés pagar con tus puntos/)).not.toBeInTheDocument();
+  });
+
   it('links the order history from the tracking answer', () => {
     renderAccounts('/perfil/ayuda', { session: testSession() });
     expect(screen.getByRole('link', { name: 'Ver mis pedidos', hidden: true })).toHaveAttribute(
