@@ -765,3 +765,44 @@ test('a pizza priced per mode, opened from a shared link, is sent for takeaway a
   const [order] = await ordersOf(page);
   expect(order).toMatchObject({ type: 'takeaway', total: 13900 });
 });
+
+test('ADR 050: an order kept at an old price is refused once, takes the current prices, and is sent (it was refused in a loop)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, baseURL);
+  await page.goto(`${PALERMO_MENU}/product/SAB-031`);
+  const dialog = page.getByRole('dialog', { name: 'Pizza napolitana' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await addToOrder(dialog);
+  await expect(page.getByRole('region', { name: 'Tu orden' })).toContainText(/\$\s?14\.900/);
+  // the order as a release before ADR 048 stored it: the table price, no per-type prices
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as {
+      products: { consumePrices?: unknown }[];
+    };
+    for (const line of cart.products) delete line.consumePrices;
+    localStorage.setItem('multimarca.cart', JSON.stringify(cart));
+  });
+  await page.reload();
+  await toCheckout(page);
+  await dismissGuestPrompt(page);
+  await takeawayPaidBy(page, /Transferencia bancaria/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\s?14\.900$/);
+  await confirmSend(page);
+  await expect(page.getByText('El total del pedido cambió. Revisá tu orden.')).toBeVisible({
+    timeout: 20_000,
+  });
+  // back at the checkout with the server's price, which the next send carries
+  await page.waitForURL(/\/checkout$/, { timeout: 15_000 });
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\s?13\.900$/);
+  const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
+    timeout: 20_000,
+  });
+  await confirmSend(page);
+  await sent;
+  const [order] = await ordersOf(page);
+  expect(order).toMatchObject({ type: 'takeaway', total: 13900 });
+  expect((await storedCart(page))?.products ?? []).toEqual([]);
+});
