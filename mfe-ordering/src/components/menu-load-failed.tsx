@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ApiError } from 'shared-ui/api-client';
-import { LoadFailed } from 'shared-ui/load-failed';
+import { LoadFailed, NotFound } from 'shared-ui/load-failed';
 import { ROUTES } from 'shared-contracts/routes';
 import { useOrderingT } from '../i18n';
 
@@ -34,12 +33,5 @@ export function MenuLoadFailed({
       />
     );
   }
-  return (
-    <div className="load-failed">
-      <p role="alert">{t('menu.branchNotFound')}</p>
-      <Link className="button" to={ROUTES.base}>
-        {t('menu.seeBranches')}
-      </Link>
-    </div>
-  );
+  return <NotFound message={t('menu.branchNotFound')} linkLabel={t('menu.seeBranches')} to={ROUTES.base} />;
 }

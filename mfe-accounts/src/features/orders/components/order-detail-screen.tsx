@@ -1,13 +1,14 @@
+import 'shared-ui/surface.css';
 import './orders.css';
 import { useMemo } from 'react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { roundMoney, toNumber } from 'shared-contracts/money';
 import { parsePickupTime } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
 import { Fact as SharedFact, type FactProps } from 'shared-ui/fact';
-import { LoadFailed } from 'shared-ui/load-failed';
+import { LoadFailed, NotFound } from 'shared-ui/load-failed';
 import { useOrderDetail } from 'shared-ui/order-detail';
 import { formatPoints } from 'shared-ui/points';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
@@ -63,12 +64,11 @@ function OrderDetailLoader() {
   if (fetched.isError) {
     const notFound = statusOf(fetched.error) === 404;
     return notFound ? (
-      <div className="load-failed">
-        <p role="alert">{t('orders.detail.notFound')}</p>
-        <Link className="button" to={ROUTES.profileOrders}>
-          {t('orders.detail.toHistory')}
-        </Link>
-      </div>
+      <NotFound
+        message={t('orders.detail.notFound')}
+        linkLabel={t('orders.detail.toHistory')}
+        to={ROUTES.profileOrders}
+      />
     ) : (
       <LoadFailed
         message={t('orders.detail.failed')}
@@ -200,7 +200,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
             <h2 id="order-products-title" className="order-detail__subtitle">
               {t('orders.detail.products')}
             </h2>
-            <ul className="order-products">
+            <ul className="order-products plain-list">
               {lines.map((line, index) => {
                 const options = lineOptions(line);
                 const extras = lineExtras(line);

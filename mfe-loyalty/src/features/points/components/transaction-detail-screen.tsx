@@ -5,7 +5,7 @@ import { BRANCH_TIME_ZONE } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
 import { ApiError } from 'shared-ui/api-client';
 import { Fact as SharedFact, type FactProps } from 'shared-ui/fact';
-import { LoadFailed } from 'shared-ui/load-failed';
+import { LoadFailed, NotFound } from 'shared-ui/load-failed';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
 import { SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
@@ -41,12 +41,7 @@ function DetailLoader({ userId }: { userId: string }) {
   if (detail.isError) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return notFound ? (
-      <div className="load-failed">
-        <p role="alert">{t('detail.notFound')}</p>
-        <Link className="button" to={ROUTES.points}>
-          {t('detail.toPoints')}
-        </Link>
-      </div>
+      <NotFound message={t('detail.notFound')} linkLabel={t('detail.toPoints')} to={ROUTES.points} />
     ) : (
       <LoadFailed
         message={t('detail.failed')}
