@@ -1,3 +1,4 @@
+import 'shared-ui/surface.css';
 import './orders.css';
 import { Link } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
@@ -53,7 +54,7 @@ function OrderHistory({ userId }: { userId: string }) {
       ) : orders.data.length === 0 ? (
         <p className="orders-empty">{t('orders.history.empty')}</p>
       ) : (
-        <ul className="order-list" aria-label={t('orders.history.list')}>
+        <ul className="order-list plain-list" aria-label={t('orders.history.list')}>
           {orders.data.map((order) => (
             <OrderItem key={order._id} order={order} />
           ))}
@@ -70,14 +71,14 @@ function OrderItem({ order }: { order: PlacedOrder }) {
   const branch = order.localInfo?.nameLocal;
   return (
     <li>
-      <Link className="order-item" to={link.to} state={link.state}>
+      <Link className="order-item list-row surface-card" to={link.to} state={link.state}>
         <OrderStatusIcon status={order.orderStatus} />
-        <span className="order-item__text">
+        <span className="order-item__text list-row__text">
           <span className="order-item__amount">{total === null ? '' : format.money(total)}</span>
-          <OrderTime className="order-item__date" at={order.created} withTime />
-          {branch ? <span className="order-item__branch">{branch}</span> : null}
+          <OrderTime className="order-item__date list-row__muted" at={order.created} withTime />
+          {branch ? <span className="order-item__branch list-row__muted">{branch}</span> : null}
         </span>
-        <span className="order-item__chevron" aria-hidden="true">
+        <span className="order-item__chevron list-row__chevron" aria-hidden="true">
           ›
         </span>
       </Link>
@@ -87,11 +88,11 @@ function OrderItem({ order }: { order: PlacedOrder }) {
 
 function HistorySkeleton() {
   return (
-    <ul className="order-list" aria-hidden="true">
+    <ul className="order-list plain-list" aria-hidden="true">
       {[0, 1, 2, 3].map((row) => (
-        <li key={row} className="order-item order-item--skeleton">
+        <li key={row} className="order-item list-row list-row--skeleton surface-card">
           <Skeleton shape="circle" width={28} height={28} />
-          <span className="order-item__text">
+          <span className="order-item__text list-row__text">
             <Skeleton shape="line" width="40%" />
             <Skeleton shape="line" width="65%" />
           </span>

@@ -75,8 +75,8 @@ function Movements({ userId }: { userId: string }) {
         {movements.isPending ? (
           <ul className="movement-list plain-list" aria-hidden="true">
             {[0, 1, 2].map((row) => (
-              <li key={row} className="movement movement--skeleton surface-card">
-                <span className="movement__text">
+              <li key={row} className="movement list-row list-row--skeleton surface-card">
+                <span className="movement__text list-row__text">
                   <Skeleton shape="line" width="60%" />
                   <Skeleton shape="line" width="35%" />
                 </span>
@@ -104,11 +104,11 @@ function MovementItem({ movement }: { movement: PointsTransaction }) {
   const sign = movement.points < 0 ? 'negative' : 'positive';
   return (
     <li>
-      <Link className="movement surface-card" to={pointsDetailPath(movement._id)}>
-        <span className="movement__text">
+      <Link className="movement list-row surface-card" to={pointsDetailPath(movement._id)}>
+        <span className="movement__text list-row__text">
           <span className="movement__description">{movement.description || t('movements.untitled')}</span>
           {valid ? (
-            <time className="movement__date" dateTime={at.toISOString()}>
+            <time className="movement__date list-row__muted" dateTime={at.toISOString()}>
               {format.date(at, { dateStyle: 'medium', timeZone: BRANCH_TIME_ZONE })}
             </time>
           ) : null}
@@ -119,7 +119,7 @@ function MovementItem({ movement }: { movement: PointsTransaction }) {
         >
           {formatSignedPoints(movement.points, format.locale)} {format.pointsLabel}
         </span>
-        <span className="movement__chevron" aria-hidden="true">
+        <span className="movement__chevron list-row__chevron" aria-hidden="true">
           ›
         </span>
       </Link>
