@@ -476,6 +476,43 @@ test("item 6: 'Registrarme' from the checkout, then 'Iniciar sesión' with an ex
   await backAtCheckoutWithTheFlan(page);
 });
 
+test('ADR 051: a session that ends while sending says so, and the order comes back when the customer signs in again', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // the demo customer, on a session of this test's own
+  const session = await signIn(page, baseURL, 'sabores');
+  await storeConsumePreferences(page, {
+    lastSelectedLocalId: 'suc-palermo',
+    lastSelectedStoreId: 'store-palermo',
+  });
+  await page.goto(PALERMO_MENU);
+  await addToOrder(await openProduct(page, FLAN));
+  await toCheckout(page);
+  await takeawayPaidBy(page, /Transferencia bancaria/);
+  // the session ends elsewhere (another device signed out, an operator revoked it)
+  const ended = await request.post('/api/logout', {
+    headers: { authorization: `Bearer ${session.credentials.authToken}` },
+  });
+  expect(ended.ok()).toBe(true);
+  await confirmSend(page);
+  await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+  await expect(
+    page.getByText('Tu sesión venció. Ingresá de nuevo para seguir con tu orden: la guardamos.'),
+  ).toBeVisible();
+  // spec 001 section 4: the storage is cleared
+  expect(await storedCart(page)).toBeNull();
+  await page.getByRole('link', { name: 'Iniciar sesión con e-mail' }).click();
+  await page.getByLabel('Email').fill('cliente@saboresdelsur.com.ar');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Sabores2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect.poll(async () => (await storedCart(page))?.products.map((line) => line.name)).toEqual([FLAN]);
+  await page.goto('/checkout');
+  await expect(page.getByText(`1 × ${FLAN}`)).toBeVisible({ timeout: 15_000 });
+});
+
 test('item 7: a guest cannot choose Puntos: the option says to sign in and is not selectable', async ({
   page,
   baseURL,

@@ -18,6 +18,7 @@ import { createPreferencesStore } from './features/preferences/preferences-store
 import { createSessionStore, endSession } from './features/session/session-store';
 import { refreshStoredUser, restoreSession } from './features/session/restore-session';
 import { resetOnSignOut } from './features/session/reset-on-sign-out';
+import { createOrderKeeper } from './features/session/keep-order-on-expiry';
 import { revokeOnSessionEnd } from './features/session/revoke-on-session-end';
 import { afterPageLoad } from './features/pwa/after-page-load';
 import { createStore } from 'zustand/vanilla';
@@ -122,13 +123,22 @@ void restoreSession({
     verifyPendingPayment();
   });
 
-// An authenticated call refused by the API ends the session (spec 001 section 4).
+// An authenticated call refused by the API ends the session (spec 001 section 4). The order in
+// progress stays in this page's memory and comes back when the customer signs in again (ADR 051).
+const orderKeeper = createOrderKeeper(stores);
 bus.on('session:expired', () => {
+  if (!stores.session.getState().session) return;
+  const keptOrder = orderKeeper.keep();
   endSession(stores.session, () => history.replace(ROUTES.auth));
+  showToast(
+    'info',
+    i18n.instance.t(keptOrder ? 'session.expiredWithOrder' : 'session.expired', { ns: SHELL_NAMESPACE }),
+  );
 });
 // The customer's sign-out (the profile, spec 001 section 2): the same end, then a fresh page. The
 // page moves to /auth before it renders again, so no return path is remembered for the next visitor.
 bus.on('session:sign-out', () => {
+  orderKeeper.drop();
   endSession(stores.session, () => {
     history.replace(ROUTES.auth);
     window.location.reload();
