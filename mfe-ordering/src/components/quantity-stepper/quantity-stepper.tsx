@@ -9,6 +9,7 @@ import './quantity-stepper.css';
 export interface QuantityStepperProps {
   value: number;
   onChange: (next: number) => void;
+  /** the most units the server takes in one line (MAX_LINE_UNITS) unless less is given */
   max?: number;
   /** names the group, e.g. 'Cantidad de Hamburguesa doble'; default 'Cantidad' */
   label?: string;
@@ -23,29 +24,41 @@ export interface QuantityStepperProps {
 /**
  * The buttons are never taken out of the tab order when they reach a limit (aria-disabled, not
  * disabled), so focus is not lost under a keyboard user's finger; the value is announced politely.
+ * A press of + at the maximum says why nothing happened (the summary's + let a line reach 111 units,
+ * which the server then refused at the send).
  */
 export function QuantityStepper({
   value,
   onChange,
-  max,
+  max = MAX_LINE_UNITS,
   label,
   disabled = false,
   onDecrementAtMin,
 }: QuantityStepperProps) {
   const { t } = useOrderingT();
+  const limitId = useId();
+  const [refused, setRefused] = useState(false);
   const atMin = value <= QUANTITY_MIN;
   const canDecrement = !disabled && (!atMin || onDecrementAtMin !== undefined);
-  const canIncrement = !disabled && (max === undefined || value < max);
+  const canIncrement = !disabled && value < max;
   const decrement = () => {
+    setRefused(false);
     if (!canDecrement) return;
     if (atMin) onDecrementAtMin?.();
     else onChange(value - 1);
   };
   const increment = () => {
-    if (canIncrement) onChange(value + 1);
+    if (canIncrement) onChange(Math.min(max, value + 1));
+    else if (!disabled) setRefused(true);
   };
+  const showLimit = refused && value >= max;
   return (
-    <div role="group" aria-label={label ?? t('quantity.label')} className="ui-quantity">
+    <div
+      role="group"
+      aria-label={label ?? t('quantity.label')}
+      aria-describedby={showLimit ? limitId : undefined}
+      className="ui-quantity"
+    >
       <button
         type="button"
         className="ui-quantity__button"
@@ -71,6 +84,11 @@ export function QuantityStepper({
           <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
+      {showLimit ? (
+        <span id={limitId} className="ui-quantity__limit" role="status">
+          {t('quantity.max', { max })}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -64,6 +64,29 @@ describe('quantity stepper (spec 000 section 5: minimum 1, minus disabled at 1)'
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("stops at the server's 99 units per line without a max given, and a press at 99 says why (the summary let a line reach 111)", async () => {
+    const user = userEvent.setup();
+    renderWithTexts(<Stepper initial={98} />);
+    await user.click(plus());
+    expect(screen.getByRole('group', { name: 'Cantidad' })).toHaveTextContent('99');
+    expect(plus()).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.queryByText('La cantidad no puede superar 99 unidades por producto.'),
+    ).not.toBeInTheDocument();
+    await user.click(plus());
+    expect(screen.getByText('La cantidad no puede superar 99 unidades por producto.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('group', { name: 'Cantidad' })).toHaveAccessibleDescription(
+      'La cantidad no puede superar 99 unidades por producto.',
+    );
+    await user.click(minus());
+    expect(
+      screen.queryByText('La cantidad no puede superar 99 unidades por producto.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('a disabled stepper changes nothing', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
