@@ -14,19 +14,15 @@ import {
 import { ApiError } from 'shared-ui/api-client';
 import { useBranchQuery } from 'shared-ui/branch';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-import {
-  readPendingPayment,
-  removePendingPayment,
-  storePendingPayment,
-} from 'shared-ui/payment-verification';
+import { removePendingPayment } from 'shared-ui/payment-verification';
 import { showToast } from 'shared-ui/show-toast';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
-import { leavePageFor } from '../../../lib/leave-page';
 import { forgetSubmission } from '../../checkout/lib/order-submission';
 import { TransferInstructions } from '../../send-order/components/transfer-instructions';
 import { trackingStep } from '../active-order-status';
 import { useOrderUpdate } from '../hooks/use-order-update';
+import { usePayByCard } from '../hooks/use-pay-by-card';
 import { useTimeReached } from '../hooks/use-time-reached';
 import { RatingModal } from './rating-modal';
 
@@ -158,33 +154,17 @@ function PendingTransfer({ order, amount }: { order: PlacedOrder; amount: number
  */
 function PendingCardPayment({ order }: { order: PlacedOrder }) {
   const { t } = useCheckoutT();
-  const { cardCheckout, cancelUnpaid, refresh } = useOrderUpdate();
-  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const { cancelUnpaid, refresh } = useOrderUpdate();
+  const card = usePayByCard({
+    id: order._id,
+    idLocal: order.idLocal ?? null,
+    storeId: order.storeId ?? null,
+  });
+  const [busy, setBusy] = useState<'cancel' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const failure = (error: unknown, fallback: string) => {
     const message = error instanceof ApiError && typeof error.status === 'number' ? error.serverMessage : '';
     showToast('error', message || fallback);
-  };
-  const pay = async () => {
-    setBusy('pay');
-    try {
-      const checkoutUrl = await cardCheckout(order._id);
-      if (order.idLocal) {
-        // the draft order it came from, when this page sent it: cleared once the payment is approved
-        const stored = readPendingPayment();
-        storePendingPayment({
-          idPayment: order._id,
-          idLocal: order.idLocal,
-          storeId: order.storeId ?? null,
-          draftOrderId: stored?.idPayment === order._id ? (stored.draftOrderId ?? null) : null,
-        });
-      }
-      leavePageFor(checkoutUrl);
-    } catch (error) {
-      failure(error, t('activeOrder.cardPayFailed'));
-      setBusy(null);
-      void refresh();
-    }
   };
   const cancel = async () => {
     setConfirming(false);
@@ -208,15 +188,15 @@ function PendingCardPayment({ order }: { order: PlacedOrder }) {
         <button
           type="button"
           className="button order-status-card__action"
-          disabled={busy !== null}
-          onClick={() => void pay()}
+          disabled={busy !== null || card.opening}
+          onClick={() => void card.pay()}
         >
-          {busy === 'pay' ? t('activeOrder.openingCard') : t('activeOrder.payByCard')}
+          {card.opening ? t('activeOrder.openingCard') : t('activeOrder.payByCard')}
         </button>
         <button
           type="button"
           className="button button--ghost order-status-card__action"
-          disabled={busy !== null}
+          disabled={busy !== null || card.opening}
           onClick={() => setConfirming(true)}
         >
           {busy === 'cancel' ? t('activeOrder.cancelling') : t('activeOrder.cancel')}

@@ -17,6 +17,7 @@ import { useCheckoutT } from '../../../i18n';
 import { useBranchQuery } from 'shared-ui/branch';
 import { useOrderBranchIds } from '../../../lib/use-order-branch';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
+import { usePayByCard } from '../../active-order/hooks/use-pay-by-card';
 import { useSendOrder, type SendOutcome } from '../hooks/use-send-order';
 import { takeSendRequest } from '../lib/send-request';
 import { CANCEL_BUTTON_DELAY_MS, FAILURE_RESET_MS, SUCCESS_REDIRECT_MS } from '../lib/timings';
@@ -162,6 +163,30 @@ function Transfer({ orderId }: { orderId: string }) {
   );
 }
 
+/**
+ * The way to pay that is still open after a refused card, a return by Back or retries run out: the
+ * provider's checkout of the same order again (the branch home's card of the order offers the same).
+ */
+function PayAgain({
+  idPayment,
+  idLocal,
+  storeId,
+  draftOrderId,
+}: {
+  idPayment: string;
+  idLocal: string | null;
+  storeId: string | null;
+  draftOrderId: string | null;
+}) {
+  const { t } = useCheckoutT();
+  const card = usePayByCard({ id: idPayment, idLocal, storeId, draftOrderId });
+  return (
+    <button type="button" className="button" disabled={card.opening} onClick={() => void card.pay()}>
+      {card.opening ? t('activeOrder.openingCard') : t('activeOrder.payByCard')}
+    </button>
+  );
+}
+
 /** The return from the card checkout: the payment verified with the API, with retries. */
 function Verifying({ idPayment, pending }: { idPayment: string | null; pending: PendingPayment | null }) {
   const { t } = useCheckoutT();
@@ -191,7 +216,15 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
   const orderLink = idPayment && !guest ? orderDetailPath(idPayment) : null;
   const manual = (
     <div className="send-status__actions">
-      <button type="button" className="button" onClick={retry}>
+      {idPayment ? (
+        <PayAgain
+          idPayment={idPayment}
+          idLocal={idLocal}
+          storeId={storeId}
+          draftOrderId={pending?.idPayment === idPayment ? (pending.draftOrderId ?? null) : null}
+        />
+      ) : null}
+      <button type="button" className={idPayment ? 'button button--ghost' : 'button'} onClick={retry}>
         {t('verify.again')}
       </button>
       {orderLink ? (

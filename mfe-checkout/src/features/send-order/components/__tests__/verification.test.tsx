@@ -6,6 +6,7 @@ import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { retryDelayMs } from '../../lib/timings';
 import { VERIFICATION_MESSAGES } from '../../hooks/use-payment-verification';
+import { leavePageFor } from '../../../../lib/leave-page';
 
 const pending = {
   idPayment: 'ord-7',
@@ -14,10 +15,13 @@ const pending = {
   draftOrderId: 'draft-1',
 };
 
+jest.mock('../../../../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
+
 function render(
   answers: ({ status: string; message?: string } | { fail: number })[],
   typeUser: 'guest' | 'registered' = 'registered',
   language?: 'en',
+  checkoutUrls: string[] = [],
 ) {
   localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify(pending));
   const calls: unknown[] = [];
@@ -32,6 +36,7 @@ function render(
       products: [{ _id: 'p', orderProductId: 'l', name: 'Flan', sku: 'F', price: 10, quantity: 1 }],
     }),
     api: {
+      'GET /api/pedido/pago/ord-7': () => ({ body: { checkoutUrl: checkoutUrls.shift() } }),
       'POST /api/pedido/verificationordersend': ({ body }) => {
         calls.push(body);
         const next = answers.shift() ?? { status: 'pending' };
@@ -166,6 +171,26 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     expect(await screen.findByText('No se pudo procesar tu pago/órden')).toBeInTheDocument();
     expect(view.stores.cart.getState().cart.products).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+  });
+
+  it("a refused card, a return by Back or retries run out offer 'Pagar con tarjeta': the same order's card checkout again (it was a dead end)", async () => {
+    const url = 'http://localhost/api/mp-sandbox/checkout?pref=ord-7';
+    render([{ status: 'rejected' }], 'registered', undefined, [url]);
+    await advance(1000);
+    expect(await screen.findByText('No se pudo procesar tu pago/órden')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pagar con tarjeta' });
+    expect(screen.getByRole('button', { name: 'Verificar nuevamente' })).toBeInTheDocument();
+    await act(async () => {
+      pay.click();
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(leavePageFor).toHaveBeenCalledWith(url);
+    // the payment is stored again, with the draft it came from: its approval clears the order in progress
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingPayment) ?? 'null')).toMatchObject({
+      idPayment: 'ord-7',
+      idLocal: 'suc-palermo',
+      draftOrderId: 'draft-1',
+    });
   });
 
   it("an approval that came after the rejection says so in the API's words: the money is returned", async () => {
