@@ -111,7 +111,8 @@ function ActiveOrderSummary({
           })}
         </p>
       ) : null}
-      {step ? (
+      {/* an order whose card payment is not done is not being prepared: no tracking until it is paid */}
+      {step && !pendingCard ? (
         <p className="order-status-card__tracking" role="status">
           {t(`activeOrder.tracking.${step}`)}
         </p>

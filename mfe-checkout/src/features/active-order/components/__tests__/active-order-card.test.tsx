@@ -326,6 +326,17 @@ describe('issue 28 item 5: a card payment left unfinished', () => {
     localStorage.clear();
   });
 
+  it("a delivery order whose card payment is not done does not read 'En preparación' (the walk saw it beside 'Pendiente de pago')", async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([{ ...unpaid, type: 'delivery' }]),
+    });
+    const card = await screen.findByRole('region', { name: 'Pendiente de pago' });
+    expect(card).toHaveTextContent('Tu pago con tarjeta todavía no se completó.');
+    expect(card).not.toHaveTextContent('En preparación');
+  });
+
   it("reads 'Pendiente de pago', says the card payment is unfinished, and 'Pagar con tarjeta' goes back to the provider's checkout", async () => {
     const user = userEvent.setup();
     const view = renderRemote(<ActiveOrderCard />, {
