@@ -468,6 +468,26 @@ describe('POST /api/forgotpassword and /api/forgotpassword/resetpassword/:id/:to
     expect(url.searchParams.get('email')).toBe(account.email);
   });
 
+  test("the link is a whole address a mail app opens: the brand's site it was asked from, else the brand's domain, never another host", async () => {
+    const linkFrom = async (host: string) => {
+      const account = await registered();
+      const response = await post(
+        '/api/forgotpassword',
+        { idMarca: SABORES, email: account.email },
+        nextIp(),
+        { host },
+      );
+      expect(response.statusCode).toBe(200);
+      const mail = (await outbox(account.email)).find((m) => m.kind === 'reset');
+      return /entrá a (\S+?)\/forgotpassword\/resetpassword\//.exec(mail?.body ?? '')?.[1];
+    };
+    expect(await linkFrom('localhost:3000')).toBe('http://localhost:3000');
+    expect(await linkFrom('www.saboresdelsur.com.ar')).toBe('http://www.saboresdelsur.com.ar');
+    // another brand's host, or a host that is no brand's: the brand's own domain
+    expect(await linkFrom('b2b.localhost:3000')).toBe('https://saboresdelsur.com.ar');
+    expect(await linkFrom('attacker.example')).toBe('https://saboresdelsur.com.ar');
+  });
+
   test('sets the new password, ends the other sessions, signs in; the link then is used up', async () => {
     const account = await registered();
     const oldToken = account.session.credentials.authToken;

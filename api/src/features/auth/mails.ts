@@ -34,7 +34,7 @@ export async function sendVerificationCode(
 }
 
 /**
- * The recovery link, relative to the brand's site: /forgotpassword/resetpassword/{userId}/{token},
+ * The recovery link on the brand's site (`site`, an origin): /forgotpassword/resetpassword/{userId}/{token},
  * with the account's e-mail as `?email=`: when the reset fails, the front end asks for a new link
  * for that e-mail (spec 001 section 4), even on a device where recovery was not asked.
  */
@@ -43,6 +43,7 @@ export async function sendResetLink(
   log: FastifyBaseLogger,
   user: Recipient,
   now: Date,
+  site: string,
 ): Promise<void> {
   if (!user.email) throw new Error('a reset link needs an e-mail');
   const token = await createResetToken(db, user.id, now);
@@ -55,7 +56,7 @@ export async function sendResetLink(
       kind: 'reset',
       subject: 'Recuperá tu contraseña',
       body:
-        `Para elegir una nueva contraseña entrá a /forgotpassword/resetpassword/${user.id}/${token}` +
+        `Para elegir una nueva contraseña entrá a ${site}/forgotpassword/resetpassword/${user.id}/${token}` +
         `?email=${encodeURIComponent(user.email)} ` +
         '(el enlace vence en 1 hora y sirve una sola vez). Si no lo pediste, ignorá este mensaje.',
     },
