@@ -11,7 +11,7 @@ import { Fact as SharedFact, type FactProps } from 'shared-ui/fact';
 import { LoadFailed, NotFound } from 'shared-ui/load-failed';
 import { useOrderDetail } from 'shared-ui/order-detail';
 import { formatPoints } from 'shared-ui/points';
-import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
+import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
 import { GuestSignInPrompt } from '../../../components/registered-user';
@@ -92,6 +92,8 @@ const figure = (value: unknown): number | undefined =>
 function OrderDetail({ order }: { order: PlacedOrder }) {
   const { t } = useProfileT();
   const format = useFormat();
+  const { stores } = useMountProps();
+  const b2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const amount = placedOrderTotal(order);
   const account = order.account ?? null;
   const orderTotal = figure(account?.orderTotal ?? order.total);
@@ -110,6 +112,8 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
   const pointsWon = figure(account?.winPoints);
   const methods = joinPaymentMethods(order.metodoDePago, (method) => {
     const key = paymentMethodKey(method);
+    // a b2b brand's cash is 'A Coordinar', as its checkout named it (spec 000 section 5)
+    if (key === 'cash' && b2b) return t('orders.paymentMethod.cashB2b');
     return key ? t(`orders.paymentMethod.${key}`) : method;
   });
   const pickup = order.horaRetiro ? parsePickupTime(order.horaRetiro) : null;

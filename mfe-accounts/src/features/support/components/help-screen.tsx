@@ -12,13 +12,18 @@ const DEFAULT_REWARD_PERCENT = 10;
 const QUESTIONS = ['points', 'usePoints', 'paying', 'tracking', 'rating', 'language'] as const;
 
 /**
+ * The answers a b2b brand words apart: it has no guests (spec 001 section 6), and its branches serve no
+ * table, where points pay (spec 000 section 9).
+ */
+const B2B_ANSWERS: ReadonlySet<string> = new Set(['points', 'usePoints', 'rating']);
+
+/**
  * Help (/perfil/ayuda): the questions customers ask most, answered from what the app does, and the
  * way to the support form. Guests may read it too.
  */
 export function HelpScreen() {
   const { stores } = useMountProps();
   const reward = useShellStore(stores.brand, (s) => s.brand?.defaultDiscount ?? DEFAULT_REWARD_PERCENT);
-  // points pay only at the table (spec 000 section 9), which a b2b brand's branches do not offer
   const b2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const { locale } = useFormat();
   const { t } = useProfileT();
@@ -42,9 +47,12 @@ export function HelpScreen() {
             <summary className="help-faq__question">{t(`support.help.faq.${question}.question`)}</summary>
             <div className="help-faq__answer">
               <p>
-                {question === 'usePoints' && b2b
-                  ? t('support.help.faq.usePoints.answerNoTable')
-                  : t(`support.help.faq.${question}.answer`, { percent })}
+                {t(
+                  `support.help.faq.${question}.${b2b && B2B_ANSWERS.has(question) ? 'answerB2b' : 'answer'}`,
+                  {
+                    percent,
+                  },
+                )}
               </p>
               {question === 'tracking' ? (
                 <p>

@@ -26,7 +26,7 @@ const DETAIL = '/perfil/ordenes/detalle';
  * The detail as the history opens it: the order in navigation state (this test harness's history
  * keeps none, so the location is given to the routes here).
  */
-function renderFromHistory(order: ApiOrder, session = testSession()) {
+function renderFromHistory(order: ApiOrder, session = testSession(), brand = testBrand()) {
   const location = {
     pathname: DETAIL,
     search: `?id=${order._id}`,
@@ -36,7 +36,7 @@ function renderFromHistory(order: ApiOrder, session = testSession()) {
     <Routes location={location}>
       <Route path={DETAIL} element={<OrderDetailScreen />} />
     </Routes>,
-    { remote: 'accounts', path: `${DETAIL}?id=${order._id}`, brand: testBrand(), session },
+    { remote: 'accounts', path: `${DETAIL}?id=${order._id}`, brand, session },
   );
 }
 
@@ -233,6 +233,15 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(fact('Mesa')).toHaveTextContent('4');
     expect(screen.queryByText('Hora de retiro')).not.toBeInTheDocument();
     expect(fact('Método de pago')).toHaveTextContent(/^Puntos \+ Efectivo$/);
+  });
+
+  it("a b2b brand's cash reads 'A Coordinar', as its checkout named it (spec 000 section 5; the walk read 'Efectivo')", () => {
+    renderFromHistory(
+      apiOrder({ type: 'takeaway', metodoDePago: 'cash' }),
+      testSession(),
+      testBrand({ businessType: 'b2b' }),
+    );
+    expect(fact('Método de pago')).toHaveTextContent(/^A Coordinar$/);
   });
 
   it("issue 28 item 17: a cancelled or unpaid order reads 'Total', never 'Total pagado'", () => {

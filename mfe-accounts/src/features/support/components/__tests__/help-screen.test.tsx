@@ -38,6 +38,10 @@ describe('help /perfil/ayuda (spec 001 section 2)', () => {
     renderAccounts('/perfil/ayuda', { session: testSession(), brand: testBrand({ businessType: 'b2b' }) });
     expect(screen.getByText(/por ahora tus puntos se acumulan en tu cuenta/)).toBeInTheDocument();
     expect(screen.queryByText(/podés pagar con tus puntos/)).not.toBeInTheDocument();
+    // no guests in a b2b brand (spec 001 section 6), no table either
+    expect(screen.queryByText(/Como invitado/)).not.toBeInTheDocument();
+    expect(screen.getByText(/el 10\s?% de lo que pagás/)).toBeInTheDocument();
+    expect(screen.getByText(/\(lo retiraste o te llegó\)/)).toBeInTheDocument();
   });
 
   it('links the order history from the tracking answer', () => {
