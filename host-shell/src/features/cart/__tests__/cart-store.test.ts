@@ -142,3 +142,41 @@ describe('the order in progress is kept in local storage after every action (spe
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 });
+
+describe('one order per browser: another tab changing it', () => {
+  /** What the browser does in this tab when another tab writes (or removes) a key. */
+  const fromOtherTab = (key: string | null, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+
+  it("takes the other tab's order as stored, announces it, and does not write it back (the walk saw two tabs with two orders)", () => {
+    localStorage.clear();
+    const bus = mitt<AppEvents>();
+    const heard: Cart[] = [];
+    bus.on('cart:changed', ({ cart }) => heard.push(cart));
+    const store = createCartStore(bus);
+    store.getState().updateCart((cart) => addProductToCart(cart, { ...lineOf(milanesa), quantity: 3 }));
+    // the other tab's order: a milanesa and a flan
+    const other = addProductToCart(addProductToCart(store.getState().cart, lineOf(flan)), lineOf(milanesa));
+    const text = JSON.stringify(other);
+    localStorage.setItem(STORAGE_KEYS.cart, text);
+    const writes = jest.spyOn(Storage.prototype, 'setItem');
+    fromOtherTab(STORAGE_KEYS.cart, text);
+    expect(store.getState().cart.total).toBe(other.total);
+    expect(store.getState().cart.products.map((line) => line.sku)).toEqual(
+      other.products.map((line) => line.sku),
+    );
+    expect(heard.at(-1)?.total).toBe(other.total);
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+    // the other tab's session ended: its order was removed, this tab's order empties too
+    localStorage.removeItem(STORAGE_KEYS.cart);
+    fromOtherTab(STORAGE_KEYS.cart, null);
+    expect(store.getState().cart.products).toEqual([]);
+    // other keys, and text that is no order, change nothing here
+    store.getState().updateCart((cart) => addProductToCart(cart, lineOf(flan)));
+    fromOtherTab(STORAGE_KEYS.language, '"en"');
+    expect(store.getState().cart.products).toHaveLength(1);
+    fromOtherTab(STORAGE_KEYS.cart, '{no es json');
+    expect(store.getState().cart.products).toEqual([]);
+  });
+});
