@@ -306,10 +306,18 @@ function ProductCustomisation({
         }
       >
         {!data || !state ? (
-          <SkeletonContainer busy label={t('product.loading')} className="product-overlay__loading">
-            <Skeleton height={180} />
-            <SkeletonText lines={3} />
-          </SkeletonContainer>
+          <>
+            {/* offline, the query waits for the network: say so instead of loading for ever */}
+            {product.fetchStatus === 'paused' ? (
+              <p className="product-overlay__offline" role="status">
+                {t('product.offline')}
+              </p>
+            ) : null}
+            <SkeletonContainer busy label={t('product.loading')} className="product-overlay__loading">
+              <Skeleton height={180} />
+              <SkeletonText lines={3} />
+            </SkeletonContainer>
+          </>
         ) : (
           <div className="product-overlay__body">
             {(data.imageShow ?? data.image) ? (

@@ -632,3 +632,26 @@ describe('a reload of the open overlay keeps what the customer chose (nothing en
     ).toHaveTextContent('1');
   });
 });
+
+describe('offline while a product was still to load (the walk saw "Cargando producto" for 20 s and more)', () => {
+  // what the browser says when the connection goes and comes back (the query library listens to it)
+  const connection = (event: 'online' | 'offline') => window.dispatchEvent(new Event(event));
+  afterEach(() => connection('online'));
+
+  it('says it will load once online, and loads then', async () => {
+    const user = userEvent.setup();
+    setup({ path: MENU });
+    const card = await screen.findByRole('button', { name: /Hamburguesa clásica/ });
+    // the menu is on screen; the connection goes before the product is opened
+    act(() => connection('offline'));
+    await user.click(card);
+    expect(
+      await screen.findByText(
+        'Sin conexión. Este producto se va a cargar cuando vuelvas a estar en línea; tu orden quedó guardada.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    act(() => connection('online'));
+    expect(await screen.findByRole('button', { name: 'Agregar al pedido' })).toBeInTheDocument();
+    expect(screen.queryByText(/Sin conexión/)).not.toBeInTheDocument();
+  });
+});
