@@ -636,7 +636,7 @@ describe('a reload of the open overlay keeps what the customer chose (nothing en
 describe('offline while a product was still to load (the walk saw "Cargando producto" for 20 s and more)', () => {
   // what the browser says when the connection goes and comes back (the query library listens to it)
   const connection = (event: 'online' | 'offline') => window.dispatchEvent(new Event(event));
-  afterEach(() => connection('online'));
+  afterEach(() => act(() => connection('online')));
 
   it('says it will load once online, and loads then', async () => {
     const user = userEvent.setup();
