@@ -253,7 +253,10 @@ describe('no discount for a non-member, a guest, an inactive membership or a bra
     await setMembership('usr-demo-sabores', null);
     const refused = await sendOrder(t, ana, burger(12155));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: CLUB_DISCOUNT_NOT_YOURS, data: { total: 14300, lines: expect.any(Array) } });
+    expect(refused.json()).toEqual({
+      message: CLUB_DISCOUNT_NOT_YOURS,
+      data: { total: 14300, lines: expect.any(Array) },
+    });
     const response = await sendOrder(t, ana, burger(14300));
     expect(response.statusCode).toBe(201);
     expect(placedOf(response).totals).toMatchObject(noDiscount);
@@ -264,7 +267,10 @@ describe('no discount for a non-member, a guest, an inactive membership or a bra
     const asMember = placedOf(await sendOrder(t, ana, burger(12155)));
     await setMembership('usr-demo-sabores', CANCELLED);
     const refused = await sendOrder(t, ana, burger(12155));
-    expect(refused.json()).toEqual({ message: CLUB_DISCOUNT_NOT_YOURS, data: { total: 14300, lines: expect.any(Array) } });
+    expect(refused.json()).toEqual({
+      message: CLUB_DISCOUNT_NOT_YOURS,
+      data: { total: 14300, lines: expect.any(Array) },
+    });
     const after = await sendOrder(t, ana, burger(14300));
     expect(after.statusCode).toBe(201);
     expect(placedOf(after).totals).toMatchObject(noDiscount);
@@ -291,7 +297,10 @@ describe('no discount for a non-member, a guest, an inactive membership or a bra
     await setMembership('usr-demo-andina', ACTIVE);
     const payload = andinaOrder();
     const discounted = await sendOrder(t, andina, { ...payload, total: 88740 });
-    expect(discounted.json()).toEqual({ message: TOTAL_CHANGED, data: { total: 104400, lines: expect.any(Array) } });
+    expect(discounted.json()).toEqual({
+      message: TOTAL_CHANGED,
+      data: { total: 104400, lines: expect.any(Array) },
+    });
     const response = await sendOrder(t, andina, { ...payload, total: 104400 });
     expect(response.statusCode).toBe(201);
     expect(placedOf(response).totals).toMatchObject({ clubDiscountPct: 0, descuentoClub: 0, total: 104400 });
