@@ -94,13 +94,13 @@ export function BranchSelection() {
   // the answer comes (issue 11, item 15: CLS 0). A first visit has none stored: its tabs come with the
   // answer in the list's own deferred pass (below), never in a frame before it, where they would push
   // the skeletons down on a busy phone.
+  // The last visit's modes are the ones stored when the screen opened: the answer stores the new ones
+  // at once, and reading those here would show the tabs before the deferred pass after all.
   const shownAll = useDeferredValue(all.data);
+  const [lastVisitModes] = useState(() => preferences.availableConsumptionModes);
   const tabModes = useMemo(
-    () =>
-      shownAll
-        ? availableModes(shownAll)
-        : BRANCH_MODES.filter((m) => preferences.availableConsumptionModes.includes(m)),
-    [shownAll, preferences.availableConsumptionModes],
+    () => (shownAll ? availableModes(shownAll) : BRANCH_MODES.filter((m) => lastVisitModes.includes(m))),
+    [shownAll, lastVisitModes],
   );
   const tabMode = chosenMode(tabModes, preferences.consumptionMode);
   const source = mode ? byMode : all;

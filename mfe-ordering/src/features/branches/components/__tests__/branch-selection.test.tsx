@@ -225,8 +225,8 @@ describe('branch selection (spec 000 section 2)', () => {
     expect(cardRenders.count).toBe(before);
   });
 
-  it("the branches' arrival renders the cards in a deferred pass: the render that receives them keeps the skeleton (ADR 028)", async () => {
-    // What each commit put on the screen: the mode tabs come from the same answer, undeferred.
+  it("a first visit's mode tabs come with the cards, in the list's deferred pass (ADR 028): no commit shows them over the skeletons, which they would push down", async () => {
+    // What each commit put on the screen.
     const commits: { tabs: boolean; skeletons: number; cards: number }[] = [];
     const record = () =>
       commits.push({
@@ -236,9 +236,10 @@ describe('branch selection (spec 000 section 2)', () => {
       });
     renderWatchingCommits(record, () => [near, mid, far]);
     await screen.findByRole('heading', { name: 'Lejos' });
+    expect(commits[0]).toEqual({ tabs: false, skeletons: 6, cards: 0 });
     const arrival = commits.findIndex((commit) => commit.tabs);
-    expect(commits[arrival]).toEqual({ tabs: true, skeletons: 6, cards: 0 });
-    expect(commits.slice(arrival).some((commit) => commit.cards === 3 && commit.skeletons === 0)).toBe(true);
+    expect(commits[arrival]).toEqual({ tabs: true, skeletons: 0, cards: 3 });
+    expect(commits.filter((commit) => commit.tabs && commit.skeletons > 0)).toEqual([]);
   });
 
   it('while the brand is on its way, the tabs of the modes the last visit stored hold their place over the 6 skeleton cards (issue 11, item 15)', async () => {
