@@ -776,31 +776,42 @@ test('a reload halfway: the open product overlay keeps the choice, the observati
   ]);
 });
 
-test('a pizza priced per mode, opened from a shared link, is sent for takeaway at its takeaway price (a walk found it refused in a loop)', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * A signed-in guest opens the napolitana pizza by its own link, loaded cold (the overlay opens before
+ * the branch has answered), and adds it: the bar shows the price the overlay showed (Palermo's table
+ * price, its first mode), not $ 0.
+ */
+async function pizzaFromItsLink(page: Page, baseURL: string | undefined) {
   await signIn(page, baseURL);
-  // the product's own link, loaded cold: the overlay opens before the branch has answered
   await page.goto(`${PALERMO_MENU}/product/SAB-031`);
   const dialog = page.getByRole('dialog', { name: 'Pizza napolitana' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await addToOrder(dialog);
-  // not $ 0: the price the overlay showed (Palermo's table price, its first mode)
-  const bar = page.getByRole('region', { name: 'Tu orden' });
-  await expect(bar).toContainText(/\$\s?14\.900/);
-  await toCheckout(page);
-  await dismissGuestPrompt(page);
-  await takeawayPaidBy(page, /Transferencia bancaria/);
-  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\s?13\.900$/);
+  await expect(page.getByRole('region', { name: 'Tu orden' })).toContainText(/\$\s?14\.900/);
+}
+
+/** Sends the order at the checkout by transfer; resolves with the customer's sent order once its page shows. */
+async function sendByTransfer(page: Page) {
   const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
     timeout: 20_000,
   });
   await confirmSend(page);
   await sent;
   const [order] = await ordersOf(page);
-  expect(order).toMatchObject({ type: 'takeaway', total: 13900 });
+  return order;
+}
+
+test('a pizza priced per mode, opened from a shared link, is sent for takeaway at its takeaway price (a walk found it refused in a loop)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await pizzaFromItsLink(page, baseURL);
+  await toCheckout(page);
+  await dismissGuestPrompt(page);
+  await takeawayPaidBy(page, /Transferencia bancaria/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\s?13\.900$/);
+  expect(await sendByTransfer(page)).toMatchObject({ type: 'takeaway', total: 13900 });
 });
 
 test('ADR 050: an order kept at an old price is refused once, takes the current prices, and is sent (it was refused in a loop)', async ({
@@ -808,12 +819,7 @@ test('ADR 050: an order kept at an old price is refused once, takes the current 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, baseURL);
-  await page.goto(`${PALERMO_MENU}/product/SAB-031`);
-  const dialog = page.getByRole('dialog', { name: 'Pizza napolitana' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await addToOrder(dialog);
-  await expect(page.getByRole('region', { name: 'Tu orden' })).toContainText(/\$\s?14\.900/);
+  await pizzaFromItsLink(page, baseURL);
   // the order as a release before ADR 048 stored it: the table price, no per-type prices
   await page.evaluate(() => {
     const cart = JSON.parse(localStorage.getItem('multimarca.cart') ?? 'null') as {
@@ -834,12 +840,6 @@ test('ADR 050: an order kept at an old price is refused once, takes the current 
   // back at the checkout with the server's price, which the next send carries
   await page.waitForURL(/\/checkout$/, { timeout: 15_000 });
   await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\s?13\.900$/);
-  const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
-    timeout: 20_000,
-  });
-  await confirmSend(page);
-  await sent;
-  const [order] = await ordersOf(page);
-  expect(order).toMatchObject({ type: 'takeaway', total: 13900 });
+  expect(await sendByTransfer(page)).toMatchObject({ type: 'takeaway', total: 13900 });
   expect((await storedCart(page))?.products ?? []).toEqual([]);
 });

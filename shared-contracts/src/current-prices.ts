@@ -1,5 +1,6 @@
 import { computeCartQuantity, computeCartTotal, optionKey } from 'shared-contracts/cart';
 import { consumePricesSchema } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
 import type { Cart, Customization, OrderProduct, UpsellingItem } from 'shared-contracts/entities';
 import * as z from 'zod/mini';
 
@@ -50,7 +51,7 @@ export function currentPricesOf(data: unknown): LinePrice[] | null {
 export function optionPricesOf(customization: Partial<Customization> | undefined): Record<string, number> {
   const options: Record<string, number> = {};
   for (const group of [customization?.ingredients, customization?.aditionals]) {
-    for (const option of Object.values(group ?? {})) options[optionKey(option)] = Number(option.price ?? 0);
+    for (const option of Object.values(group ?? {})) options[optionKey(option)] = toNumber(option.price);
   }
   return options;
 }

@@ -48,7 +48,7 @@ export function forgotPassword(
  * else the brand's own domain over https. A Host that is not the brand's never makes the link: a
  * request with another site's Host cannot send a customer's token there.
  */
-export async function siteOfBrand(
+async function siteOfBrand(
   db: AppContext['db'],
   brand: { _id: string; domain: string },
   request: { host: string; hostname: string; protocol: string },

@@ -21,7 +21,7 @@ import type {
   SelectedOption,
   UpsellingItem,
 } from 'shared-contracts/entities';
-import { roundMoney } from 'shared-contracts/money';
+import { roundMoney, toNumber } from 'shared-contracts/money';
 import { badRequest } from '../../lib/http-error';
 import type { Menu, ProductAnswer } from '../menu/menu-repository';
 import type { OrderTotals, OrderType } from './order-repository';
@@ -164,7 +164,7 @@ export function priceLine(
 export function currentLinePrices(menu: Menu, lines: readonly OrderProduct[]): CurrentLinePrice[] {
   const item = (line: OrderProduct | UpsellingItem) => ({
     sku: line.sku,
-    price: Number(line.price ?? 0),
+    price: toNumber(line.price),
     ...withConsumePrices(menu.products.find((p) => p.sku === line.sku)?.price as ProductPrice | undefined),
     options: optionPricesOf(line.customization),
   });

@@ -16,8 +16,7 @@ import { readJson, writeJson } from '../../lib/storage';
  * while the other had stored 2 and fries).
  */
 export function createCartStore(bus: AppBus, win: Window | undefined = globalThis.window) {
-  const stored = cartSchema.safeParse(readJson(STORAGE_KEYS.cart));
-  const store = createCartShape(stored.success ? stored.data : createEmptyCart());
+  const store = createCartShape(readStoredCart());
   let fromOtherTab = false;
   store.subscribe((state, previous) => {
     if (state.cart === previous.cart) return;
@@ -25,9 +24,9 @@ export function createCartStore(bus: AppBus, win: Window | undefined = globalThi
     bus.emit('cart:changed', { cart: state.cart });
   });
   win?.addEventListener('storage', (event) => {
+    // the order's key, or the whole storage cleared (key null): the stored order is the one to show
     if (event.key !== STORAGE_KEYS.cart && event.key !== null) return;
-    if (event.key === null && win.localStorage.getItem(STORAGE_KEYS.cart) !== null) return;
-    const next = storedCart(event.key === null ? null : event.newValue);
+    const next = readStoredCart();
     fromOtherTab = true;
     try {
       store.getState().updateCart(() => next);
@@ -38,13 +37,8 @@ export function createCartStore(bus: AppBus, win: Window | undefined = globalThi
   return store;
 }
 
-/** A stored order as text; an empty one for nothing or anything that is not an order. */
-function storedCart(text: string | null): Cart {
-  if (text === null) return createEmptyCart();
-  try {
-    const parsed = cartSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : createEmptyCart();
-  } catch {
-    return createEmptyCart();
-  }
+/** The order as stored; an empty one for nothing or anything that is not an order. */
+function readStoredCart(): Cart {
+  const stored = cartSchema.safeParse(readJson(STORAGE_KEYS.cart));
+  return stored.success ? stored.data : createEmptyCart();
 }

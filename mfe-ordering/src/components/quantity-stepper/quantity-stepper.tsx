@@ -48,7 +48,7 @@ export function QuantityStepper({
     else onChange(value - 1);
   };
   const increment = () => {
-    if (canIncrement) onChange(Math.min(max, value + 1));
+    if (canIncrement) onChange(value + 1);
     else if (!disabled) setRefused(true);
   };
   const showLimit = refused && value >= max;

@@ -176,6 +176,7 @@ describe('one order per browser: another tab changing it', () => {
     store.getState().updateCart((cart) => addProductToCart(cart, lineOf(flan)));
     fromOtherTab(STORAGE_KEYS.language, '"en"');
     expect(store.getState().cart.products).toHaveLength(1);
+    localStorage.setItem(STORAGE_KEYS.cart, '{no es json');
     fromOtherTab(STORAGE_KEYS.cart, '{no es json');
     expect(store.getState().cart.products).toEqual([]);
   });

@@ -11,7 +11,7 @@ import {
   useActiveOrder,
   useOrdersAwaitingPayment,
 } from 'shared-ui/active-order';
-import { ApiError } from 'shared-ui/api-client';
+import { serverMessageOf } from 'shared-ui/server-message';
 import { useBranchQuery } from 'shared-ui/branch';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { removePendingPayment } from 'shared-ui/payment-verification';
@@ -163,10 +163,6 @@ function PendingCardPayment({ order }: { order: PlacedOrder }) {
   });
   const [busy, setBusy] = useState<'cancel' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const failure = (error: unknown, fallback: string) => {
-    const message = error instanceof ApiError && typeof error.status === 'number' ? error.serverMessage : '';
-    showToast('error', message || fallback);
-  };
   const cancel = async () => {
     setConfirming(false);
     setBusy('cancel');
@@ -176,7 +172,7 @@ function PendingCardPayment({ order }: { order: PlacedOrder }) {
       forgetSubmission();
       showToast('success', t('activeOrder.cancelled'));
     } catch (error) {
-      failure(error, t('activeOrder.cancelFailed'));
+      showToast('error', serverMessageOf(error) ?? t('activeOrder.cancelFailed'));
     } finally {
       setBusy(null);
       void refresh();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from 'shared-ui/api-client';
+import { serverMessageOf } from 'shared-ui/server-message';
 import { readPendingPayment, storePendingPayment } from 'shared-ui/payment-verification';
 import { showToast } from 'shared-ui/show-toast';
 import { useCheckoutT } from '../../../i18n';
@@ -39,9 +39,7 @@ export function usePayByCard(order: {
       }
       leavePageFor(checkoutUrl);
     } catch (error) {
-      const message =
-        error instanceof ApiError && typeof error.status === 'number' ? error.serverMessage : '';
-      showToast('error', message || t('activeOrder.cardPayFailed'));
+      showToast('error', serverMessageOf(error) ?? t('activeOrder.cardPayFailed'));
       setOpening(false);
       void refresh();
     }
