@@ -189,4 +189,26 @@ test.describe('profile and sign-out', () => {
     await expect(page).toHaveURL(/\/auth$/);
     expect(await storedSession(page)).toBeNull();
   });
+
+  test("a sign-out in one tab ends the session in the browser's other tabs: none stays in the account", async ({
+    page,
+    baseURL,
+  }) => {
+    await openSignedIn(page, await logIn(page, baseURL, 'guest'), new URL('/perfil', baseURL).href);
+    const other = await page.context().newPage();
+    await other.goto(new URL('/perfil', baseURL).href);
+    await expect(other.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    // the other tab starts again from what is stored: no session, so the way in
+    await expect(other).toHaveURL(/\/auth$/, { timeout: 15_000 });
+    await expect(other.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+    // and a sign-in in one tab is followed by a tab left on /auth
+    await other.getByRole('button', { name: 'Explorar sin beneficios' }).click();
+    await expect(other).not.toHaveURL(/\/auth/, { timeout: 15_000 });
+    await expect(page).not.toHaveURL(/\/auth/, { timeout: 15_000 });
+    expect(await storedSession(page)).not.toBeNull();
+    await other.close();
+  });
 });

@@ -476,7 +476,7 @@ test("item 6: 'Registrarme' from the checkout, then 'Iniciar sesión' with an ex
   await backAtCheckoutWithTheFlan(page);
 });
 
-test('ADR 051: a session that ends while sending says so, and the order comes back when the customer signs in again', async ({
+test('ADR 051: a session that ends while sending says so, and the order comes back, on the checkout, when the customer signs in again', async ({
   page,
   baseURL,
   request,
@@ -509,7 +509,8 @@ test('ADR 051: a session that ends while sending says so, and the order comes ba
   await page.getByLabel('Contraseña', { exact: true }).fill('Sabores2026');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect.poll(async () => (await storedCart(page))?.products.map((line) => line.name)).toEqual([FLAN]);
-  await page.goto('/checkout');
+  // back where the session ended, with the order: no detour through the branch list
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 15_000 });
   await expect(page.getByText(`1 × ${FLAN}`)).toBeVisible({ timeout: 15_000 });
 });
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { showToast } from 'shared-ui/show-toast';
 import { QueryClient, QueryClientProvider } from 'shared-ui/query';
 import { createAppBus } from 'shared-contracts/events';
-import { ROUTES } from 'shared-contracts/routes';
+import { isAuthPath, ROUTES } from 'shared-contracts/routes';
 import 'shared-ui/styles.css';
 import './app/shell.css';
 import { AppShell } from './app/app-shell';
@@ -19,6 +19,8 @@ import { createSessionStore, endSession } from './features/session/session-store
 import { refreshStoredUser, restoreSession } from './features/session/restore-session';
 import { resetOnSignOut } from './features/session/reset-on-sign-out';
 import { createOrderKeeper } from './features/session/keep-order-on-expiry';
+import { followSessionOfOtherTabs } from './features/session/follow-other-tabs';
+import { rememberReturnPath } from './features/session/return-path';
 import { revokeOnSessionEnd } from './features/session/revoke-on-session-end';
 import { afterPageLoad } from './features/pwa/after-page-load';
 import { createStore } from 'zustand/vanilla';
@@ -129,7 +131,12 @@ const orderKeeper = createOrderKeeper(stores);
 bus.on('session:expired', () => {
   if (!stores.session.getState().session) return;
   const keptOrder = orderKeeper.keep();
-  endSession(stores.session, () => history.replace(ROUTES.auth));
+  const { pathname, search } = history.location;
+  endSession(stores.session, () => {
+    // signing in again returns where the session ended (the checkout that was sending, ADR 051)
+    rememberReturnPath(pathname, search);
+    history.replace(ROUTES.auth);
+  });
   showToast(
     'info',
     i18n.instance.t(keptOrder ? 'session.expiredWithOrder' : 'session.expired', { ns: SHELL_NAMESPACE }),
@@ -143,6 +150,13 @@ bus.on('session:sign-out', () => {
     history.replace(ROUTES.auth);
     window.location.reload();
   });
+});
+// Another tab signed out, ended the session or signed in another account: this page starts again
+// from what is stored, so no tab stays in an account the browser left.
+// A tab left on the way in goes on to the branch list when another tab signs in.
+followSessionOfOtherTabs(stores.session, (stored) => {
+  if (stored && isAuthPath(history.location.pathname)) window.location.replace(ROUTES.base);
+  else window.location.reload();
 });
 void loadBrand(stores.brand, bus, API_BASE_URL);
 

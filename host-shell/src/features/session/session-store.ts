@@ -1,5 +1,6 @@
 import { createSessionStore as createSessionShape } from 'shared-ui/shell-stores';
 import { sessionSchema } from 'shared-contracts/entities';
+import type { Session } from 'shared-contracts/entities';
 import type { AppBus } from 'shared-contracts/events';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { clearStorage, readJson, removeKey, writeJson } from '../../lib/storage';
@@ -7,8 +8,7 @@ import { clearAllCookies, clearAuthCookie, writeAuthCookie } from './auth-cookie
 
 /** The session: kept in local storage and in the credentials cookie, announced on every change. */
 export function createSessionStore(bus: AppBus) {
-  const stored = sessionSchema.safeParse(readJson(STORAGE_KEYS.session));
-  const store = createSessionShape(stored.success ? stored.data : null);
+  const store = createSessionShape(readStoredSession());
   store.subscribe((state, previous) => {
     if (state.session === previous.session) return;
     if (state.session) {
@@ -21,6 +21,12 @@ export function createSessionStore(bus: AppBus) {
     bus.emit('session:changed', { session: state.session });
   });
   return store;
+}
+
+/** The session as stored; null for none or anything that is not a session. */
+export function readStoredSession(): Session | null {
+  const stored = sessionSchema.safeParse(readJson(STORAGE_KEYS.session));
+  return stored.success ? stored.data : null;
 }
 
 /**
