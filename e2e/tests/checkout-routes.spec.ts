@@ -357,7 +357,7 @@ test("checkout routes: a registered customer's delivery order: a new address by 
   });
 });
 
-test("checkout routes: a registered customer's delivery order, the saved address edited ('Editar dirección'), the card rejected in the sandbox: 'No se pudo procesar tu pago/órden', the order not paid, the cart kept", async ({
+test("checkout routes: a registered customer's delivery order, the saved address edited ('Editar dirección'), the card rejected in the sandbox: 'No se pudo procesar tu pago/órden', the order not paid, the cart kept and sent again, paid", async ({
   page,
   baseURL,
 }) => {
@@ -397,10 +397,20 @@ test("checkout routes: a registered customer's delivery order, the saved address
   expect(order.orderStatus).not.toBe('PAGADO');
   expect(order.activeOrder).toBe(false);
   expect(order.total).toBe(total);
+  // the refused order takes no payment any more: the screen offers the kept order, not its card again
+  await expect(result(page).getByRole('button', { name: 'Pagar con tarjeta' })).toHaveCount(0);
   await result(page).getByRole('link', { name: 'Volver a mi orden' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('list', { name: 'Productos de la orden' })).toHaveText(`1 × ${PROVOLETA}`);
   await expect(page.getByTestId('checkout-total')).toHaveText(amount(total));
+  // sent again and paid with another card: a new order, paid; the refused one stays refused
+  const again = await payInSandbox(page, 'Aprobar el pago');
+  const paidId = again.searchParams.get('external_reference') ?? '';
+  expect(paidId).not.toBe(orderId);
+  await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
+  const api = await apiAs(page);
+  expect((await api.order(paidId)).order.paymentStatus).toBe('PAGADO');
+  expect((await api.order(orderId)).order.paymentStatus).toBe('RECHAZADO');
 });
 
 test("checkout routes: a registered customer's delivery order left pending in the card sandbox, then paid by the provider's webhook ('settle') with the browser gone: the API's order is paid", async ({

@@ -844,3 +844,55 @@ test('ADR 050: an order kept at an old price is refused once, takes the current 
   expect(await sendByTransfer(page)).toMatchObject({ type: 'takeaway', total: 13900 });
   expect((await storedCart(page))?.products ?? []).toEqual([]);
 });
+
+test('the place given in the branch list is offered at the checkout to complete, and the form starts at it (a walk found it asked for again)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const place = 'Av. Santa Fe 3253, Palermo, Buenos Aires, Argentina';
+  await signIn(page, baseURL);
+  await storeConsumePreferences(page, {
+    lastSelectedLocalId: 'suc-palermo',
+    lastSelectedStoreId: 'store-palermo',
+    consumptionMode: 'delivery',
+    hasInitialModeSelection: true,
+    deliveryAddress: {
+      address: 'Av. Santa Fe 3253',
+      formatted_address: place,
+      coordinates: { lat: -34.5889, lng: -58.4106 },
+      details: '3° B',
+    },
+  });
+  await page.goto(PALERMO_MENU);
+  await addToOrder(await openProduct(page, FLAN));
+  await toCheckout(page);
+  await dismissGuestPrompt(page);
+  await consumeTypes(page).getByRole('radio', { name: 'Delivery' }).check();
+  // spec 000 section 4: delivery leads to the address choice, where the place comes first
+  await expect(page).toHaveURL(/\/checkout\/datos-de-entrega$/);
+  await expect(page.getByText(place)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Completar dirección' })).toBeVisible();
+  // back at the checkout without choosing: the section offers the same place
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const section = page.getByRole('region', { name: 'Dirección de entrega' });
+  await expect(section.getByText(place)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    section.getByText('Falta completar los datos de entrega de esta dirección para enviar tu pedido.'),
+  ).toBeVisible();
+  await section.getByRole('link', { name: 'Completar dirección' }).click();
+  await expect(page).toHaveURL(/\/checkout\/buscar-direccion$/);
+  await expect(page.getByText(`Dirección elegida: ${place}`)).toBeVisible();
+  await expect(page.getByLabel('Instrucciones de entrega')).toHaveValue('3° B');
+  await page.getByLabel('Etiqueta').fill('Casa');
+  await page.getByLabel('Nombre de quien recibe').fill('Invitada Prueba');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 5555-0199');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Dirección guardada correctamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // the saved place is the order's: its name, 'Cambiar', and nothing left to complete
+  await expect(section.getByText(place)).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Cambiar' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Completar dirección' })).toHaveCount(0);
+});

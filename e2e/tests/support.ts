@@ -277,7 +277,7 @@ export const storedSession = (page: Page) =>
  */
 export async function storeConsumePreferences(
   page: Page,
-  preferences: Record<string, string>,
+  preferences: Record<string, unknown>,
 ): Promise<void> {
   await page.addInitScript((stored) => {
     const key = 'multimarca.consume-preferences';

@@ -1,7 +1,7 @@
 import './delivery.css';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { DeliveryAddress } from 'shared-contracts/entities';
+import type { ConsumePreferences, DeliveryAddress } from 'shared-contracts/entities';
 import { ApiError } from 'shared-ui/api-client';
 import { FormField } from 'shared-ui/form-field';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
@@ -21,6 +21,7 @@ import {
   type AddressFormValues,
 } from '../lib/address-form-rules';
 import { clearAddressDraft, readAddressDraft, saveAddressDraft } from '../lib/address-draft';
+import { savedAddressAt } from '../lib/choose-delivery-address';
 import { AddressSearch } from './address-search';
 import { AddressSearchRoot } from './address-search-root';
 
@@ -54,6 +55,8 @@ export function AddressEditor({
   const { t } = useCheckoutT();
   const titleId = useId();
   const saved = useSavedAddresses();
+  const { stores } = useMountProps();
+  const given = useShellStore(stores.preferences, (s) => s.preferences.deliveryAddress ?? null);
   const editing = addressId !== null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -83,7 +86,13 @@ export function AddressEditor({
     );
   } else {
     content = (
-      <AddressForm address={null} isFirst={saved.data?.length === 0} savedTo={savedTo} onSaved={onSaved} />
+      <AddressForm
+        address={null}
+        isFirst={saved.data?.length === 0}
+        given={savedAddressAt(saved.data ?? [], given) ? null : given}
+        savedTo={savedTo}
+        onSaved={onSaved}
+      />
     );
   }
 
@@ -111,27 +120,28 @@ interface AddressFormProps {
   address: DeliveryAddress | null;
   /** the customer's first address: it starts as the default one */
   isFirst: boolean;
+  /**
+   * a new address starts at the place given in the branch list, unless it is saved already (issue 28;
+   * a walk found a place given there asked for again at the checkout)
+   */
+  given?: ConsumePreferences['deliveryAddress'];
   savedTo: string;
   onSaved?: ((address: DeliveryAddress) => void) | undefined;
 }
 
-function AddressForm({ address, isFirst, savedTo, onSaved }: AddressFormProps) {
+function AddressForm({ address, isFirst, given = null, savedTo, onSaved }: AddressFormProps) {
   const { t } = useCheckoutT();
   const navigate = useNavigate();
   const { stores } = useMountProps();
   const session = useShellStore(stores.session, (s) => s.session);
   const user = session?.user ?? null;
   const save = useSaveAddress();
-  // the address given in the branch list starts a customer's first one (read once: the form is the
-  // customer's after)
-  const given = useShellStore(stores.preferences, (s) => s.preferences.deliveryAddress ?? null);
   // What was typed survives a reload (the tab's draft): it is kept once the customer changes something.
   const userId = session?.credentials.userId ?? null;
   const addressId = address?._id ?? null;
   const [initial] = useState<AddressFormValues>(
     () =>
-      (userId ? readAddressDraft(userId, addressId) : null) ??
-      initialAddressForm(address, isFirst, isFirst ? given : null),
+      (userId ? readAddressDraft(userId, addressId) : null) ?? initialAddressForm(address, isFirst, given),
   );
   const [values, setValues] = useState<AddressFormValues>(initial);
   const keptDraft = useRef(false);

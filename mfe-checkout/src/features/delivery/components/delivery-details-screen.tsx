@@ -7,13 +7,15 @@ import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { CHECKOUT_ROUTES, editAddressPath } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useOrder, useOrderActions } from 'shared-ui/order';
+import { useGivenPlace } from '../hooks/use-given-place';
 import { chooseDeliveryAddress } from '../lib/choose-delivery-address';
 import { SavedAddressList } from './saved-address-list';
 
 /**
  * Delivery details (/checkout/datos-de-entrega, spec 000 section 2): the saved addresses, the default
  * one marked. A complete one is chosen for the order, and the customer goes back to checkout; an
- * incomplete one shows 'Completar', which opens it in the form.
+ * incomplete one shows 'Completar', which opens it in the form. The place given in the branch list, when
+ * not saved, comes first, to complete ('Completar dirección': the form starts at it).
  */
 export function DeliveryDetailsScreen() {
   const { t } = useCheckoutT();
@@ -21,6 +23,7 @@ export function DeliveryDetailsScreen() {
   const titleId = useId();
   useShellHeader({ title: '', goBack: CHECKOUT_ROUTES.checkout });
   const saved = useSavedAddresses();
+  const givenPlace = useGivenPlace();
   const chosenId = useOrder((cart) => cart.address?.deliveryAddressId ?? null);
   const { update } = useOrderActions();
 
@@ -34,6 +37,17 @@ export function DeliveryDetailsScreen() {
       <h1 id={titleId} className="screen__title">
         {t('delivery.details.title')}
       </h1>
+      {givenPlace ? (
+        <div className="address-card address-card--given">
+          <span className="address-card__body">
+            <span className="address-card__line address-card__line--strong">{givenPlace}</span>
+            <span className="address-card__line">{t('delivery.details.givenPlace')}</span>
+          </span>
+          <Link className="button address-card__action" to={CHECKOUT_ROUTES.searchAddress}>
+            {t('delivery.details.completeGiven')}
+          </Link>
+        </div>
+      ) : null}
       <SavedAddressList saved={saved} editPath={editAddressPath} chosenId={chosenId} onChoose={choose} />
       <Link className="button delivery-screen__add" to={CHECKOUT_ROUTES.searchAddress}>
         {t('delivery.details.add')}

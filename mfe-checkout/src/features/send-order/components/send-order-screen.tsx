@@ -1,6 +1,6 @@
 import '../../checkout/components/checkout.css';
 import './send-order.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
@@ -214,17 +214,13 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
   // A registered customer's order detail; a guest has none (it asks to sign in), so a guest goes back
   // to the branch's home, whose card of the order waiting for its payment offers to pay or cancel it.
   const orderLink = idPayment && !guest ? orderDetailPath(idPayment) : null;
-  const manual = (
+  // The first way on: the same order's card checkout while the order still waits for its payment; after
+  // a refusal the API no longer takes a payment for it ('Este pedido ya no espera su pago…'), so the
+  // order in progress, still there, is sent again.
+  const manual = (first: ReactNode) => (
     <div className="send-status__actions">
-      {idPayment ? (
-        <PayAgain
-          idPayment={idPayment}
-          idLocal={idLocal}
-          storeId={storeId}
-          draftOrderId={pending?.idPayment === idPayment ? (pending.draftOrderId ?? null) : null}
-        />
-      ) : null}
-      <button type="button" className={idPayment ? 'button button--ghost' : 'button'} onClick={retry}>
+      {first}
+      <button type="button" className={first ? 'button button--ghost' : 'button'} onClick={retry}>
         {t('verify.again')}
       </button>
       {orderLink ? (
@@ -238,6 +234,14 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
       ) : null}
     </div>
   );
+  const payAgain = idPayment ? (
+    <PayAgain
+      idPayment={idPayment}
+      idLocal={idLocal}
+      storeId={storeId}
+      draftOrderId={pending?.idPayment === idPayment ? (pending.draftOrderId ?? null) : null}
+    />
+  ) : null;
   const backToCheckout = (
     <Link className="link-button" to={CHECKOUT_ROUTES.checkout}>
       {t('verify.backToCheckout')}
@@ -250,8 +254,12 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
       return (
         <Status kind="error" title={t('verify.failed')}>
           {state.message ? <p>{state.message}</p> : null}
-          {manual}
-          {backToCheckout}
+          <p>{t('verify.sendAgain')}</p>
+          {manual(
+            <Link className="button" to={CHECKOUT_ROUTES.checkout}>
+              {t('verify.backToCheckout')}
+            </Link>,
+          )}
         </Status>
       );
     // The payment is still unknown: check again, see the order, or go back to the order in progress
@@ -259,14 +267,14 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
     case 'exhausted':
       return (
         <Status kind="error" title={t('verify.exhausted')}>
-          {manual}
+          {manual(payAgain)}
           {backToCheckout}
         </Status>
       );
     case 'timeout':
       return (
         <Status kind="error" title={t('verify.timeout')}>
-          {manual}
+          {manual(payAgain)}
           {backToCheckout}
         </Status>
       );

@@ -65,8 +65,10 @@ function render(options: {
   /** the session user's club membership (spec 001 section 3) */
   membership?: { active: boolean; cycle?: 'monthly' | 'annual' };
   language?: 'es' | 'en';
+  /** more of the consumption preferences than the branch (the place given in the branch list) */
+  preferences?: Record<string, unknown>;
 }) {
-  rememberPalermo();
+  rememberPalermo(options.preferences);
   const base = testSession(options.typeUser ?? 'registered');
   const session = {
     ...base,
@@ -143,6 +145,34 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
       'href',
       '/checkout/datos-de-entrega',
     );
+  });
+
+  it("a delivery order without an address offers the place given in the branch list, to complete ('Completar dirección'), before any other (a walk found it asked for again)", async () => {
+    const thames = 'Thames 1600, Palermo, Buenos Aires, Argentina';
+    const view = render({
+      cart: { consumeType: 'delivery' },
+      systemOptions: { deliverySystem: true, takeawaySystem: true },
+      preferences: {
+        consumptionMode: 'delivery',
+        deliveryAddress: { formatted_address: thames, coordinates: { lat: -34.6006, lng: -58.4245 } },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Dirección de entrega' });
+    expect(await within(section).findByText(thames)).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'Falta completar los datos de entrega de esta dirección para enviar tu pedido.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Completar dirección' })).toHaveAttribute(
+      'href',
+      '/checkout/buscar-direccion',
+    );
+    expect(within(section).getByRole('link', { name: 'Elegir otra dirección' })).toHaveAttribute(
+      'href',
+      '/checkout/datos-de-entrega',
+    );
+    expect(view.stores.cart.getState().cart.address).toBeFalsy();
   });
 
   it("'Lo sentimos, en este momento no podés realizar órdenes.' and 'No disponible' when every system is off", async () => {

@@ -88,6 +88,44 @@ describe("the address form, /checkout/buscar-direccion (spec 000 section 5 'Deli
     }
   });
 
+  it('a customer with saved addresses elsewhere also starts at the place given in the branch list; a place already saved starts empty (a walk found the place asked for again)', async () => {
+    const given = (lat: number, lng: number, where: string) =>
+      localStorage.setItem(
+        STORAGE_KEYS.consumePreferences,
+        JSON.stringify({
+          consumptionMode: 'delivery',
+          deliveryAddress: { formatted_address: where, coordinates: { lat, lng }, details: '3° B' },
+        }),
+      );
+    try {
+      given(-34.6006, -58.4245, 'Thames 1600, Palermo, Buenos Aires, Argentina');
+      const first = renderRemote(<AddressFormScreen />, {
+        remote: 'checkout',
+        path: '/checkout/buscar-direccion',
+        session: withNameAndPhone(),
+        api: { ...savedAddresses([casa]), ...mapsSandbox() },
+      });
+      expect(
+        await screen.findByText('Dirección elegida: Thames 1600, Palermo, Buenos Aires, Argentina'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Instrucciones de entrega' })).toHaveValue('3° B');
+      first.unmount();
+
+      // the same place as the saved 'Casa' (Honduras 4800): that one is the order's, the new form is empty
+      given(-34.5885, -58.4301, 'Honduras 4800, Palermo, Buenos Aires, Argentina');
+      renderRemote(<AddressFormScreen />, {
+        remote: 'checkout',
+        path: '/checkout/buscar-direccion',
+        session: withNameAndPhone(),
+        api: { ...savedAddresses([casa]), ...mapsSandbox() },
+      });
+      expect(await screen.findByRole('textbox', { name: 'Instrucciones de entrega' })).toHaveValue('');
+      expect(screen.queryByText(/^Dirección elegida:/)).not.toBeInTheDocument();
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.consumePreferences);
+    }
+  });
+
   it("asks for every field when the user has no name ('Invitado' is a guest's) and no phone, each message tied to its field", async () => {
     const view = renderRemote(<AddressFormScreen />, {
       remote: 'checkout',

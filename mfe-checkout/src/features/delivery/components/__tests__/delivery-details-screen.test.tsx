@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartSchema } from 'shared-contracts/entities';
+import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { renderRemote } from 'shared-ui/testing';
 import { testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
@@ -46,6 +47,58 @@ describe("delivery details, /checkout/datos-de-entrega (spec 000 section 2, 'Dat
     expect(await screen.findByText('No tenés direcciones agregadas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Agregar dirección' }));
     expect(view.history.at(-1)).toBe('/checkout/buscar-direccion');
+  });
+
+  it("offers first the place given in the branch list when it is not saved: 'Completar dirección' opens the form (a walk found it asked for again)", async () => {
+    const thames = 'Thames 1600, Palermo, Buenos Aires, Argentina';
+    localStorage.setItem(
+      STORAGE_KEYS.consumePreferences,
+      JSON.stringify({
+        consumptionMode: 'delivery',
+        deliveryAddress: { formatted_address: thames, coordinates: { lat: -34.6006, lng: -58.4245 } },
+      }),
+    );
+    try {
+      const view = renderRemote(<DeliveryDetailsScreen />, {
+        remote: 'checkout',
+        session: testSession(),
+        api: savedAddresses([casa]),
+      });
+      expect(await screen.findByText(thames)).toBeInTheDocument();
+      expect(
+        screen.getByText('Es la dirección que elegiste al buscar sucursales: completá sus datos de entrega.'),
+      ).toBeInTheDocument();
+      // the saved ones are still there to choose
+      expect(screen.getByText(casa.deliveryAddress)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Completar dirección' }));
+      expect(view.history.at(-1)).toBe('/checkout/buscar-direccion');
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.consumePreferences);
+    }
+  });
+
+  it('a place given in the branch list that is saved already is not offered twice', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.consumePreferences,
+      JSON.stringify({
+        consumptionMode: 'delivery',
+        deliveryAddress: {
+          formatted_address: casa.deliveryAddress,
+          coordinates: { lat: casa.coordinates.dropoff.lat, lng: casa.coordinates.dropoff.lon },
+        },
+      }),
+    );
+    try {
+      renderRemote(<DeliveryDetailsScreen />, {
+        remote: 'checkout',
+        session: testSession(),
+        api: savedAddresses([casa]),
+      });
+      expect(await screen.findByText(casa.deliveryAddress)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Completar dirección' })).not.toBeInTheDocument();
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.consumePreferences);
+    }
   });
 
   it("lists the saved addresses, marks the default one, and shows 'Completar' only for an incomplete one (spec 001 section 5)", async () => {

@@ -173,11 +173,37 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
     expect(localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
   });
 
-  it("a refused card, a return by Back or retries run out offer 'Pagar con tarjeta': the same order's card checkout again (it was a dead end)", async () => {
-    const url = 'http://localhost/api/mp-sandbox/checkout?pref=ord-7';
-    render([{ status: 'rejected' }], 'registered', undefined, [url]);
+  it("a refused card: the API takes no payment for that order any more, so no 'Pagar con tarjeta'; 'Volver a mi orden' comes first, to send the kept order again (a walk found the button answering only 'Este pedido ya no espera su pago')", async () => {
+    render([{ status: 'rejected' }]);
     await advance(1000);
     expect(await screen.findByText('No se pudo procesar tu pago/órden')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tu orden sigue guardada: volvé a enviarla para pagar con otra tarjeta o con otro medio de pago.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar con tarjeta' })).not.toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Volver a mi orden' });
+    expect(back).toHaveAttribute('href', '/checkout');
+    expect(back).toHaveClass('button');
+    expect(back).not.toHaveClass('button--ghost');
+    // the spec's two ways on stay
+    expect(screen.getByRole('button', { name: 'Verificar nuevamente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver orden' })).toHaveAttribute('href', '/orders/ord-7');
+  });
+
+  it("a return by Back or retries run out, the order still waiting for its payment, offer 'Pagar con tarjeta': the same order's card checkout again (it was a dead end)", async () => {
+    const url = 'http://localhost/api/mp-sandbox/checkout?pref=ord-7';
+    render(
+      [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }, { status: 'pending' }],
+      'registered',
+      undefined,
+      [url],
+    );
+    for (const ms of [1000, 1500, 3000, 4500]) await advance(ms);
+    expect(
+      await screen.findByText('Se agotaron los reintentos. Podés verificar manualmente o volver a tu orden.'),
+    ).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pagar con tarjeta' });
     expect(screen.getByRole('button', { name: 'Verificar nuevamente' })).toBeInTheDocument();
     await act(async () => {
