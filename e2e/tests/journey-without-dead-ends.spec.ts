@@ -896,3 +896,57 @@ test('the place given in the branch list is offered at the checkout to complete,
   await expect(section.getByRole('link', { name: 'Cambiar' })).toBeVisible();
   await expect(section.getByRole('link', { name: 'Completar dirección' })).toHaveCount(0);
 });
+
+test('a b2b sign-up that reloads before its code keeps the company data: after signing in and the code, nothing is asked again (a walk lost it to a reload)', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const email = freshEmail('b2b-reload');
+  await page.goto(b2bUrl('/auth/registro', baseURL));
+  await page.getByLabel('Nombre y apellido').fill('Pedro Almacenero');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+  await page.getByLabel('Repetir contraseña').fill('Secreta123');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+  await page.getByLabel('Teléfono').fill('+54 9 11 5555 0177');
+  await page.getByLabel('Día').fill('3');
+  await page.getByLabel('Mes').fill('7');
+  await page.getByLabel('Año').fill('1985');
+  await page.getByLabel('Masculino').check();
+  await page.getByLabel('CUIT').fill('30712345671');
+  await page.getByLabel('Razón social').fill('Almacén Don Pedro SRL');
+  await page.getByLabel('Nombre de fantasía').fill('Don Pedro');
+  await page.getByLabel('Provincia').fill('Buenos Aires');
+  await page.getByLabel('Ciudad').fill('Avellaneda');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/verificacion$/);
+  // the tab is closed while the customer reads the mail; later, the customer signs in
+  await page.goto(b2bUrl('/auth', baseURL));
+  await page.getByRole('link', { name: 'Iniciar sesión con e-mail' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/verificacion$/, { timeout: 15_000 });
+  const code = await latestCode(request, email);
+  await page.getByLabel('Dígito 1 de 4').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).not.toHaveURL(/\/verificacion|\/auth/, { timeout: 15_000 });
+  const stored = (await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('multimarca.session') ?? 'null'),
+  )) as { user: Record<string, unknown> } | null;
+  expect(stored?.user).toMatchObject({
+    email,
+    cuit: '30712345671',
+    businessName: 'Almacén Don Pedro SRL',
+    companyName: 'Don Pedro',
+    province: 'Buenos Aires',
+    city: 'Avellaneda',
+  });
+  // the company modal, which cannot be closed, has nothing to ask
+  await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Completá los datos de tu empresa/ })).toHaveCount(0);
+});

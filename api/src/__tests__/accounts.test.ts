@@ -263,6 +263,44 @@ describe('POST /api/register', () => {
     expect((codes.rows[0]?.expires_at as Date).getTime() - new Date(START).getTime()).toBe(15 * 60_000);
   });
 
+  test("a b2b account's company data comes with the sign-up (spec 001: 'profile fields'): stored at once, in the session the code signs in with", async () => {
+    const company = {
+      cuit: '30712345671',
+      businessName: 'Almacén Don Pedro SRL',
+      companyName: 'Don Pedro',
+      province: 'Buenos Aires',
+      city: 'Avellaneda',
+    };
+    const account = await register({ idMarca: ANDINA, ...company });
+    const { rows } = await t.db.query<Record<string, unknown>>('SELECT * FROM users WHERE id = $1', [
+      account.userId,
+    ]);
+    expect(rows[0]).toMatchObject({
+      cuit: '30712345671',
+      business_name: 'Almacén Don Pedro SRL',
+      company_name: 'Don Pedro',
+      province: 'Buenos Aires',
+      city: 'Avellaneda',
+    });
+    const response = await verify(account.email, await latestCode(account.email), nextIp(), ANDINA);
+    expect(response.statusCode).toBe(200);
+    expect(sessionSchema.parse(dataOf(response)).user).toMatchObject(company);
+  });
+
+  test('a CUIT that is not digits is refused with its message, and nothing is written', async () => {
+    const email = nextEmail();
+    const response = await post(
+      '/api/register',
+      registration({ idMarca: ANDINA, email, cuit: '30-71234567-1', businessName: 'Almacén SRL' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(
+      'El CUIT solo puede contener números, sin guiones ni espacios',
+    );
+    const { rows } = await t.db.query('SELECT id FROM users WHERE email = $1', [email]);
+    expect(rows).toHaveLength(0);
+  });
+
   test.each([
     [{ name: '' }, 'Completá este campo'],
     [{ name: 'Al' }, 'Tu nombre debe tener al menos 3 caracteres'],

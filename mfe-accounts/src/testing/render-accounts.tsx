@@ -29,5 +29,5 @@ export function spanish(key: string): string {
 export function resetAccountsState() {
   localStorage.clear();
   sessionStorage.clear();
-  registrationStore.setState({ draft: null, companyData: null });
+  registrationStore.setState({ draft: null });
 }

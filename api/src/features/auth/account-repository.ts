@@ -45,14 +45,20 @@ export interface NewAccount {
   gender?: 'Male' | 'Female' | 'Other' | undefined;
   birthDate?: { year: number; month: number; day: number } | undefined;
   identificationNumber?: string | undefined;
+  /** a b2b account's company data (spec 001 section 1, 'b2b fields') */
+  cuit?: string | undefined;
+  businessName?: string | undefined;
+  companyName?: string | undefined;
+  province?: string | undefined;
+  city?: string | undefined;
 }
 
 /** A registered user whose e-mail is not verified yet. */
 export async function insertAccount(db: Queryable, account: NewAccount, now: Date): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `INSERT INTO users (id, brand_id, type_user, name, email, password_hash, phone_number, gender, birth_date,
-       identification_number, email_verified, created_at)
-     VALUES ($1, $2, 'registered', $3, $4, $5, $6, $7, $8::jsonb, $9, false, $10)
+       identification_number, cuit, business_name, company_name, province, city, email_verified, created_at)
+     VALUES ($1, $2, 'registered', $3, $4, $5, $6, $7, $8::jsonb, $9, $11, $12, $13, $14, $15, false, $10)
      RETURNING ${USER_COLUMNS}`,
     [
       `usr_${randomUUID().replaceAll('-', '')}`,
@@ -65,6 +71,11 @@ export async function insertAccount(db: Queryable, account: NewAccount, now: Dat
       account.birthDate ? JSON.stringify(account.birthDate) : null,
       account.identificationNumber ?? null,
       now.toISOString(),
+      account.cuit ?? null,
+      account.businessName ?? null,
+      account.companyName ?? null,
+      account.province ?? null,
+      account.city ?? null,
     ],
   );
   const row = rows[0];

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
   birthDateField,
+  companyFields,
+  cuitField,
   dniField,
   emailField,
   genderField,
@@ -50,6 +52,13 @@ export const registrationRequest = (now: Date) =>
       gender: optionalField(genderField),
       birthDate: optionalField(birthDateField(now)),
       identificationNumber: optionalField(dniField),
+      // spec 001 section 7 'POST /register: name, e-mail, password, profile fields': a b2b account's
+      // company data comes with it, so a sign-up that stops before its code keeps what was typed
+      cuit: optionalField(cuitField),
+      businessName: optionalField(companyFields.businessName),
+      companyName: optionalField(companyFields.companyName),
+      province: optionalField(companyFields.province),
+      city: optionalField(companyFields.city),
     },
     { error: BODY_NOT_OBJECT },
   );

@@ -21,7 +21,7 @@ function uniqueViolation(error: unknown): string | undefined {
 
 /**
  * POST /api/register { idMarca, name, email, password, phoneNumber?, gender?, birthDate?,
- * identificationNumber? } → 201 { data: { userId } }: an unverified registered user, and a 4-digit code
+ * identificationNumber?, cuit?, businessName?, companyName?, province?, city? } → 201 { data: { userId } }: an unverified registered user, and a 4-digit code
  * in the outbox (POST /register/mailVerified then signs in). 409 e-mail or DNI taken in the brand.
  */
 export function register(

@@ -13,6 +13,12 @@ export interface RegisterInput {
   gender: Gender;
   birthDate: BirthDate;
   identificationNumber?: string;
+  /** a b2b account's company data, saved with the account (spec 001 section 7: 'profile fields') */
+  cuit?: string;
+  businessName?: string;
+  companyName?: string;
+  province?: string;
+  city?: string;
 }
 
 /**

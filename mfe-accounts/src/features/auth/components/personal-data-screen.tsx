@@ -24,7 +24,7 @@ import {
 import { fieldError } from '../../../lib/field-errors';
 import { serverMessageOf, statusOf, useServerText } from '../../../lib/server-message';
 import { useForm, type CheckMode } from '../../../lib/use-form';
-import { useUpdateUser, type ProfileUpdate } from '../../profile/api/update-user';
+import { useUpdateUser } from '../../profile/api/update-user';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import {
@@ -102,8 +102,6 @@ function PersonalDataForm({ draft, google }: FormProps) {
   });
   const { values } = form;
 
-  const companyData = (): ProfileUpdate | null => (b2b ? companyUpdate(values) : null);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -119,10 +117,12 @@ function PersonalDataForm({ draft, google }: FormProps) {
         ...account,
         ...personalUpdate(values),
         identificationNumber: values.dni.trim() || undefined,
+        // saved with the account: a sign-up that stops before its code keeps what was typed
+        ...(b2b ? companyUpdate(values) : {}),
       },
       {
         onSuccess: () => {
-          finishRegistrationForm(companyData());
+          finishRegistrationForm();
           rememberVerificationEmail(account.email);
           void navigate('/verificacion', { replace: true });
         },
@@ -146,7 +146,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
         brandId: session.credentials.idMarca,
         userId: session.credentials.userId,
         authToken: session.credentials.authToken,
-        update: { ...personalUpdate(values), ...companyData() },
+        update: { ...personalUpdate(values), ...(b2b ? companyUpdate(values) : {}) },
       },
       {
         onSuccess: (updated) => {

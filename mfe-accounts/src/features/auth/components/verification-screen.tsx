@@ -9,11 +9,9 @@ import { useAccountsT } from '../../../i18n';
 import { clearVerificationEmail, readVerificationEmail } from '../../../lib/auth-storage';
 import { capitaliseFirst, fieldError } from '../../../lib/field-errors';
 import { useServerText } from '../../../lib/server-message';
-import { useUpdateUser } from '../../profile/api/update-user';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { takeCompanyData } from '../stores/registration-store';
 import { CodeInput } from './code-input';
 
 /** Verify (/verificacion): the 4-digit code mailed at sign up, with resend. */
@@ -31,12 +29,11 @@ function VerificationForm({ email }: { email: string }) {
   const completeSignIn = useCompleteSignIn();
   const verify = useVerifyEmail();
   const resend = useSendVerificationCode();
-  const updateUser = useUpdateUser();
   const [digits, setDigits] = useState<string[]>(() => Array(VERIFICATION_CODE_LENGTH).fill(''));
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   useShellHeader({ title: '', goBack: '/auth' });
-  const busy = verify.isPending || updateUser.isPending;
+  const busy = verify.isPending;
   const codeId = 'verification-code';
   const errorId = error ? `${codeId}-error` : undefined;
 
@@ -61,27 +58,7 @@ function VerificationForm({ email }: { email: string }) {
       {
         onSuccess: (session) => {
           clearVerificationEmail();
-          const companyData = takeCompanyData();
-          if (!companyData) {
-            completeSignIn(session, 'email');
-            return;
-          }
-          // A b2b account's company data waited for this session.
-          updateUser.mutate(
-            {
-              brandId: session.credentials.idMarca,
-              userId: session.credentials.userId,
-              authToken: session.credentials.authToken,
-              update: companyData,
-            },
-            {
-              onSuccess: (user) => completeSignIn({ ...session, user }, 'email'),
-              onError: () => {
-                showToast('error', t('personalData.confirmFailed'));
-                completeSignIn(session, 'email');
-              },
-            },
-          );
+          completeSignIn(session, 'email');
         },
         onError: (failure) => {
           setStatus('');

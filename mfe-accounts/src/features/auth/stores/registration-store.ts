@@ -1,10 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import type { ProfileUpdate } from '../../profile/api/update-user';
 
 /**
  * The sign-up in progress, kept in memory only (it holds the password) from the first form to the
- * verification: a reload sends the user back to the first form. For a b2b brand, the company data
- * waits here until the code is verified and there is a session to save it with.
+ * personal data: a reload sends the user back to the first form. What the second form asks (a b2b
+ * account's company data too) is sent with the account, so nothing waits here for the verification.
  */
 export interface RegistrationDraft {
   name: string;
@@ -14,19 +13,11 @@ export interface RegistrationDraft {
 
 interface RegistrationState {
   draft: RegistrationDraft | null;
-  companyData: ProfileUpdate | null;
 }
 
-export const registrationStore = createStore<RegistrationState>(() => ({ draft: null, companyData: null }));
+export const registrationStore = createStore<RegistrationState>(() => ({ draft: null }));
 
 export const saveRegistrationDraft = (draft: RegistrationDraft) => registrationStore.setState({ draft });
 
-/** Once registered, the password is forgotten; only the company data waits for the session. */
-export const finishRegistrationForm = (companyData: ProfileUpdate | null) =>
-  registrationStore.setState({ draft: null, companyData });
-
-export const takeCompanyData = (): ProfileUpdate | null => {
-  const { companyData } = registrationStore.getState();
-  registrationStore.setState({ companyData: null });
-  return companyData;
-};
+/** Once registered, the password is forgotten. */
+export const finishRegistrationForm = () => registrationStore.setState({ draft: null });

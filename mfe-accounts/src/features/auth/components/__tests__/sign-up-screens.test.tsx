@@ -221,11 +221,17 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     );
   });
 
-  it('a b2b brand also asks the company data, with its rules, kept for after the verification', async () => {
+  it('a b2b brand also asks the company data, with its rules, and sends it with the account (a reload before the code lost it)', async () => {
     saveRegistrationDraft(DRAFT);
+    const sent: Record<string, unknown>[] = [];
     const view = renderAccounts('/auth/registro/datos-personales', {
       brand: testBrand({ businessType: 'b2b', allowedUserTypes: { guest: false } }),
-      api: { 'POST /api/register': () => ({ status: 201, body: { data: { userId: 'usr_1' } } }) },
+      api: {
+        'POST /api/register': ({ body }) => {
+          sent.push(body as Record<string, unknown>);
+          return { status: 201, body: { data: { userId: 'usr_1' } } };
+        },
+      },
     });
     await fillPersonalData();
     await userEvent.type(screen.getByLabelText('CUIT'), '30-71234567-1');
@@ -249,13 +255,16 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     await userEvent.type(screen.getByLabelText('Ciudad'), 'Avellaneda');
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() => expect(view.history).toEqual(['/verificacion']));
-    expect(registrationStore.getState().companyData).toEqual({
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
       cuit: '30712345671',
       businessName: 'Almacén Don Pedro SRL',
       companyName: 'Don Pedro',
       province: 'Buenos Aires',
       city: 'Avellaneda',
     });
+    // the password is forgotten once the account exists
+    expect(registrationStore.getState().draft).toBeNull();
   });
 
   it('a new Google user completes phone, birth date and gender (PUT /user/{brandId}/{userId} with its own token), then is signed in', async () => {
@@ -422,32 +431,20 @@ describe('verification /verificacion (spec 001 sections 2, 5, 8 and 9)', () => {
     expect(view.toasts).toEqual([]);
   });
 
-  it("a b2b account's company data is saved with the new session before signing in", async () => {
+  it('a b2b account signs in with the session the code answers, its company data in it: nothing more is saved after the code', async () => {
     sessionStorage.setItem('multimarca.verificationEmail', 'compras@example.com');
-    const company = {
-      cuit: '30712345671',
-      businessName: 'Almacén SRL',
-      companyName: 'Don Pedro',
-      province: 'Buenos Aires',
-      city: 'Avellaneda',
-    };
-    registrationStore.setState({ draft: null, companyData: company });
-    const saved: unknown[] = [];
-    const session = testSession();
+    const base = testSession();
+    const session = { ...base, user: { ...base.user, companyName: 'Don Pedro', cuit: '30712345671' } };
     const view = renderAccounts('/verificacion', {
       brand: testBrand({ businessType: 'b2b' }),
       api: {
         'POST /api/register/mailVerified': () => ({ body: { status: 'success', data: session } }),
-        'PUT /api/user/marca-sabores/user-1': ({ body }) => {
-          saved.push(body);
-          return { body: { data: { ...session.user, ...company } } };
-        },
       },
     });
     fireEvent.paste(boxes()[0] as HTMLElement, { clipboardData: { getData: () => '1234' } });
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(view.history).toEqual(['/']));
-    expect(saved).toEqual([company]);
+    expect(view.requests.filter((request) => request.startsWith('PUT '))).toEqual([]);
     expect(view.stores.session.getState().session?.user.companyName).toBe('Don Pedro');
   });
 });
