@@ -27,7 +27,16 @@ type DeliveryAddress = NonNullable<ConsumePreferences['deliveryAddress']>;
  * address that misses data shows 'Completar' as every list of saved addresses does (spec 001: it
  * opens the address in the form, the profile's address book's) and cannot be chosen until then.
  */
-export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export function AddressDrawer({
+  open,
+  waitsForTurn = false,
+  onClose,
+}: {
+  open: boolean;
+  /** opened by the screen itself: behind another modal it waits (spec 001: one modal at a time) */
+  waitsForTurn?: boolean;
+  onClose(): void;
+}) {
   const { t } = useOrderingT();
   const location = useLocation();
   const api = useApiClient();
@@ -89,6 +98,7 @@ export function AddressDrawer({ open, onClose }: { open: boolean; onClose(): voi
       open={open}
       onClose={onClose}
       id="ordering-address"
+      allowOverlap={!waitsForTurn}
       title={t('address.title')}
       className="address-dialog"
       footer={

@@ -11,9 +11,12 @@ export const AddressDrawer = lazyScreen(() => import('./address-drawer').then((m
 /** The delivery address line of branch selection, with the address drawer behind it. */
 export function AddressSelector({
   open,
+  waitsForTurn = false,
   onOpenChange,
 }: {
   open: boolean;
+  /** opened by the screen, not by the customer: it waits until no other modal is on screen */
+  waitsForTurn?: boolean;
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useOrderingT();
@@ -34,7 +37,7 @@ export function AddressSelector({
       {/* Loaded the first time it opens, then kept so it can close with its animation. */}
       {open || opened ? (
         <Suspense fallback={null}>
-          <AddressDrawer open={open} onClose={() => onOpenChange(false)} />
+          <AddressDrawer open={open} waitsForTurn={waitsForTurn} onClose={() => onOpenChange(false)} />
         </Suspense>
       ) : null}
     </div>

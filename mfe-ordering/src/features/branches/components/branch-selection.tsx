@@ -121,7 +121,11 @@ export function BranchSelection() {
   const record = useRecordActivity();
   const [leaveOpen, setLeaveOpen] = useState(hasProducts);
   const [modeModalOpen, setModeModalOpen] = useState(false);
-  const [addressOpen, setAddressOpen] = useState(false);
+  // 'prompted': opened by the screen itself (delivery without an address), which waits for its turn
+  // behind another modal (the profile completion); the customer's own opening comes at once
+  const [addressDrawer, setAddressDrawer] = useState<'closed' | 'prompted' | 'asked'>('closed');
+  const addressOpen = addressDrawer !== 'closed';
+  const setAddressOpen = useCallback((open: boolean) => setAddressDrawer(open ? 'asked' : 'closed'), []);
   const askMode = modes.length > 1 && !preferences.hasInitialModeSelection && !mode && !leaveOpen;
   useEffect(() => {
     if (!askMode) return;
@@ -133,7 +137,10 @@ export function BranchSelection() {
   const addressPromptDelay = useRef(ADDRESS_PROMPT_ON_OPEN_DELAY_MS);
   useEffect(() => {
     if (!needsAddress || leaveOpen) return;
-    const timer = setTimeout(() => setAddressOpen(true), addressPromptDelay.current);
+    const timer = setTimeout(
+      () => setAddressDrawer((now) => (now === 'closed' ? 'prompted' : now)),
+      addressPromptDelay.current,
+    );
     return () => clearTimeout(timer);
   }, [needsAddress, leaveOpen]);
 
@@ -278,7 +285,13 @@ export function BranchSelection() {
         aria-labelledby={tabModes.length > 1 && tabMode ? modeTabId(tabMode) : undefined}
         className="branch-selection__panel"
       >
-        {mode === 'delivery' ? <AddressSelector open={addressOpen} onOpenChange={setAddressOpen} /> : null}
+        {mode === 'delivery' ? (
+          <AddressSelector
+            open={addressOpen}
+            waitsForTurn={addressDrawer === 'prompted'}
+            onOpenChange={setAddressOpen}
+          />
+        ) : null}
         {mode === 'takeaway' ? <TakeawayInfo /> : null}
         {body}
       </div>

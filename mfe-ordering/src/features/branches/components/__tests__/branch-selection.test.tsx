@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { addProductToCart, createEmptyCart, createProductInPreparation } from 'shared-contracts/cart';
 import { productSchema } from 'shared-contracts/entities';
-import { resetModalsForTests } from 'shared-ui/modal-store';
+import { closeModal, modalStore, requestModal, resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
 import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App, preloadScreens } from '../../../../app/app';
+import { ADDRESS_PROMPT_ON_OPEN_DELAY_MS } from '../branch-selection';
 import { BRANCH_CACHE_MS } from '../../api/get-branches';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { menuHomeAnswer } from '../../../../testing/menu-fixtures';
@@ -470,6 +471,32 @@ describe('delivery (spec 000 sections 5 and 9)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Av. Corrientes 1000, CABA')).toBeInTheDocument();
+  });
+
+  it("the drawer the screen opens by itself waits behind another modal (the profile completion): one modal at a time, spec 001 section 4; the customer's own 'Agregar dirección' opens at once", async () => {
+    setPreferences({ consumptionMode: 'delivery', hasInitialModeSelection: true });
+    // another remote's modal is on screen (the profile completion, say)
+    requestModal({ key: 'profile-completion' });
+    renderRemote(<App />, { remote: 'ordering', brand, api });
+    expect(
+      await screen.findByText('Para ver las sucursales con delivery necesitamos tu dirección.'),
+    ).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, ADDRESS_PROMPT_ON_OPEN_DELAY_MS + 100)));
+    expect(screen.queryByRole('dialog', { name: 'Dirección de entrega' })).not.toBeInTheDocument();
+    expect(modalStore.getState().currentModalId).toBe('profile-completion');
+    // the other modal closes: the drawer's turn
+    act(() => closeModal('profile-completion', 0));
+    expect(await screen.findByRole('dialog', { name: 'Dirección de entrega' })).toBeInTheDocument();
+  }, 15_000);
+
+  it("the customer's own 'Agregar dirección' opens the drawer at once, over anything (a drawer is the customer's action)", async () => {
+    setPreferences({ consumptionMode: 'delivery', hasInitialModeSelection: true });
+    requestModal({ key: 'profile-completion' });
+    renderRemote(<App />, { remote: 'ordering', brand, api });
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Agregar dirección' }))[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Dirección de entrega' })).toBeInTheDocument();
   });
 
   it('says so when no branch delivers to the address', async () => {
