@@ -701,6 +701,8 @@ export const placedOrderSchema = z.object({
   totalFacturado: z.nullish(numberLike),
   total: z.nullish(numberLike),
   horaRetiro: z.nullish(z.string()),
+  /** since platform 2.14: the order's own note ('Observaciones del pedido'; a walk found it dropped) */
+  comments: z.nullish(z.string()),
   mesa: z.nullish(z.union([z.string(), z.number()])),
   mesaId: z.nullish(idSchema),
   tracking_url: z.nullish(z.string()),

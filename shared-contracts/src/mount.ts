@@ -19,7 +19,7 @@ import type { RemoteName } from './registry';
  * and `npm run rollback` against the live shell. Read as text by config/platform-version.cjs:
  * keep it a plain literal.
  */
-export const PLATFORM_VERSION = '2.13';
+export const PLATFORM_VERSION = '2.14';
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 

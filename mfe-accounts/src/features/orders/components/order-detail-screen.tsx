@@ -197,6 +197,9 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
           <Fact term={t('orders.detail.consumptionType')}>
             {t(`orders.type.${orderTypeLabel(order.type)}`)}
           </Fact>
+          {order.comments?.trim() ? (
+            <Fact term={t('orders.detail.orderComments')}>{order.comments}</Fact>
+          ) : null}
         </dl>
 
         {lines.length > 0 ? (

@@ -235,6 +235,16 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(fact('Método de pago')).toHaveTextContent(/^Puntos \+ Efectivo$/);
   });
 
+  it("the order's own note ('Observaciones del pedido') is shown; none, no line (a walk found it stored but never shown)", () => {
+    const view = renderFromHistory(
+      apiOrder({ type: 'takeaway', comments: 'Pedido para el local 2 — dejar en depósito' }),
+    );
+    expect(fact('Observaciones del pedido')).toHaveTextContent('Pedido para el local 2 — dejar en depósito');
+    view.unmount();
+    renderFromHistory(apiOrder({ type: 'takeaway', comments: '  ' }));
+    expect(screen.queryByText('Observaciones del pedido')).not.toBeInTheDocument();
+  });
+
   it("a b2b brand's cash reads 'A Coordinar', as its checkout named it (spec 000 section 5; the walk read 'Efectivo')", () => {
     renderFromHistory(
       apiOrder({ type: 'takeaway', metodoDePago: 'cash' }),
