@@ -13,7 +13,7 @@ import { CardForm } from '../../subscribe/components/card-form';
 import { ConfirmPlanModal } from '../../subscribe/components/confirm-plan-modal';
 import { SubscriptionReturn } from '../../subscribe/components/subscription-return';
 import { leaveFor } from '../../subscribe/lib/leave-for';
-import { rememberPendingSubscription } from '../../subscribe/lib/pending-subscription';
+import { pendingSubscription, rememberPendingSubscription } from '../../subscribe/lib/pending-subscription';
 
 /** Spec 001 section 7: the provider's page comes back to the club's route with ?preapproval_id=. */
 export const RETURN_PARAM = 'preapproval_id';
@@ -95,10 +95,27 @@ export function ClubScreen() {
         />
       );
     }
+    // a sign-up left at the provider's page (Back, a closed tab) is said, so it is checked, not repeated
+    const kept = pendingSubscription();
+    const pending = kept?.userId === user._id ? kept : null;
     return (
       <>
         {Number(brand.clubMembers?.generalDiscountPct ?? 0) > 0 ? (
           <p className="club-intro">{t('plans.intro', { pct: brand.clubMembers?.generalDiscountPct })}</p>
+        ) : null}
+        {pending ? (
+          <div role="status" className="club-message club-pending">
+            <p>{t('return.pending', { plan: t(`membership.${pending.planId}`) })}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                navigate(`${ROUTES.club}?${RETURN_PARAM}=${encodeURIComponent(pending.subscriptionId)}`)
+              }
+            >
+              {t('return.check')}
+            </button>
+          </div>
         ) : null}
         <PlanList brandId={brand._id} onChoose={setChosen} />
         <ConfirmPlanModal

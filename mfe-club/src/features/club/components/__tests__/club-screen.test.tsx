@@ -377,6 +377,58 @@ describe('back from the provider on /club?preapproval_id= (spec 001 section 7)',
     expect(await screen.findByRole('heading', { name: 'Tu membresía' })).toBeInTheDocument();
   });
 
+  it("a sign-up left at the provider's page is said above the plans, and 'Verificar suscripción' checks it instead of starting another (a walk saw the plans offered again without a word)", async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.pendingSubscription,
+      JSON.stringify({ planId: 'monthly', subscriptionId: 'pre-7', userId: 'user-1' }),
+    );
+    let sent: { planId?: string; subscriptionId?: string } | undefined;
+    const view = renderClub({
+      'POST /api/club-members/mp/subscriptions/validate': ({ body }) => {
+        sent = body as { planId: string; subscriptionId: string };
+        return {
+          body: {
+            status: 'pending',
+            message:
+              'Tu suscripción todavía no fue autorizada. Si el pago fue rechazado, podés intentar de nuevo.',
+            data: {
+              subscription: { subscriptionId: 'pre-7', planId: 'monthly', status: 'pending' },
+              membership: null,
+            },
+          },
+        };
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Tenés una suscripción esperando su autorización en Mercado Pago: Plan mensual.',
+      ),
+    ).toBeInTheDocument();
+    // the plans are still there
+    expect(await screen.findByRole('heading', { name: 'Plan anual' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar suscripción' }));
+    expect(view.history.at(-1)).toBe('/club?preapproval_id=pre-7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu suscripción todavía no fue autorizada.');
+    expect(sent).toMatchObject({ planId: 'monthly', subscriptionId: 'pre-7' });
+    // still pending: still kept, and said again back on the plans
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a los planes' }));
+    expect(
+      await screen.findByText(
+        'Tenés una suscripción esperando su autorización en Mercado Pago: Plan mensual.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("another customer's sign-up left in this tab is not said", async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.pendingSubscription,
+      JSON.stringify({ planId: 'monthly', subscriptionId: 'pre-8', userId: 'someone-else' }),
+    );
+    renderClub();
+    expect(await screen.findByRole('heading', { name: 'Plan anual' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verificar suscripción' })).not.toBeInTheDocument();
+  });
+
   it('asks the API for the plan when this tab lost it', async () => {
     let sent: { planId?: string } | undefined;
     renderClub(
