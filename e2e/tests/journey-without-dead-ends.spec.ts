@@ -423,6 +423,25 @@ async function backAtCheckoutWithTheFlan(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('multimarca.authPath'))).toBeNull();
 }
 
+/** The sign-up's two forms up to 'Crear cuenta' (password 'Secreta123'): the account, then the personal data. */
+async function fillSignUp(
+  page: Page,
+  person: { name: string; email: string; phone: string; born: [string, string, string]; gender: string },
+) {
+  await page.getByLabel('Nombre y apellido').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
+  await page.getByLabel('Repetir contraseña').fill('Secreta123');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
+  await page.getByLabel('Teléfono').fill(person.phone);
+  const [day, month, year] = person.born;
+  await page.getByLabel('Día').fill(day);
+  await page.getByLabel('Mes').fill(month);
+  await page.getByLabel('Año').fill(year);
+  await page.getByLabel(person.gender).check();
+}
+
 test("item 6: 'Registrarme' from the checkout: after signing up the customer is back at the checkout with the order", async ({
   page,
   baseURL,
@@ -433,17 +452,13 @@ test("item 6: 'Registrarme' from the checkout: after signing up the customer is 
 
   const email = freshEmail('item6');
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Nombre y apellido').fill('Lucía Gómez');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
-  await page.getByLabel('Repetir contraseña').fill('Secreta123');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
-  await page.getByLabel('Teléfono').fill('+54 9 11 5555 0199');
-  await page.getByLabel('Día').fill('21');
-  await page.getByLabel('Mes').fill('9');
-  await page.getByLabel('Año').fill('1991');
-  await page.getByLabel('Femenino').check();
+  await fillSignUp(page, {
+    name: 'Lucía Gómez',
+    email,
+    phone: '+54 9 11 5555 0199',
+    born: ['21', '9', '1991'],
+    gender: 'Femenino',
+  });
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/verificacion$/);
   const code = await latestCode(request, email);
@@ -905,17 +920,13 @@ test('a b2b sign-up that reloads before its code keeps the company data: after s
   test.setTimeout(150_000);
   const email = freshEmail('b2b-reload');
   await page.goto(b2bUrl('/auth/registro', baseURL));
-  await page.getByLabel('Nombre y apellido').fill('Pedro Almacenero');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
-  await page.getByLabel('Repetir contraseña').fill('Secreta123');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/auth\/registro\/datos-personales$/);
-  await page.getByLabel('Teléfono').fill('+54 9 11 5555 0177');
-  await page.getByLabel('Día').fill('3');
-  await page.getByLabel('Mes').fill('7');
-  await page.getByLabel('Año').fill('1985');
-  await page.getByLabel('Masculino').check();
+  await fillSignUp(page, {
+    name: 'Pedro Almacenero',
+    email,
+    phone: '+54 9 11 5555 0177',
+    born: ['3', '7', '1985'],
+    gender: 'Masculino',
+  });
   await page.getByLabel('CUIT').fill('30712345671');
   await page.getByLabel('Razón social').fill('Almacén Don Pedro SRL');
   await page.getByLabel('Nombre de fantasía').fill('Don Pedro');

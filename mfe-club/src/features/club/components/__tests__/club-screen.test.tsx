@@ -38,6 +38,12 @@ const memberOf =
     },
   });
 const base: Record<string, ApiHandler> = { [PLANS]: () => ({ body: { data: plans } }), [USER]: memberOf() };
+/** The validation's answer for a subscription not authorised yet (the API's words). */
+const stillPending = (subscriptionId: string) => ({
+  status: 'pending',
+  message: 'Tu suscripción todavía no fue autorizada. Si el pago fue rechazado, podés intentar de nuevo.',
+  data: { subscription: { subscriptionId, planId: 'monthly', status: 'pending' }, membership: null },
+});
 const renderClub = (api: Record<string, ApiHandler> = {}, path = '/club', brand = testBrand()) =>
   renderRemote(<App />, { remote: 'club', path, brand, session: testSession(), api: { ...base, ...api } });
 
@@ -387,15 +393,7 @@ describe('back from the provider on /club?preapproval_id= (spec 001 section 7)',
       'POST /api/club-members/mp/subscriptions/validate': ({ body }) => {
         sent = body as { planId: string; subscriptionId: string };
         return {
-          body: {
-            status: 'pending',
-            message:
-              'Tu suscripción todavía no fue autorizada. Si el pago fue rechazado, podés intentar de nuevo.',
-            data: {
-              subscription: { subscriptionId: 'pre-7', planId: 'monthly', status: 'pending' },
-              membership: null,
-            },
-          },
+          body: stillPending('pre-7'),
         };
       },
     });
@@ -439,15 +437,7 @@ describe('back from the provider on /club?preapproval_id= (spec 001 section 7)',
         'POST /api/club-members/mp/subscriptions/validate': ({ body }) => {
           sent = body as { planId: string };
           return {
-            body: {
-              status: 'pending',
-              message:
-                'Tu suscripción todavía no fue autorizada. Si el pago fue rechazado, podés intentar de nuevo.',
-              data: {
-                subscription: { subscriptionId: 'sub-9', planId: 'monthly', status: 'pending' },
-                membership: null,
-              },
-            },
+            body: stillPending('sub-9'),
           };
         },
       },
