@@ -36,14 +36,19 @@ async function oldIncompleteAddress(page: Page) {
     (url) => url.pathname === `/api/pedido/direccion/${api.userId}`,
     async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: ApiAddress[] };
-      const data = body.data.map((address) =>
-        address.etiqueta === OLD_TAG && address.deliveryInstructions === PLACEHOLDER
-          ? { ...address, deliveryInstructions: null }
-          : address,
-      );
-      await route.fulfill({ response, json: { ...body, data } });
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: ApiAddress[] };
+        const data = body.data.map((address) =>
+          address.etiqueta === OLD_TAG && address.deliveryInstructions === PLACEHOLDER
+            ? { ...address, deliveryInstructions: null }
+            : address,
+        );
+        await route.fulfill({ response, json: { ...body, data } });
+      } catch (error) {
+        // the page moved on and dropped the request (its answer is disposed): nobody waits for it
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      }
     },
   );
 }

@@ -175,7 +175,15 @@ test('ordering: branch selection, branch home, menu, product overlay and summary
   test.setTimeout(120_000);
   await signIn(page, baseURL);
   const checks: [string, () => Promise<void>][] = [
-    ['/', () => page.locator('.branch-card').first().waitFor()],
+    // the branch list of a visitor without a mode asks for one: scanned once the modal is fully in (a scan
+    // during its fade-in read the choices' contrast half-transparent)
+    [
+      '/',
+      async () => {
+        await page.locator('.branch-card').first().waitFor();
+        await expect(page.locator('.ui-modal')).toHaveAttribute('data-state', 'entered');
+      },
+    ],
     [HOME, () => page.getByRole('link', { name: 'Ver menú completo' }).waitFor()],
     [MENU, () => page.getByRole('heading', { level: 2, name: 'Milanesas' }).waitFor()],
     [`${MENU}/product/SAB-010`, () => page.getByRole('button', { name: 'Agregar al pedido' }).waitFor()],

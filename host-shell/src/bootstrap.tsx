@@ -133,8 +133,9 @@ bus.on('session:expired', () => {
   const keptOrder = orderKeeper.keep();
   const { pathname, search } = history.location;
   endSession(stores.session, () => {
-    // signing in again returns where the session ended (the checkout that was sending, ADR 051)
-    rememberReturnPath(pathname, search);
+    // With an order kept, signing in again returns where the session ended (the checkout that was
+    // sending, ADR 051); otherwise nothing is written after the storage is cleared (spec 001 section 4).
+    if (keptOrder) rememberReturnPath(pathname, search);
     history.replace(ROUTES.auth);
   });
   showToast(
