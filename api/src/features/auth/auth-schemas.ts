@@ -40,6 +40,15 @@ const R = ACCOUNT_REQUEST_MESSAGES;
 
 export const brandIdField = idField('el id de la marca');
 
+/** A b2b account's company data, each optional and checked when sent: the sign-up's and the profile's. */
+export const companyRequestFields = {
+  cuit: optionalField(cuitField),
+  businessName: optionalField(companyFields.businessName),
+  companyName: optionalField(companyFields.companyName),
+  province: optionalField(companyFields.province),
+  city: optionalField(companyFields.city),
+};
+
 /** POST /register */
 export const registrationRequest = (now: Date) =>
   z.object(
@@ -54,11 +63,7 @@ export const registrationRequest = (now: Date) =>
       identificationNumber: optionalField(dniField),
       // spec 001 section 7 'POST /register: name, e-mail, password, profile fields': a b2b account's
       // company data comes with it, so a sign-up that stops before its code keeps what was typed
-      cuit: optionalField(cuitField),
-      businessName: optionalField(companyFields.businessName),
-      companyName: optionalField(companyFields.companyName),
-      province: optionalField(companyFields.province),
-      city: optionalField(companyFields.city),
+      ...companyRequestFields,
     },
     { error: BODY_NOT_OBJECT },
   );

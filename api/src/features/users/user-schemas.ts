@@ -1,11 +1,4 @@
-import {
-  birthDateField,
-  companyFields,
-  cuitField,
-  genderField,
-  nameField,
-  phoneField,
-} from 'shared-contracts/account-forms';
+import { birthDateField, genderField, nameField, phoneField } from 'shared-contracts/account-forms';
 import { CLUB_PLAN_IDS } from 'shared-contracts/club';
 import * as z from 'zod/mini';
 import {
@@ -17,7 +10,7 @@ import {
   translateLanguage,
 } from '../../lib/request-fields';
 import { PUSH_MESSAGES, readPushSubscription } from '../push/push-subscription';
-import { ACCOUNT_REQUEST_MESSAGES } from '../auth/auth-schemas';
+import { ACCOUNT_REQUEST_MESSAGES, companyRequestFields } from '../auth/auth-schemas';
 
 /* What the user routes accept (spec 001 sections 5 and 7): the profile, the guest, the branch last
  * chosen, the settings and the push subscription; their paths are brandUserParams (lib/request-fields.ts). */
@@ -41,11 +34,7 @@ export const profileRequest = (now: Date) =>
         phoneNumber: optionalField(phoneField),
         gender: optionalField(genderField),
         birthDate: optionalField(birthDateField(now)),
-        cuit: optionalField(cuitField),
-        businessName: optionalField(companyFields.businessName),
-        companyName: optionalField(companyFields.companyName),
-        province: optionalField(companyFields.province),
-        city: optionalField(companyFields.city),
+        ...companyRequestFields,
         membership: optionalField(membershipField),
       },
       { error: REQUEST_INVALID },

@@ -28,7 +28,8 @@ export function followSessionOfOtherTabs(
       changed(stored);
       return;
     }
-    if (stored && current && stored !== current) store.getState().setSession(stored);
+    // the same token: the same session, refreshed
+    if (stored) store.getState().setSession(stored);
   };
   win.addEventListener('storage', onStorage);
   return () => win.removeEventListener('storage', onStorage);

@@ -14,4 +14,4 @@ export const AddressFormScreen = lazyScreen(() =>
 export { DeliveryOptions } from './components/delivery-options';
 export { DeliveryMinimumBanner } from './components/delivery-minimum-banner';
 export { brandDeliveryConditions } from './lib/delivery-pricing';
-export { useGivenPlace } from './hooks/use-given-place';
+export { givenPlaceText, useGivenPlace } from './hooks/use-given-place';

@@ -102,6 +102,8 @@ function PersonalDataForm({ draft, google }: FormProps) {
   });
   const { values } = form;
 
+  const companyData = () => (b2b ? companyUpdate(values) : {});
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -118,7 +120,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
         ...personalUpdate(values),
         identificationNumber: values.dni.trim() || undefined,
         // saved with the account: a sign-up that stops before its code keeps what was typed
-        ...(b2b ? companyUpdate(values) : {}),
+        ...companyData(),
       },
       {
         onSuccess: () => {
@@ -146,7 +148,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
         brandId: session.credentials.idMarca,
         userId: session.credentials.userId,
         authToken: session.credentials.authToken,
-        update: { ...personalUpdate(values), ...(b2b ? companyUpdate(values) : {}) },
+        update: { ...personalUpdate(values), ...companyData() },
       },
       {
         onSuccess: (updated) => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Branch, Cart, ConsumeType } from 'shared-contracts/entities';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { DeliveryMinimumBanner, DeliveryOptions, useGivenPlace } from '../../delivery';
+import { DeliveryMinimumBanner, DeliveryOptions, givenPlaceText, useGivenPlace } from '../../delivery';
 
 /**
  * A delivery order's address (spec 000 section 4), its delivery options once an address is chosen, and
@@ -24,7 +24,7 @@ export const AddressSection = memo(function AddressSection({
   quantity: number;
 }) {
   const { t } = useCheckoutT();
-  const givenPlace = useGivenPlace(!address?.deliveryAddressId);
+  const givenPlace = givenPlaceText(useGivenPlace(!address?.deliveryAddressId));
   return (
     <section className="checkout-section surface-card" aria-labelledby="checkout-address">
       <h2 id="checkout-address" className="checkout-section__title">

@@ -21,7 +21,7 @@ import {
   type AddressFormValues,
 } from '../lib/address-form-rules';
 import { clearAddressDraft, readAddressDraft, saveAddressDraft } from '../lib/address-draft';
-import { savedAddressAt } from '../lib/choose-delivery-address';
+import { useGivenPlace } from '../hooks/use-given-place';
 import { AddressSearch } from './address-search';
 import { AddressSearchRoot } from './address-search-root';
 
@@ -55,8 +55,7 @@ export function AddressEditor({
   const { t } = useCheckoutT();
   const titleId = useId();
   const saved = useSavedAddresses();
-  const { stores } = useMountProps();
-  const given = useShellStore(stores.preferences, (s) => s.preferences.deliveryAddress ?? null);
+  const given = useGivenPlace(addressId === null);
   const editing = addressId !== null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -89,7 +88,7 @@ export function AddressEditor({
       <AddressForm
         address={null}
         isFirst={saved.data?.length === 0}
-        given={savedAddressAt(saved.data ?? [], given) ? null : given}
+        given={given}
         savedTo={savedTo}
         onSaved={onSaved}
       />

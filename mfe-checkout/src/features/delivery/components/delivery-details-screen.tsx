@@ -7,7 +7,7 @@ import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { CHECKOUT_ROUTES, editAddressPath } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
 import { useOrder, useOrderActions } from 'shared-ui/order';
-import { useGivenPlace } from '../hooks/use-given-place';
+import { givenPlaceText, useGivenPlace } from '../hooks/use-given-place';
 import { chooseDeliveryAddress } from '../lib/choose-delivery-address';
 import { SavedAddressList } from './saved-address-list';
 
@@ -23,7 +23,7 @@ export function DeliveryDetailsScreen() {
   const titleId = useId();
   useShellHeader({ title: '', goBack: CHECKOUT_ROUTES.checkout });
   const saved = useSavedAddresses();
-  const givenPlace = useGivenPlace();
+  const givenPlace = givenPlaceText(useGivenPlace());
   const chosenId = useOrder((cart) => cart.address?.deliveryAddressId ?? null);
   const { update } = useOrderActions();
 

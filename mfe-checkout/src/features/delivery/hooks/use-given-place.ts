@@ -1,6 +1,9 @@
+import type { ConsumePreferences } from 'shared-contracts/entities';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useSavedAddresses } from 'shared-ui/saved-addresses';
 import { savedAddressAt } from '../lib/choose-delivery-address';
+
+type GivenPlace = NonNullable<ConsumePreferences['deliveryAddress']>;
 
 /**
  * The place the customer gave in the branch list (where the branches were found to deliver), while
@@ -8,10 +11,14 @@ import { savedAddressAt } from '../lib/choose-delivery-address';
  * details offer it first, to complete, and the new-address form starts at it. A walk found it asked for
  * again ('Elegir dirección', then 'No tenés direcciones agregadas').
  */
-export function useGivenPlace(wanted = true): string | null {
+export function useGivenPlace(wanted = true): GivenPlace | null {
   const { stores } = useMountProps();
   const given = useShellStore(stores.preferences, (s) => s.preferences.deliveryAddress ?? null);
   const saved = useSavedAddresses({ enabled: wanted });
   if (!wanted || !saved.isSuccess || !given?.coordinates || savedAddressAt(saved.data, given)) return null;
-  return given.formatted_address ?? given.address ?? null;
+  return given;
 }
+
+/** The place's text as the customer chose it. */
+export const givenPlaceText = (place: GivenPlace | null): string | null =>
+  place?.formatted_address ?? place?.address ?? null;
