@@ -109,5 +109,12 @@ export const test = base.extend<{
       }, SPLASH_SKIPPED_MS);
     }
     await use(context);
+    // a route's handler still running when the test ends (a request the page sent as it closed) is
+    // dropped, not reported as the test's error ('Test ended', 'disposed')
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });

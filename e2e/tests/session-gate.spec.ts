@@ -135,6 +135,26 @@ test.describe('first screens do not move under the splash (CLS 0)', () => {
     expect(await shifts()).toEqual([]);
   });
 
+  test("the branch list, a guest's first visit (no modes stored), with the branches answering after the ordering remote is on screen: no layout shift", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, baseURL, 'guest');
+    // a busy API: the list's answer comes long after the skeletons are on screen (CI, 2026-11-30:
+    // the tabs arriving with it moved the panel, 0.024)
+    await page.route('**/api/local/all**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const shifts = await recordShifts(page);
+    await page.goto('/');
+    await expect(page.locator('.remote-outlet[data-status="mounted"]')).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: 'Retiro en sucursal' })).toBeVisible();
+    await expect(page.locator('.branch-card:not(.branch-card--skeleton)').first()).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
+
   test('the branch list, returning guest, with the brand answering after the ordering remote is on screen: no layout shift', async ({
     page,
     baseURL,

@@ -277,6 +277,13 @@ export function BranchSelection() {
       </h1>
       {tabModes.length > 1 ? (
         <ConsumptionTabs modes={tabModes} value={tabMode} onChange={chooseMode} />
+      ) : !shownAll && !failed && lastVisitModes.length === 0 ? (
+        // a first visit keeps the tabs' room until the answer: the demo brands (and most) offer two
+        // modes, and the panel below the tabs would move down when they came (a brand of one mode
+        // gives the room back then, once)
+        <div className="consumption-tabs consumption-tabs--pending" aria-hidden="true">
+          <span className="consumption-tab" />
+        </div>
       ) : null}
       <div
         key={mode ?? 'all'}

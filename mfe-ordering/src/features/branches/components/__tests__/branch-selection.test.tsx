@@ -226,20 +226,22 @@ describe('branch selection (spec 000 section 2)', () => {
     expect(cardRenders.count).toBe(before);
   });
 
-  it("a first visit's mode tabs come with the cards, in the list's deferred pass (ADR 028): no commit shows them over the skeletons, which they would push down", async () => {
+  it("a first visit's mode tabs come with the cards, in the list's deferred pass (ADR 028), into the room kept for them over the skeletons: nothing is pushed down", async () => {
     // What each commit put on the screen.
-    const commits: { tabs: boolean; skeletons: number; cards: number }[] = [];
+    const commits: { tabs: boolean; room: boolean; skeletons: number; cards: number }[] = [];
     const record = () =>
       commits.push({
         tabs: screen.queryByRole('tablist') !== null,
+        room: document.querySelector('.consumption-tabs--pending') !== null,
         skeletons: screen.queryAllByTestId('branch-skeleton').length,
         cards: document.querySelectorAll('.branch-card:not(.branch-card--skeleton)').length,
       });
     renderWatchingCommits(record, () => [near, mid, far]);
     await screen.findByRole('heading', { name: 'Lejos' });
-    expect(commits[0]).toEqual({ tabs: false, skeletons: 6, cards: 0 });
+    expect(commits[0]).toEqual({ tabs: false, room: true, skeletons: 6, cards: 0 });
     const arrival = commits.findIndex((commit) => commit.tabs);
-    expect(commits[arrival]).toEqual({ tabs: true, skeletons: 0, cards: 3 });
+    expect(commits[arrival]).toEqual({ tabs: true, room: false, skeletons: 0, cards: 3 });
+    expect(commits.slice(0, arrival).every((commit) => commit.room)).toBe(true);
     expect(commits.filter((commit) => commit.tabs && commit.skeletons > 0)).toEqual([]);
   });
 
@@ -293,6 +295,8 @@ describe('branch selection (spec 000 section 2)', () => {
       await screen.findByText('Retirá tu pedido en la sucursal que elijas, sin costo de envío.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // the room kept for tabs goes with the deferred pass that would have brought them
+    await waitFor(() => expect(document.querySelector('.consumption-tabs--pending')).toBeNull());
     expect(view.stores.preferences.getState().preferences.consumptionMode).toBe('takeaway');
     await waitFor(() =>
       expect(view.requests).toContain('GET /api/local/all?idMarca=marca-sabores&mode=takeaway'),
