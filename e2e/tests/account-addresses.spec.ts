@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
-import { apiAs, type ApiAddress } from './checkout-support';
+import { apiAs, saveIncompleteAddress } from './checkout-support';
 import { SABORES_ID, signIn } from './support';
 
 // Saved addresses in the profile (issue 13 item 3): /perfil/direcciones shows the checkout's address
@@ -14,45 +14,6 @@ const run = Date.now().toString(36);
 const NEW_TAG = `Depto ${run}`;
 /** This run's incomplete address, completed from the profile with 'Completar'. */
 const OLD_TAG = `Quinta ${run}`;
-/**
- * The API never stores an incomplete address (every field is required, name and phone come from the
- * account), but the customer's list may hold one saved before delivery instructions were asked for.
- * The list the page reads answers OLD_TAG without its instructions for as long as the stored ones are
- * this placeholder, i.e. until the customer completes it.
- */
-const PLACEHOLDER = 'sin-instrucciones';
-
-/** The incomplete address: saved through the API with the placeholder, then shown without instructions. */
-async function oldIncompleteAddress(page: Page) {
-  const api = await apiAs(page);
-  await api.saveAddress({
-    idMarca: SABORES_ID,
-    etiqueta: OLD_TAG,
-    deliveryAddress: 'Junín 1760, Recoleta, Buenos Aires, Argentina',
-    coordinates: { dropoff: { lat: -34.5875, lon: -58.3934 } },
-    deliveryInstructions: PLACEHOLDER,
-  });
-  await page.route(
-    (url) => url.pathname === `/api/pedido/direccion/${api.userId}`,
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      try {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: ApiAddress[] };
-        const data = body.data.map((address) =>
-          address.etiqueta === OLD_TAG && address.deliveryInstructions === PLACEHOLDER
-            ? { ...address, deliveryInstructions: null }
-            : address,
-        );
-        await route.fulfill({ response, json: { ...body, data } });
-      } catch (error) {
-        // the page moved on and dropped the request (its answer is disposed): nobody waits for it
-        if (!/disposed|closed/i.test(String(error))) throw error;
-      }
-    },
-  );
-}
-
 const savedList = (page: Page) => page.getByRole('list', { name: 'Tus direcciones guardadas' });
 const slot = (page: Page) => page.locator('[data-slot="checkout/address-book"]');
 
@@ -64,7 +25,7 @@ test("saved addresses from the profile: one added with the checkout's form, an i
   await signIn(page, baseURL, 'sabores', { reuse: true });
   // a page of the site first: the session is stored, and the API is asked as the customer
   await page.goto('/api/health');
-  await oldIncompleteAddress(page);
+  await saveIncompleteAddress(page, OLD_TAG);
 
   await page.goto(BOOK);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis direcciones' })).toBeVisible();

@@ -246,3 +246,42 @@ export async function sendCardFlanOrder(
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()) as PlacedCardOrder;
 }
+
+/**
+ * The API never stores an incomplete address (every field is required, name and phone come from the
+ * account), but a customer's list may hold one saved before delivery instructions were asked for.
+ * This saves the address `tag` through the API with a placeholder for its instructions, and the list
+ * the page reads answers it without them for as long as the stored ones are the placeholder, i.e.
+ * until the customer completes it.
+ */
+export async function saveIncompleteAddress(page: Page, tag: string): Promise<void> {
+  const placeholder = 'sin-instrucciones';
+  const api = await apiAs(page);
+  await api.saveAddress({
+    idMarca: SABORES_ID,
+    etiqueta: tag,
+    deliveryAddress: 'Junín 1760, Recoleta, Buenos Aires, Argentina',
+    coordinates: { dropoff: { lat: -34.5875, lon: -58.3934 } },
+    deliveryInstructions: placeholder,
+  });
+  await page.route(
+    (url) => url.pathname === `/api/pedido/direccion/${api.userId}`,
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: ApiAddress[] };
+        const data = body.data.map((address) =>
+          address.etiqueta === tag && address.deliveryInstructions === placeholder
+            ? { ...address, deliveryInstructions: null }
+            : address,
+        );
+        await route.fulfill({ response, json: { ...body, data } });
+      } catch (error) {
+        // the page moved on and dropped this request (a save's refetch), or the test ended while a
+        // refetch was on its way ('route.fetch: Test ended')
+        if (!/disposed|closed|aborted|test ended/i.test(String(error))) throw error;
+      }
+    },
+  );
+}

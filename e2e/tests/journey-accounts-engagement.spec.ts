@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './axe';
-import { apiAs, type ApiAddress } from './checkout-support';
+import { saveIncompleteAddress } from './checkout-support';
 import {
   ANDINA_ID,
-  SABORES_ID,
   b2bUrl,
   onHost,
   signIn,
@@ -31,43 +30,6 @@ const shownWhole = (page: Page, selector: string) =>
 
 /** Item 11: this run's incomplete address, saved before delivery instructions were asked for. */
 const TAG = `Quinta ${run}`;
-/**
- * The API stores only complete addresses; the list the page reads answers TAG without its
- * instructions for as long as the stored ones are this placeholder (as account-addresses.spec.ts).
- */
-const PLACEHOLDER = 'sin-instrucciones';
-
-async function incompleteAddress(page: Page) {
-  const api = await apiAs(page);
-  await api.saveAddress({
-    idMarca: SABORES_ID,
-    etiqueta: TAG,
-    deliveryAddress: 'Junín 1760, Recoleta, Buenos Aires, Argentina',
-    coordinates: { dropoff: { lat: -34.5875, lon: -58.3934 } },
-    deliveryInstructions: PLACEHOLDER,
-  });
-  await page.route(
-    (url) => url.pathname === `/api/pedido/direccion/${api.userId}`,
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      try {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: ApiAddress[] };
-        const data = body.data.map((address) =>
-          address.etiqueta === TAG && address.deliveryInstructions === PLACEHOLDER
-            ? { ...address, deliveryInstructions: null }
-            : address,
-        );
-        await route.fulfill({ response, json: { ...body, data } });
-      } catch (error) {
-        // the page moved on and dropped this request (a save's refetch, left for the branch list), or
-        // the test ended while the branch list's last refetch was on its way (it then failed the next
-        // test on the worker: 'route.fetch: Test ended')
-        if (!/disposed|closed|aborted|test ended/i.test(String(error))) throw error;
-      }
-    },
-  );
-}
 
 test("item 11: an incomplete saved address shows 'Completar' in the branch list's address drawer and in the checkout, as in the profile, and the drawer's 'Completar' opens it in the form and comes back to the branch list", async ({
   page,
@@ -85,7 +47,7 @@ test("item 11: an incomplete saved address shows 'Completar' in the branch list'
       );
   });
   await page.goto('/api/health');
-  await incompleteAddress(page);
+  await saveIncompleteAddress(page, TAG);
 
   // The profile's list (as before)
   await page.goto('/perfil/direcciones');
