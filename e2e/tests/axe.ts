@@ -38,15 +38,21 @@ async function runAxe(page: Page, options: object = {}): Promise<AxeViolation[]>
       new Promise((resolve) => setTimeout(resolve, 2500)),
     ]),
   );
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (runOptions) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, runOptions)).violations;
-  }, options);
+  // once per document (about 90 ms to evaluate on these machines)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // only the violations are read: axe then gathers one node for each pass, where it gathered all (a
+  // scan of the branch list: 100 ms against 180)
+  return page.evaluate(
+    async (runOptions) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      return (await axe.run(document, runOptions)).violations;
+    },
+    { resultTypes: ['violations'], ...options },
+  );
 }
 
 /** The serious and critical violations, one line each. */
