@@ -28,7 +28,8 @@ const fact = (page: Page, term: string) =>
 
 async function expectServerFigures(page: Page, order: HistoryOrder) {
   const account = order.account ?? {};
-  expect(amountOf(await page.locator('.order-detail__amount').textContent())).toBe(account.orderTotal);
+  // the headline beside 'Pagaste' is the money paid, as 'Total pagado' (points are a discount above it)
+  expect(amountOf(await page.locator('.order-detail__amount').textContent())).toBe(account.totalinvoiced);
   expect(amountOf(await fact(page, 'Monto de la orden').textContent())).toBe(account.orderTotal);
   expect(amountOf(await fact(page, 'Descuento (puntos usados)').textContent())).toBe(account.pointsToUse);
   expect(amountOf(await fact(page, 'Total pagado').textContent())).toBe(account.totalinvoiced);

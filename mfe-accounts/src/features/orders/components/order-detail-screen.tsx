@@ -94,7 +94,6 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
   const format = useFormat();
   const { stores } = useMountProps();
   const b2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
-  const amount = placedOrderTotal(order);
   const account = order.account ?? null;
   const orderTotal = figure(account?.orderTotal ?? order.total);
   // Issue 14 item 10: the members' discount the server took off the order, a line of its own when > 0.
@@ -105,6 +104,9 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
     orderTotal !== undefined && clubDiscount > 0 ? roundMoney(orderTotal + clubDiscount) : orderTotal;
   const pointsUsed = figure(account?.pointsToUse);
   const totalPaid = figure(account?.totalinvoiced ?? order.totalFacturado);
+  // The headline beside 'Pagaste' (or 'Pendiente') is the money paid (or to pay): the figures below
+  // read down to it, points taken off as a discount; the order's amount when the server gave no total.
+  const headline = totalPaid ?? placedOrderTotal(order);
   // Issue 29 item 3: money the provider took that the order could not take, given back (or on its way)
   const refunded = figure(account?.refunded) ?? 0;
   const refundPending = figure(account?.refundPending) ?? 0;
@@ -128,7 +130,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
           <p className="order-detail__label">
             {t(`orders.detailLabel.${orderDetailLabel(order.orderStatus)}`)}
           </p>
-          {amount === null ? null : <p className="order-detail__amount">{format.money(amount)}</p>}
+          {headline === null ? null : <p className="order-detail__amount">{format.money(headline)}</p>}
           <OrderTime className="order-detail__date" at={order.created} />
         </div>
       </div>

@@ -61,7 +61,8 @@ const fact = (term: string) => {
 /** Every figure and line of the fixture order, as spec 001 section 2 lists them. */
 function expectTheWholeOrder() {
   expect(screen.getByText('Pagaste')).toBeInTheDocument();
-  expect(screen.getByText(pesos('28.100'), { selector: '.order-detail__amount' })).toBeInTheDocument();
+  // what was paid with money, as 'Total pagado' below: 28.100 less the 1.500 of points
+  expect(screen.getByText(pesos('26.600'), { selector: '.order-detail__amount' })).toBeInTheDocument();
   expect(screen.getByText('8 de junio de 2025', { selector: 'time' })).toBeInTheDocument();
   expect(fact('ID de transacción')).toHaveTextContent('1042');
   expect(fact('Monto de la orden')).toHaveTextContent(pesos('28.100'));
@@ -152,13 +153,28 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
         account: { orderTotal: 12345, totalinvoiced: 11000, pointsToUse: 0 },
       }),
     );
-    expect(screen.getByText(pesos('12.345'), { selector: '.order-detail__amount' })).toBeInTheDocument();
+    expect(screen.getByText(pesos('11.000'), { selector: '.order-detail__amount' })).toBeInTheDocument();
     expect(fact('Monto de la orden')).toHaveTextContent(pesos('12.345'));
     expect(fact('Descuento (puntos usados)')).toHaveTextContent(pesos('0'));
     expect(fact('Total pagado')).toHaveTextContent(pesos('11.000'));
     // not approved yet: no bonus or points won to show
     expect(screen.queryByText('Bonificación en puntos')).not.toBeInTheDocument();
     expect(screen.queryByText('Puntos ganados')).not.toBeInTheDocument();
+  });
+
+  it("the headline beside 'Pagaste' is the money paid, as 'Total pagado', not the order's amount before its points (a walk read 'Pagaste $ 7.700' above 'Total pagado $ 6.200')", () => {
+    renderFromHistory(
+      apiOrder({
+        total: 7700,
+        totalFacturado: 6200,
+        account: { orderTotal: 7700, totalinvoiced: 6200, pointsToUse: 1500 },
+      }),
+    );
+    expect(screen.getByText('Pagaste')).toBeInTheDocument();
+    expect(screen.getByText(pesos('6.200'), { selector: '.order-detail__amount' })).toBeInTheDocument();
+    expect(fact('Monto de la orden')).toHaveTextContent(pesos('7.700'));
+    expect(fact('Descuento (puntos usados)')).toHaveTextContent(`-${pesos('1.500')}`);
+    expect(fact('Total pagado')).toHaveTextContent(pesos('6.200'));
   });
 
   it("a member's order: 'Descuento Club (15%)' on its own line, the figures reading down to what was paid", () => {
@@ -176,7 +192,7 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
         },
       }),
     );
-    expect(screen.getByText(pesos('23.885'), { selector: '.order-detail__amount' })).toBeInTheDocument();
+    expect(screen.getByText(pesos('22.385'), { selector: '.order-detail__amount' })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms.slice(0, 5)).toEqual([
       'ID de transacción',
