@@ -1,5 +1,5 @@
 import './club.css';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { clubDiscountPct } from 'shared-contracts/club';
 import { ROUTES } from 'shared-contracts/routes';
@@ -11,7 +11,7 @@ import { PlanList } from '../../plans/components/plan-list';
 import type { Plan } from '../../plans/api/get-plans';
 import { CardForm } from '../../subscribe/components/card-form';
 import { ConfirmPlanModal } from '../../subscribe/components/confirm-plan-modal';
-import { SubscriptionReturn } from '../../subscribe/components/subscription-return';
+import { ClubWelcome, SubscriptionReturn } from '../../subscribe/components/subscription-return';
 import { leaveFor } from '../../subscribe/lib/leave-for';
 import { pendingSubscription, rememberPendingSubscription } from '../../subscribe/lib/pending-subscription';
 
@@ -37,6 +37,15 @@ export function ClubScreen() {
   const returned = params.get(RETURN_PARAM);
   const [chosen, setChosen] = useState<Plan | null>(null);
   const [paying, setPaying] = useState<Plan | null>(null);
+  // the welcome of a membership just authorised, shown on the club's own address
+  const [welcome, setWelcome] = useState<string | null>(null);
+  const authorized = useCallback(
+    (message: string) => {
+      setWelcome(message);
+      navigate(ROUTES.club, { replace: true });
+    },
+    [navigate],
+  );
   const member = useMember(enabled && !returned ? user : null, brand?._id ?? null);
   useShellHeader({ title: '', goBack: null });
 
@@ -61,6 +70,7 @@ export function ClubScreen() {
           preapprovalId={returned}
           userId={user._id}
           brandId={brand._id}
+          onAuthorized={authorized}
           onDone={() => navigate(ROUTES.club, { replace: true })}
         />
       );
@@ -136,6 +146,7 @@ export function ClubScreen() {
         {t('plans.title')}
       </h1>
       {body()}
+      <ClubWelcome message={welcome} onClose={() => setWelcome(null)} />
     </section>
   );
 }

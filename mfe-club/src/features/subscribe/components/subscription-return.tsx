@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Confetti } from 'shared-ui/confetti';
 import { Modal } from 'shared-ui/modal';
 import { useQuery } from 'shared-ui/query';
@@ -13,29 +12,28 @@ import { forgetPendingSubscription, pendingSubscription } from '../lib/pending-s
  * Back from the provider's authorisation page on /club?preapproval_id= (spec 001 section 7): the
  * server is asked what became of the subscription (POST .../validate with userId, brandId, planId and
  * subscriptionId); the plan is the one kept before leaving, or, if this tab lost it, the
- * subscription's own. Authorised: the membership goes into the session and the celebration shows.
- * Anything else says what happened and leads back to the plans.
+ * subscription's own. Authorised: the membership goes into the session and `onAuthorized` gets the
+ * server's message (the club then leaves the return's address and celebrates: a reload validates
+ * nothing again and celebrates nothing twice). Anything else says what happened and leads back to
+ * the plans.
  */
 export function SubscriptionReturn({
   preapprovalId,
   userId,
   brandId,
+  onAuthorized,
   onDone,
 }: {
   preapprovalId: string;
   userId: string;
   brandId: string;
+  onAuthorized(message: string): void;
   onDone(): void;
 }) {
   const api = useApiClient();
   const { t } = useClubT();
   const failure = useSubscriptionFailure();
   const setMembership = useSetSessionMembership();
-  const [celebrated, setCelebrated] = useState(false);
-  const closeCelebration = () => {
-    setCelebrated(true);
-    onDone();
-  };
   const validation = useQuery({
     queryKey: ['club', 'validate', preapprovalId],
     queryFn: async (): Promise<ValidateAnswer> => {
@@ -52,7 +50,10 @@ export function SubscriptionReturn({
         subscriptionId: preapprovalId,
       });
       if (answer.status !== 'pending') forgetPendingSubscription();
-      if (answer.status === 'authorized') setMembership(answer.data.membership);
+      if (answer.status === 'authorized') {
+        setMembership(answer.data.membership);
+        onAuthorized(answer.message);
+      }
       return answer;
     },
     retry: false,
@@ -82,24 +83,9 @@ export function SubscriptionReturn({
   const answer = validation.data;
   if (answer.status === 'authorized') {
     return (
-      <>
-        {!celebrated ? <Confetti /> : null}
-        <Modal
-          id="club-welcome"
-          open={!celebrated}
-          onClose={closeCelebration}
-          title={t('return.welcomeTitle')}
-          description={answer.message}
-          footer={
-            <button type="button" className="button" onClick={closeCelebration}>
-              {t('return.welcomeContinue')}
-            </button>
-          }
-        />
-        <p role="status" className="club-message">
-          {answer.message}
-        </p>
-      </>
+      <p role="status" className="club-message">
+        {answer.message}
+      </p>
     );
   }
   return (
@@ -109,5 +95,27 @@ export function SubscriptionReturn({
         {t('return.backToPlans')}
       </button>
     </div>
+  );
+}
+
+/** The celebration of a membership just authorised (spec 001 section 7): confetti and the welcome. */
+export function ClubWelcome({ message, onClose }: { message: string | null; onClose(): void }) {
+  const { t } = useClubT();
+  return (
+    <>
+      {message !== null ? <Confetti /> : null}
+      <Modal
+        id="club-welcome"
+        open={message !== null}
+        onClose={onClose}
+        title={t('return.welcomeTitle')}
+        description={message ?? ''}
+        footer={
+          <button type="button" className="button" onClick={onClose}>
+            {t('return.welcomeContinue')}
+          </button>
+        }
+      />
+    </>
   );
 }

@@ -367,6 +367,9 @@ describe('back from the provider on /club?preapproval_id= (spec 001 section 7)',
     const dialog = await screen.findByRole('dialog', { name: '¡Bienvenido al Club!' });
     expect(dialog).toHaveTextContent('¡Listo! Tu membresía del club está activa.');
     expect(screen.getByTestId('confetti')).toBeInTheDocument();
+    // the return's address is left at once: a reload under the welcome validates and celebrates
+    // nothing again (a walk saw '¡Bienvenido al Club!' at every reload)
+    expect(view.history.at(-1)).toBe('/club');
     expect(sent).toEqual({
       userId: 'user-1',
       brandId: 'marca-sabores',
@@ -379,7 +382,10 @@ describe('back from the provider on /club?preapproval_id= (spec 001 section 7)',
     });
     expect(sessionStorage.getItem(STORAGE_KEYS.pendingSubscription)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(view.history.at(-1)).toBe('/club'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¡Bienvenido al Club!' })).not.toBeInTheDocument(),
+    );
+    expect(view.history.at(-1)).toBe('/club');
     expect(await screen.findByRole('heading', { name: 'Tu membresía' })).toBeInTheDocument();
   });
 
