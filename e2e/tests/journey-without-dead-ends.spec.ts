@@ -474,6 +474,40 @@ test("item 6: 'Registrarme' from the checkout: after signing up the customer is 
   ).toMatchObject({ user: { typeUser: 'registered', email } });
 });
 
+test('a sign-up reloaded at its code (/verificacion) stays at the code, and the code signs the customer in (a walk was sent back to an empty first form)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = freshEmail('verify-reload');
+  await page.goto('/auth/registro');
+  await fillSignUp(page, {
+    name: 'Inés Paz',
+    email,
+    phone: '+54 9 11 5555 0177',
+    born: ['3', '4', '1990'],
+    gender: 'Femenino',
+  });
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/verificacion$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/verificacion$/);
+  await expect(page.getByLabel('Dígito 1 de 4')).toBeVisible();
+  const code = await latestCode(request, email);
+  await page.getByLabel('Dígito 1 de 4').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect
+    .poll(async () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('multimarca.session') ?? 'null') as { user?: { email?: string } })
+            ?.user?.email,
+      ),
+    )
+    .toBe(email);
+});
+
 test("item 6: 'Registrarme' from the checkout, then 'Iniciar sesión' with an existing account: back at the checkout with the order", async ({
   page,
   baseURL,
