@@ -11,7 +11,7 @@ import {
 import type { Category } from 'shared-contracts/entities';
 import { menuPath, branchHomePath } from 'shared-contracts/routes';
 import { URL_PARAMS } from 'shared-contracts/url-params';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { MenuLoadFailed } from '../../../components/menu-load-failed';
 import { ProductCard } from '../../../components/product-card';
@@ -191,6 +191,16 @@ export function MenuScreen() {
           ))}
         </ul>
       );
+  } else if (categoria && !view.category) {
+    // a link to a category the menu does not have (mistyped, or taken off the menu)
+    body = (
+      <div className="menu-missing">
+        <p role="status">{t('menu.categoryMissing')}</p>
+        <Link className="button" to={base}>
+          {t('menu.wholeMenu')}
+        </Link>
+      </div>
+    );
   } else if (view.sections.length === 0) {
     body = <p role="status">{t('menu.empty')}</p>;
   } else if (desktop) {

@@ -170,6 +170,25 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
     expect(await screen.findByRole('button', { name: /Pizza muzzarella.*\$\s10\.000/ })).toBeInTheDocument();
   });
 
+  it("a categoria the menu does not have says so and leads to the whole menu, not 'Todavía no hay productos en este menú.' (a walk opened ?categoria=nope)", async () => {
+    const { handlers } = orderingApi();
+    const view = renderRemote(<App />, {
+      remote: 'ordering',
+      path: `${MENU}?categoria=nope`,
+      brand: testBrand(),
+      api: handlers,
+    });
+    expect(
+      await screen.findByText(
+        'No encontramos esta categoría: el enlace puede estar mal o la categoría ya no estar en el menú.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Todavía no hay productos en este menú.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Ver todo el menú' }));
+    expect(view.history.at(-1)).toBe(MENU);
+    expect(await screen.findByRole('heading', { name: 'Milanesas' })).toBeInTheDocument();
+  });
+
   it('categoria shows one category with its subcategories; a subcategory remembers the way back with its hash', async () => {
     const { handlers } = orderingApi();
     const view = renderRemote(<App />, {
