@@ -143,7 +143,7 @@ export function OrderSummary() {
                         name: o.name ? brandText(o.name) : o.sku,
                         quantity: toNumber(o.quantity),
                       })}
-                      {toNumber(o.price) > 0 ? ` (+ ${format.money(toNumber(o.price))})` : ''}
+                      {toNumber(o.price) > 0 ? ` (+\u00a0${format.money(toNumber(o.price))})` : ''}
                     </li>
                   ))}
                   {line.upselling.map((u) => (

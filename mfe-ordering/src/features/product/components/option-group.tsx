@@ -58,7 +58,7 @@ export function OptionGroupPanel({
         ? `${brandText(state.option.name)} × ${state.quantity}`
         : brandText(state.option.name),
     );
-  const extra = (price: unknown) => (toNumber(price) > 0 ? ` (+ ${format.money(toNumber(price))})` : '');
+  const extra = (price: unknown) => (toNumber(price) > 0 ? ` (+\u00a0${format.money(toNumber(price))})` : '');
   return (
     <section id={domId} className={flagged ? 'option-group option-group--missing' : 'option-group'}>
       <h3 className="option-group__title">

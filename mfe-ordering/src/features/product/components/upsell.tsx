@@ -58,7 +58,7 @@ export function Upsell({
           return (
             <li key={offer.sku} className="option-row">
               <span className="option-row__name">
-                {offerName} (+ {format.money(price)})
+                {offerName} (+&nbsp;{format.money(price)})
               </span>
               <span className="option-row__controls">
                 <button

@@ -174,6 +174,8 @@ describe("order summary 'Mi orden' /resumen-de-orden (spec 000 section 2)", () =
       .closest('li') as HTMLElement;
     expect(mila).toHaveTextContent('Mayonesa × 1');
     expect(mila).toHaveTextContent(/Huevo frito × 1 \(\+ \$\s1\.200\)/);
+    // '(+' and its amount never part at a line's end (a walk saw '(+' on one line, '$ 4.200)' on the next)
+    expect(mila.textContent).toContain('(+\u00a0$');
     expect(mila).toHaveTextContent('Extra: Porción de papas fritas × 1');
     expect(mila).toHaveTextContent(/\$\s18\.200/);
     expect(
