@@ -63,6 +63,11 @@ export function TableScanScreen() {
         <>
           <p>{t('tableScan.instructions')}</p>
           <QrScanner onDecoded={onDecoded} label={t('tableScan.previewLabel')} />
+          {/* a customer without a camera (refused, none, broken) is not left at the scanner */}
+          <p className="table-scan__no-camera">{t('tableScan.noCamera')}</p>
+          <Link className="button button--ghost" to={CHECKOUT_ROUTES.checkout}>
+            {t('tableScan.otherMode')}
+          </Link>
         </>
       ) : (
         <>

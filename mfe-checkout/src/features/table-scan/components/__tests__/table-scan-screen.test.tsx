@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { cartSchema } from 'shared-contracts/entities';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote, type ApiHandler } from 'shared-ui/testing';
@@ -132,6 +133,28 @@ describe('select table, /checkout/seleccionar-mesa (spec 000 sections 2 and 5)',
     );
     expect(view.requests.filter((request) => request.includes('/mesa/'))).toEqual([]);
     expect(view.history.at(-1)).toBe(PATH);
+  });
+
+  it("without a camera (the customer cancels our question) the screen offers another consumption type, back at the checkout (a walk found only 'Intentar nuevamente')", async () => {
+    rememberPalermo();
+    installBrowserCamera({ permission: 'prompt' });
+    const view = renderRemote(<TableScanScreen />, {
+      remote: 'checkout',
+      path: PATH,
+      session: testSession('guest'),
+      cart: cart(),
+      api: branchApi,
+    });
+    const dialog = await screen.findByRole('dialog', { name: '¿Usamos la cámara?' }, { timeout: 3000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(
+      await screen.findByText('No se pudo acceder a la cámara, verifique los permisos.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('¿No podés usar la cámara? Pedí ayuda en la sucursal o elegí otro tipo de consumo.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elegir otro tipo de consumo' }));
+    expect(view.history.at(-1)).toBe('/checkout');
   });
 
   it('asks for a branch first when the order has none', () => {
