@@ -8,15 +8,21 @@ const whenWanted = new Set<() => void>();
 /**
  * Raises a toast in the shell's one container: react-toastify's `toast`, imported when the first toast
  * is raised, so the library is on no screen until one is needed (react-toastify keeps a toast raised
- * before the container is mounted, and shows it once it is).
+ * before the container is mounted, and shows it once it is). The same message, raised again while it
+ * is on screen, is not stacked over the page a second time (a walk saw a sign-in's repeated errors
+ * cover the form): `toastId` is the kind and the text unless the caller names one.
  */
 export function showToast(kind: ToastKind, message: string, options?: ToastOptions): void {
   if (!toastWanted) {
     toastWanted = true;
     for (const listener of whenWanted) listener();
   }
-  void import('react-toastify').then(({ toast }) => toast[kind](message, options));
+  const toastId = options?.toastId ?? toastIdOf(kind, message);
+  void import('react-toastify').then(({ toast }) => toast[kind](message, { ...options, toastId }));
 }
+
+/** The id of a toast raised without one: one per kind and text. */
+export const toastIdOf = (kind: ToastKind, message: string) => `${kind}:${message}`;
 
 /**
  * Takes every toast on screen away (issue 28 item 17): a screen that moves on to a result, such as the

@@ -10,6 +10,16 @@ describe('showToast', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar sesión');
   });
 
+  it('the same message raised again while it is on screen is not stacked a second time; another message is (a walk saw repeated sign-in errors cover the form)', async () => {
+    render(<ToastContainer />);
+    act(() => showToast('error', 'La contraseña es incorrecta'));
+    expect(await screen.findByText('La contraseña es incorrecta')).toBeInTheDocument();
+    act(() => showToast('error', 'La contraseña es incorrecta'));
+    act(() => showToast('error', 'No encontramos una cuenta con ese email'));
+    expect(await screen.findByText('No encontramos una cuenta con ese email')).toBeInTheDocument();
+    expect(screen.getAllByText('La contraseña es incorrecta')).toHaveLength(1);
+  });
+
   it('keeps a toast raised before the container is there, and shows it when it mounts', async () => {
     act(() => showToast('success', 'Tu mensaje se envió correctamente', { toastId: 'early' }));
     await act(async () => {
