@@ -14,6 +14,7 @@ import { formatPoints } from 'shared-ui/points';
 import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { SkeletonContainer, SkeletonText } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
+import { useBrandText } from 'shared-ui/translation';
 import { GuestSignInPrompt } from '../../../components/registered-user';
 import { useProfileT } from '../../../profile-i18n';
 import { statusOf } from '../../../lib/server-message';
@@ -92,6 +93,7 @@ const figure = (value: unknown): number | undefined =>
 function OrderDetail({ order }: { order: PlacedOrder }) {
   const { t } = useProfileT();
   const format = useFormat();
+  const brandText = useBrandText();
   const { stores } = useMountProps();
   const b2b = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
   const account = order.account ?? null;
@@ -216,7 +218,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
                 return (
                   <li key={index} className="order-product">
                     <p className="order-product__name">
-                      <span>{line.name}</span>
+                      <span>{brandText(line.name)}</span>
                       <span className="order-product__quantity">
                         {t('orders.detail.quantity', { quantity: toNumber(line.quantity) })}
                       </span>
@@ -224,18 +226,24 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
                     {options.length + extras.length > 0 ? (
                       <ul
                         className="order-product__options"
-                        aria-label={t('orders.detail.optionsOf', { name: line.name })}
+                        aria-label={t('orders.detail.optionsOf', { name: brandText(line.name) })}
                       >
                         {options.map((option) => (
                           <li key={option.key}>
-                            {t('orders.detail.option', { name: option.name, quantity: option.quantity })}
-                            {option.price > 0 ? ` (+ ${format.money(option.price)})` : ''}
+                            {t('orders.detail.option', {
+                              name: brandText(option.name),
+                              quantity: option.quantity,
+                            })}
+                            {option.price > 0 ? ` (+\u00a0${format.money(option.price)})` : ''}
                           </li>
                         ))}
                         {extras.map((extra) => (
                           <li key={extra.key}>
-                            {t('orders.detail.extra', { name: extra.name, quantity: extra.quantity })}
-                            {extra.price > 0 ? ` (+ ${format.money(extra.price)})` : ''}
+                            {t('orders.detail.extra', {
+                              name: brandText(extra.name),
+                              quantity: extra.quantity,
+                            })}
+                            {extra.price > 0 ? ` (+\u00a0${format.money(extra.price)})` : ''}
                           </li>
                         ))}
                       </ul>

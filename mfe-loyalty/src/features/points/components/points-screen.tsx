@@ -9,6 +9,7 @@ import { LoadFailed } from 'shared-ui/load-failed';
 import { useMountProps, useRegisteredUser, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
 import { useFormat } from 'shared-ui/texts';
+import { useBrandText } from 'shared-ui/translation';
 import { GuestPrompt, MovementStatusBadge } from '../../../components/customer';
 import { useLoyaltyT } from '../../../i18n';
 import { useTransactions } from '../api/get-transactions';
@@ -98,6 +99,9 @@ function Movements({ userId }: { userId: string }) {
 function MovementItem({ movement }: { movement: PointsTransaction }) {
   const { t } = useLoyaltyT();
   const format = useFormat();
+  // the server writes a movement's description in the brand's Spanish ('Compra en …'): it is
+  // translated as the brand's texts are, in another language
+  const brandText = useBrandText();
   const status = movementStatus(movement);
   const at = movement.date === null || movement.date === undefined ? null : new Date(movement.date);
   const valid = at !== null && !Number.isNaN(at.getTime());
@@ -106,7 +110,9 @@ function MovementItem({ movement }: { movement: PointsTransaction }) {
     <li>
       <Link className="movement list-row surface-card" to={pointsDetailPath(movement._id)}>
         <span className="movement__text list-row__text">
-          <span className="movement__description">{movement.description || t('movements.untitled')}</span>
+          <span className="movement__description">
+            {movement.description ? brandText(movement.description) : t('movements.untitled')}
+          </span>
           {valid ? (
             <time className="movement__date list-row__muted" dateTime={at.toISOString()}>
               {format.date(at, { dateStyle: 'medium', timeZone: BRANCH_TIME_ZONE })}

@@ -177,6 +177,44 @@ describe('order detail /perfil/ordenes/detalle and /orders/{id} (spec 001 sectio
     expect(fact('Total pagado')).toHaveTextContent(pesos('6.200'));
   });
 
+  it("in English the products' names, the brand's texts, are translated as the menu's are (a walk read 'Empanada de pollo' where the menu said 'Chicken empanada')", async () => {
+    const order = apiOrder();
+    renderRemote(
+      <Routes
+        location={{
+          pathname: DETAIL,
+          search: `?id=${order._id}`,
+          state: { order: placedOrderSchema.parse(order) },
+        }}
+      >
+        <Route path={DETAIL} element={<OrderDetailScreen />} />
+      </Routes>,
+      {
+        remote: 'accounts',
+        path: `${DETAIL}?id=${order._id}`,
+        brand: testBrand(),
+        session: testSession(),
+        language: 'en',
+        api: {
+          'POST /api/translate/language/translate/v2': ({ body }) => {
+            const { q } = body as { q: string[] };
+            return {
+              body: {
+                data: {
+                  translations: q.map((text) => ({
+                    translatedText: text === 'Hamburguesa clásica' ? 'Classic burger' : text,
+                  })),
+                },
+              },
+            };
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('Classic burger', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Hamburguesa clásica')).not.toBeInTheDocument();
+  });
+
   it("a member's order: 'Descuento Club (15%)' on its own line, the figures reading down to what was paid", () => {
     // 28100 of products, 15 % off (4215): 23885, of which 1500 in points and 22385 paid
     renderFromHistory(

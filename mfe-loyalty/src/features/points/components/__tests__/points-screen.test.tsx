@@ -60,6 +60,36 @@ describe('Points /puntos (spec 001 sections 2, 3, 6 and 8)', () => {
     expect(view.requests.sort()).toEqual(['GET /api/points/transaction/user-1', 'GET /api/points/user-1']);
   });
 
+  it("in English a movement's description, written by the server in the brand's Spanish, is translated as the brand's texts are (a walk read 'Compra en Sabores del Sur Palermo' in every language)", async () => {
+    const asked: string[] = [];
+    renderLoyalty('/puntos', {
+      language: 'en',
+      api: {
+        ...pointsApi(3700),
+        ...movementsApi(ANA_MOVEMENTS),
+        'POST /api/translate/language/translate/v2': ({ body }) => {
+          const { q } = body as { q: string[] };
+          asked.push(...q);
+          return {
+            body: {
+              data: {
+                translations: q.map((text) => ({
+                  translatedText: text.replace(/^Compra en /, 'Purchase at '),
+                })),
+              },
+            },
+          };
+        },
+      },
+    });
+    const movements = await screen.findByRole('list', { name: 'Your activity' }, { timeout: 3000 });
+    expect(
+      await within(movements).findAllByText('Purchase at Sabores del Sur Palermo', {}, { timeout: 3000 }),
+    ).not.toHaveLength(0);
+    expect(within(movements).queryByText('Compra en Sabores del Sur Palermo')).not.toBeInTheDocument();
+    expect(asked).toContain('Compra en Sabores del Sur Palermo');
+  });
+
   it('shows a purchase paid with points negative (spec 001 section 2: purchases shown negative)', async () => {
     renderLoyalty('/puntos', { api: { ...pointsApi(3700), ...movementsApi(ANA_MOVEMENTS) } });
     await screen.findByRole('list', { name: 'Tus movimientos' });
