@@ -6,7 +6,7 @@ import { URL_PARAMS } from 'shared-contracts/url-params';
 import { useShellHeader } from 'shared-ui/remote-context';
 import { useActiveOrder, useOrdersAwaitingPayment } from 'shared-ui/active-order';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
-import { MenuLoadFailed } from '../../../components/menu-load-failed';
+import { isNotFound, MenuLoadFailed } from '../../../components/menu-load-failed';
 import { ProductCard } from '../../../components/product-card';
 import { ProductSection } from '../../../components/product-section';
 import { useOrderingT } from '../../../i18n';
@@ -59,6 +59,18 @@ export function BranchHome() {
     () => (menu.data?.featuredCategories ?? []).filter((c) => !isHiddenCategory(c) && c.products.length > 0),
     [menu.data],
   );
+
+  // a link to a branch that does not exist (mistyped, or a branch closed for good): said first, with
+  // the way to the branch list, and nothing of a home that cannot be (a walk found it under the
+  // active-order card and the placeholders, behind the bottom bar)
+  if (isNotFound(branch.error)) {
+    return (
+      <div className="screen branch-home">
+        <h1 className="screen__title">{t('home.title')}</h1>
+        <MenuLoadFailed error={branch.error} retrying={false} onRetry={() => void branch.refetch()} />
+      </div>
+    );
+  }
 
   return (
     <div className="screen branch-home">

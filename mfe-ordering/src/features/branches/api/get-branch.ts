@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { showToast } from 'shared-ui/show-toast';
 import { useBranchQuery } from 'shared-ui/branch';
+import { isNotFound } from '../../../components/menu-load-failed';
 import { useOrderingT } from '../../../i18n';
 
 /**
  * The branch of the current route; a failure shows the spec's toast once, however many components
- * of the screen read the branch (the message is the toast's id).
+ * of the screen read the branch (the message is the toast's id), but a branch that does not exist
+ * (404) is said by the screen itself.
  */
 export function useBranch(localId: string | undefined) {
   const { t } = useOrderingT();
   const query = useBranchQuery(localId);
+  // a branch that does not exist is no failure to try again: the screen says so (MenuLoadFailed)
+  const failed = query.isError && !isNotFound(query.error);
   useEffect(() => {
-    if (!query.isError) return;
+    if (!failed) return;
     const message = t('errors.branch');
     showToast('error', message, { toastId: message });
-  }, [query.isError, t]);
+  }, [failed, t]);
   return query;
 }

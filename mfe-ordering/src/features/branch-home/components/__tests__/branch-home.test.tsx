@@ -202,6 +202,10 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver sucursales' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Intentar nuevamente' })).not.toBeInTheDocument();
+    // said first, alone: no toast asking to try again, no placeholders of a home that cannot be (a walk
+    // found the message under the active-order card, behind the bottom bar, and a toast to retry)
+    expect(view.toasts).toEqual([]);
+    expect(document.querySelector('.branch-home')?.children).toHaveLength(2);
     view.unmount();
 
     const down = { status: 503, body: { message: 'Servicio no disponible' } };
