@@ -4,6 +4,7 @@ import { ROUTES, isAuthPath, isPublicPath } from 'shared-contracts/routes';
 import { readTableLink } from 'shared-contracts/table-link';
 import { useStore } from 'zustand';
 import { resolveRouteOwner } from '../config/route-owners';
+import { isShortLinkPath, ShortLink } from '../features/marketing/short-link';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { rememberReturnPath } from '../features/session/return-path';
 import { useShell } from './shell-context';
@@ -17,7 +18,8 @@ import { useShell } from './shell-context';
  * goes on to the branch's menu (ADR 006). The auth routes are for visitors without an account
  * (spec 001 section 2): a registered customer who opens one goes to the base instead, so that no
  * screen there can replace the session (ADR 013). A guest may still pass: the profile asks guests to
- * sign in, and the Google round trip comes back through /auth. Then the owning remote is mounted.
+ * sign in, and the Google round trip comes back through /auth. Then the owning remote is mounted. A
+ * short link (/s/{code}) is first resolved to its campaign's address.
  */
 export function RoutedRemote() {
   const { pathname, search } = useLocation();
@@ -27,6 +29,9 @@ export function RoutedRemote() {
   const ready = useStore(sessionReady, (s) => s.ready);
   // The session is being checked (a link's credentials or the cookie): the splash covers this.
   if (!ready) return null;
+  // a campaign's short link is a way in for anyone: it becomes the campaign's address, which then
+  // passes the gate as any address does (to /auth keeping its query, for a visitor without a session)
+  if (isShortLinkPath(pathname)) return <ShortLink pathname={pathname} />;
   const tableLink = readTableLink(search) !== null;
   if (!isPublicPath(pathname)) {
     if (tableLink) return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
