@@ -17,12 +17,9 @@ export function showToast(kind: ToastKind, message: string, options?: ToastOptio
     toastWanted = true;
     for (const listener of whenWanted) listener();
   }
-  const toastId = options?.toastId ?? toastIdOf(kind, message);
+  const toastId = options?.toastId ?? `${kind}:${message}`;
   void import('react-toastify').then(({ toast }) => toast[kind](message, { ...options, toastId }));
 }
-
-/** The id of a toast raised without one: one per kind and text. */
-export const toastIdOf = (kind: ToastKind, message: string) => `${kind}:${message}`;
 
 /**
  * Takes every toast on screen away (issue 28 item 17): a screen that moves on to a result, such as the

@@ -6,7 +6,7 @@ import { useOrderingT } from '../../../i18n';
 
 /**
  * The branch of the current route; a failure shows the spec's toast once, however many components
- * of the screen read the branch (the message is the toast's id), but a branch that does not exist
+ * of the screen read the branch (showToast raises one message once), but a branch that does not exist
  * (404) is said by the screen itself.
  */
 export function useBranch(localId: string | undefined) {
@@ -16,8 +16,7 @@ export function useBranch(localId: string | undefined) {
   const failed = query.isError && !isNotFound(query.error);
   useEffect(() => {
     if (!failed) return;
-    const message = t('errors.branch');
-    showToast('error', message, { toastId: message });
+    showToast('error', t('errors.branch'));
   }, [failed, t]);
   return query;
 }

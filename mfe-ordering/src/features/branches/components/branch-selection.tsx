@@ -153,8 +153,7 @@ export function BranchSelection() {
   const failed = all.isError || (Boolean(mode) && byMode.isError);
   useEffect(() => {
     if (!failed) return;
-    const message = t('branches.errorToast');
-    showToast('error', message, { toastId: message });
+    showToast('error', t('branches.errorToast'));
   }, [failed, t]);
 
   // The same function while the mode is the same, so the memoised cards are not rendered again.

@@ -67,8 +67,7 @@ export function OrderSummary() {
   const empty = products.length === 0;
   useEffect(() => {
     if (!empty) return;
-    const message = t('order.empty');
-    showToast('info', message, { toastId: message });
+    showToast('info', t('order.empty'));
     clear();
     const timer = setTimeout(
       () => navigate(localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base, { replace: true }),

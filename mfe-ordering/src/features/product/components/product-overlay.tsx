@@ -164,8 +164,7 @@ function ProductCustomisation({
 
   useEffect(() => {
     if (!product.isError) return;
-    const message = t('errors.product');
-    showToast('error', message, { toastId: message });
+    showToast('error', t('errors.product'));
     // Leave after this commit: the screen below re-renders at the base path.
     const timer = setTimeout(() => closeRef.current(), 0);
     return () => clearTimeout(timer);
