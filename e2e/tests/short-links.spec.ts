@@ -9,10 +9,45 @@ import { signIn } from './support';
 test("a newcomer opening a short link reaches the sign-in with the campaign's parameters, and signing in leads on to the campaign's screen", async ({
   page,
 }) => {
+  const visit = page.waitForResponse((response) =>
+    response.url().endsWith('/api/utm/marketing/register-visit'),
+  );
   await page.goto('/s/club');
   await expect(page).toHaveURL(/\/auth\?utm_source=newsletter&utm_medium=email&utm_campaign=club-junio$/);
   await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('multimarca.authPath'))).toContain('/club');
+  // the campaign's visit is recorded (spec 000 and 001: POST /utm/marketing/register-visit), once, as
+  // the address the link became
+  const recorded = await visit;
+  expect(recorded.status()).toBe(201);
+  expect(recorded.request().postDataJSON()).toEqual({
+    idMarca: expect.any(String),
+    idUser: 'guest',
+    url: '/club?utm_source=newsletter&utm_medium=email&utm_campaign=club-junio',
+  });
+});
+
+test("a campaign's address opened directly is recorded as a visit of its branch, before the gate sends a newcomer to /auth", async ({
+  page,
+}) => {
+  const visits: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/utm/marketing/register-visit')) visits.push(request.postDataJSON());
+  });
+  const visit = page.waitForResponse((response) =>
+    response.url().endsWith('/api/utm/marketing/register-visit'),
+  );
+  await page.goto('/menu/suc-palermo/store-palermo?utm_source=instagram&utm_campaign=flan');
+  await expect(page).toHaveURL(/\/auth\?utm_source=instagram&utm_campaign=flan$/);
+  expect((await visit).status()).toBe(201);
+  await page.getByRole('button', { name: 'Explorar sin beneficios' }).click();
+  await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo/);
+  expect(visits).toEqual([
+    expect.objectContaining({
+      storeId: 'store-palermo',
+      url: '/menu/suc-palermo/store-palermo?utm_source=instagram&utm_campaign=flan',
+    }),
+  ]);
 });
 
 test("a guest opening a short link lands on the campaign's address with its UTM parameters; a link the brand does not have leads to the branch list", async ({

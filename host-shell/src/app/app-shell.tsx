@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { ModalHost } from 'shared-ui/modal';
 import { BottomNav } from '../features/layout/bottom-nav';
 import { Header } from '../features/layout/header';
+import { CampaignVisitSlot } from '../features/marketing/campaign-visit-slot';
 import { Splash } from '../features/layout/splash';
 import { ProfileCompletionSlot } from '../features/profile/profile-completion-slot';
 import { RoutedRemote } from './routed-remote';
@@ -35,6 +36,7 @@ export function AppShell() {
   useEffect(() => onFirstToast(() => setToastWanted(true)), []);
   return (
     <div className={splash ? 'app-shell app-shell--splash' : 'app-shell'}>
+      <CampaignVisitSlot />
       <Header />
       <main className="app-shell__main" id="contenido">
         <RoutedRemote />
