@@ -227,6 +227,15 @@ for (const viewport of [
     const second = await pending.boundingBox();
     expect(first && second && first.y < second.y).toBe(true);
     await expect(page.getByRole('link', { name: 'Ver menú completo' })).toBeVisible();
+    if (viewport.width !== 390) return;
+    // the branch's system sees the transfer arrive and marks the order PAGADO (its paymentStatus still
+    // reads PENDIENTE): it waits for nothing any more, so its card goes (a new customer's walk found
+    // it still 'Pendiente de pago', offering to pay or cancel a paid order)
+    await (await apiAs(page)).pos(older._id, { orderStatus: 'PAGADO' });
+    await page.reload();
+    await expect(card.getByRole('heading', { name: 'Pedido Activo' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Ver menú completo' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pendiente de pago' })).toHaveCount(0);
   });
 }
 

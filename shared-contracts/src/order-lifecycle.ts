@@ -20,11 +20,15 @@ export interface OrderProgress {
 /**
  * An order paid online whose payment has not arrived (a card payment left on the provider's checkout,
  * a transfer not yet credited): its card reads 'Pendiente de pago' and offers to pay or cancel it.
+ * An order its branch has marked PAGADO (orderStatus: the branch's system saw the transfer arrive) no
+ * longer waits, whatever its paymentStatus still says: it is paid, as the API reads it for a table.
  */
-export function awaitsOnlinePayment(order: Pick<OrderProgress, 'metodoDePago' | 'paymentStatus'>): boolean {
+export function awaitsOnlinePayment(
+  order: Pick<OrderProgress, 'metodoDePago' | 'paymentStatus' | 'orderStatus'>,
+): boolean {
   const methods = [order.metodoDePago ?? []].flat();
   const online = methods.some((m) => m === 'mercadoPago' || m === 'transfer' || m === 'transferencia');
-  return online && order.paymentStatus === 'PENDIENTE';
+  return online && order.paymentStatus === 'PENDIENTE' && order.orderStatus !== 'PAGADO';
 }
 
 /** delivery by the delivery system or by the branch's own delivery */

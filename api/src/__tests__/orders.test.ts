@@ -731,6 +731,17 @@ describe('reading and changing orders', () => {
     expect(done.json()).toMatchObject({ data: { activeOrder: false, estadoDeOrden: 'RECIBIDO' } });
     const active = await call('GET', '/api/pedido/active/usr-demo-sabores');
     expect(active.json<{ data: { _id: string }[] }>().data.map((o) => o._id)).not.toContain(deliveryId);
+    // once its branch marks it PAGADO (the payment arrived; its paymentStatus still reads PENDIENTE), it
+    // waits for nothing and is received as any other
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/api/dev/pedido/${unpaidDeliveryId}/estado`,
+      payload: { orderStatus: 'PAGADO', updatedMinutesAgo: 61 },
+    });
+    expect(marked.json()).toMatchObject({ data: { orderStatus: 'PAGADO', paymentStatus: 'PENDIENTE' } });
+    const paid = await call('PUT', `/api/pedido/updateOrder/${unpaidDeliveryId}`, ana, body);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ data: { activeOrder: false, estadoDeOrden: 'RECIBIDO' } });
   });
 
   it('rates an order (valoracion 1-5, experiencia up to 500 characters)', async () => {

@@ -1,5 +1,6 @@
 import {
   CONFIRM_RECEIPT_AFTER_MS,
+  awaitsOnlinePayment,
   canConfirmReceipt,
   isFinalOrder,
   receiptConfirmableAt,
@@ -54,5 +55,14 @@ describe('spec 000 sections 4 and 9: confirming receipt of a delivery 1 hour aft
     expect(
       canConfirmReceipt({ ...delivery, metodoDePago: 'mercadoPago', paymentStatus: 'PAGADO' }, later),
     ).toBe(true);
+  });
+
+  it('a transfer its branch marked PAGADO (orderStatus) is paid, though its paymentStatus still reads PENDIENTE', () => {
+    const later = at + 2 * 3_600_000;
+    const transfer = { type: 'delivery', update, metodoDePago: 'transfer', paymentStatus: 'PENDIENTE' };
+    expect(awaitsOnlinePayment(transfer)).toBe(true);
+    expect(awaitsOnlinePayment({ ...transfer, orderStatus: 'PAGADO' })).toBe(false);
+    expect(canConfirmReceipt({ ...transfer, orderStatus: 'PAGADO' }, later)).toBe(true);
+    expect(canConfirmReceipt({ ...transfer, orderStatus: 'ENVIADO' }, later)).toBe(false);
   });
 });

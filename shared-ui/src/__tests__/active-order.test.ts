@@ -35,4 +35,12 @@ describe('an active order that waits for its payment', () => {
     expect(awaitsPayment({ metodoDePago: ['points', 'cash'], paymentStatus: 'PENDIENTE' })).toBe(false);
     expect(awaitsPayment({ metodoDePago: 'mercadoPago', paymentStatus: 'PAGADO' })).toBe(false);
   });
+
+  it("a transfer its branch marked PAGADO (orderStatus) is 'Pedido Activo', not 'Pendiente de pago', though its paymentStatus still reads PENDIENTE", () => {
+    const marked = { metodoDePago: 'transfer', paymentStatus: 'PENDIENTE', orderStatus: 'PAGADO' };
+    expect(awaitsPayment(marked)).toBe(false);
+    expect(isPendingTransfer(marked)).toBe(false);
+    expect(isAwaitingCardPayment({ ...marked, metodoDePago: 'mercadoPago' })).toBe(false);
+    expect(isPendingTransfer({ ...marked, orderStatus: 'ENVIADO' })).toBe(true);
+  });
 });

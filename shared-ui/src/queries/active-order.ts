@@ -79,11 +79,11 @@ const methodsOf = (order: Pick<PlacedOrder, 'metodoDePago'>): readonly string[] 
  * every other active order 'Pedido Activo' (spec 000 section 4). The API writes the method 'transfer'
  * (the payment method's type); the spec's example, 'transferencia', is read alike.
  */
-export function isPendingTransfer(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
+export function isPendingTransfer(
+  order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus' | 'orderStatus'>,
+): boolean {
   const methods = methodsOf(order);
-  return (
-    (methods.includes('transfer') || methods.includes('transferencia')) && order.paymentStatus === 'PENDIENTE'
-  );
+  return (methods.includes('transfer') || methods.includes('transferencia')) && awaitsOnlinePayment(order);
 }
 
 /**
@@ -91,15 +91,19 @@ export function isPendingTransfer(order: Pick<PlacedOrder, 'metodoDePago' | 'pay
  * the provider's checkout without paying, or a voucher is not paid yet. It waits for its payment as a
  * transfer does (issue 28 item 5): the customer can go back to the provider's checkout or cancel it.
  */
-export function isAwaitingCardPayment(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
-  return methodsOf(order).includes('mercadoPago') && order.paymentStatus === 'PENDIENTE';
+export function isAwaitingCardPayment(
+  order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus' | 'orderStatus'>,
+): boolean {
+  return methodsOf(order).includes('mercadoPago') && awaitsOnlinePayment(order);
 }
 
 /**
  * Whether the active order reads 'Pendiente de pago' rather than 'Pedido Activo': the order lifecycle's
  * rule, which the API reads too (it refuses a receipt confirmation for such an order).
  */
-export function awaitsPayment(order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus'>): boolean {
+export function awaitsPayment(
+  order: Pick<PlacedOrder, 'metodoDePago' | 'paymentStatus' | 'orderStatus'>,
+): boolean {
   return awaitsOnlinePayment(order);
 }
 
