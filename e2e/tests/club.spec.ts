@@ -155,6 +155,22 @@ test('club: an invalid card form and a rejected card show their messages, and no
   await page.getByLabel('Vencimiento (MM/AA)').fill('');
   await page.getByLabel('Código de seguridad').fill('');
   await fillCard(page, REJECTED_HOLDER);
+  // a document the card provider refuses (a DNI of 3 digits, its code 324): the field says why and
+  // takes the focus, the rest of the card stays as typed
+  const documentNumber = page.getByLabel('Número de documento');
+  await documentNumber.fill('123');
+  await page.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error: No se pudo generar el token de pago' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('El número de documento no es válido: un DNI tiene 7 u 8 dígitos; un CUIL o un CUIT, 11.'),
+  ).toBeVisible();
+  await expect(documentNumber).toBeFocused();
+  await expect(documentNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Número de tarjeta')).toHaveValue('4509 9535 6623 3704');
+  expect(await seriousViolations(page)).toEqual([]);
+  await documentNumber.fill('30123456');
   await page.getByRole('button', { name: 'Suscribirme' }).click();
   await expect(page.getByRole('alert').filter({ hasText: REJECTED_MESSAGE })).toBeVisible({
     timeout: 20_000,

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from 'shared-ui/form-field';
 import { serverMessageOf } from 'shared-ui/server-message';
 import { useFormat } from 'shared-ui/texts';
@@ -7,6 +7,7 @@ import { useClubT } from '../../../i18n';
 import { planPrice, type Plan } from '../../plans/api/get-plans';
 import { useSubscribe, type SubscribeAnswer } from '../api/subscriptions';
 import {
+  CARD_FIELD_ORDER,
   CARD_NUMBER_MAX_DIGITS,
   EMPTY_CARD_FORM,
   EXPIRY_LENGTH,
@@ -17,6 +18,7 @@ import {
   checkCardForm,
   formatCardNumber,
   formatExpiry,
+  refusedCardFields,
   type CardField,
   type CardFormValues,
   type IdentificationType,
@@ -44,15 +46,6 @@ export function useSubscriptionFailure(): (error: unknown) => string {
     return server ? serverText(server) : t('failure.fallback');
   };
 }
-
-const FIELD_ORDER: CardField[] = [
-  'cardNumber',
-  'expiry',
-  'securityCode',
-  'cardholderName',
-  'identificationType',
-  'identificationNumber',
-];
 
 export interface CardFormProps {
   plan: Plan;
@@ -91,19 +84,34 @@ export function CardForm({
   const brandText = useBrandText();
   const checks = checkCardForm(values);
   const idFor = (field: CardField) => `${formId}-${field}`;
-  // the rule's message in the page's language (`card.errors.*`; Spanish: the spec's, CARD_MESSAGES)
-  const errorFor = (field: CardField) =>
-    (submitted || touched.has(field)) && checks[field] ? t(`card.errors.${field}`) : undefined;
+  // the fields the card provider refused (its causes), while they hold what was sent
+  const refused = subscribe.error instanceof CardTokenError ? refusedCardFields(subscribe.error.cause) : [];
+  const sent = subscribe.variables?.card;
+  // the rule's message in the page's language (`card.errors.*`; Spanish: the spec's, CARD_MESSAGES),
+  // else the provider's refusal of the field as it was sent (`card.refused.*`)
+  const errorFor = (field: CardField) => {
+    if ((submitted || touched.has(field)) && checks[field]) return t(`card.errors.${field}`);
+    if (refused.includes(field) && sent?.[field] === values[field]) return t(`card.refused.${field}`);
+    return undefined;
+  };
   const set = (field: CardField, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: CardField) =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const processing = subscribe.isPending || subscribe.isSuccess;
+  // a refusal that names fields takes the customer to the first of them (the alert is announced)
+  const firstRefused = refused[0];
+  useEffect(() => {
+    if (firstRefused)
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idFor(firstRefused))}`)?.focus();
+    // idFor depends on the form's id only; the error object changes with each refusal
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subscribe.error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!cardFormValid(checks)) {
-      const first = FIELD_ORDER.find((field) => checks[field]);
+      const first = CARD_FIELD_ORDER.find((field) => checks[field]);
       if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idFor(first))}`)?.focus();
       return;
     }
@@ -172,7 +180,12 @@ export function CardForm({
       </div>
       {text('cardholderName', { autoComplete: 'cc-name' })}
       <div className="card-form__row">
-        <FormField id={idFor('identificationType')} label={t('card.identificationType')} required>
+        <FormField
+          id={idFor('identificationType')}
+          label={t('card.identificationType')}
+          error={errorFor('identificationType')}
+          required
+        >
           {(describedBy) => (
             <select
               id={idFor('identificationType')}
@@ -180,6 +193,7 @@ export function CardForm({
               className="field__input"
               value={values.identificationType}
               onChange={(event) => set('identificationType', event.target.value as IdentificationType)}
+              aria-invalid={Boolean(errorFor('identificationType'))}
               aria-describedby={describedBy}
               disabled={processing}
             >

@@ -93,6 +93,53 @@ export function checkCardForm(
 export const cardFormValid = (checks: Record<CardField, string | null>) =>
   Object.values(checks).every((message) => message === null);
 
+/** The form's fields in the order it shows them. */
+export const CARD_FIELD_ORDER: readonly CardField[] = [
+  'cardNumber',
+  'expiry',
+  'securityCode',
+  'cardholderName',
+  'identificationType',
+  'identificationNumber',
+];
+
+/**
+ * Mercado Pago's card form error codes (the causes its tokeniser lists, as its checkout's error table
+ * names them; the API's sandbox answers the same) and the field of this form each one is about.
+ */
+export const PROVIDER_CAUSE_FIELDS: Readonly<Record<string, CardField>> = {
+  '205': 'cardNumber',
+  E301: 'cardNumber',
+  '208': 'expiry',
+  '209': 'expiry',
+  '325': 'expiry',
+  '326': 'expiry',
+  '224': 'securityCode',
+  E302: 'securityCode',
+  '221': 'cardholderName',
+  '316': 'cardholderName',
+  '212': 'identificationType',
+  '322': 'identificationType',
+  '214': 'identificationNumber',
+  '324': 'identificationNumber',
+};
+
+/**
+ * The fields a tokeniser's refusal is about: its error's `cause`, a list of `{ code }` (Mercado Pago's
+ * SDK and the sandbox's reject so), in the form's order; none when it names no field it knows.
+ */
+export function refusedCardFields(providerError: unknown): CardField[] {
+  const causes = (providerError as { cause?: unknown } | null | undefined)?.cause;
+  if (!Array.isArray(causes)) return [];
+  const fields = new Set<CardField>();
+  for (const cause of causes) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    const field = PROVIDER_CAUSE_FIELDS[String(code)];
+    if ((typeof code === 'string' || typeof code === 'number') && field) fields.add(field);
+  }
+  return CARD_FIELD_ORDER.filter((field) => fields.has(field));
+}
+
 /** What the provider's createCardToken receives (Mercado Pago's SDK v2 field names). */
 export interface CardTokenRequest {
   cardNumber: string;

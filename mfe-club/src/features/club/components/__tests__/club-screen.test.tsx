@@ -308,6 +308,41 @@ describe('subscribing: plan chosen → confirm → card form → processing → 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudo generar el token de pago');
   });
 
+  it("marks the fields the provider refused (its causes' codes), first one focused, until each is changed", async () => {
+    const refusal = Object.assign(new Error('Los datos de la tarjeta no son válidos.'), {
+      cause: [
+        { code: '324', description: 'El número de documento no es válido.' },
+        { code: '316', description: 'El nombre del titular no es válido.' },
+      ],
+    });
+    const createCardToken = jest.fn().mockRejectedValueOnce(refusal).mockResolvedValue({ id: 'tok-2' });
+    renderClub(tokenizer(createCardToken));
+    await choosePlan('Plan mensual');
+    await fillCard({ 'Nombre del titular': 'APRO 99', 'Número de documento': '123' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudo generar el token de pago');
+    const holder = screen.getByLabelText('Nombre del titular', { exact: false });
+    const document = screen.getByLabelText('Número de documento', { exact: false });
+    await waitFor(() => expect(holder).toHaveFocus());
+    expect(holder).toHaveAccessibleDescription(
+      expect.stringContaining('El nombre del titular no es válido.'),
+    );
+    expect(holder).toHaveAttribute('aria-invalid', 'true');
+    expect(document).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'El número de documento no es válido: un DNI tiene 7 u 8 dígitos; un CUIL o un CUIT, 11.',
+      ),
+    );
+    expect(screen.getByLabelText('Número de tarjeta', { exact: false })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    // the document corrected: its message goes, the holder's stays as it was sent
+    await userEvent.type(document, '45678');
+    expect(document).toHaveAttribute('aria-invalid', 'false');
+    expect(holder).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("shows the server's message for a rejected card, and 'Error al procesar el pago' without one", async () => {
     let answer: { status: number; body: unknown } = {
       status: 402,

@@ -8,6 +8,7 @@ import {
   formatCardNumber,
   formatExpiry,
   parseExpiry,
+  refusedCardFields,
   type CardFormValues,
 } from '../card-form';
 
@@ -79,5 +80,34 @@ describe('the club card form (spec 001 sections 5 and 9)', () => {
       identificationNumber: '12345678',
     });
     expect(INSTALLMENTS).toBe(1);
+  });
+});
+
+describe("the card provider's refusal, field by field (Mercado Pago's card form error codes)", () => {
+  it("names the fields its causes are about, in the form's order, once each", () => {
+    const refusal = {
+      cause: [
+        { code: '324', description: 'El número de documento no es válido.' },
+        { code: 'E301', description: 'El número de tarjeta no es válido.' },
+        { code: '325', description: 'La tarjeta está vencida.' },
+        { code: '205', description: 'Ingresá el número de tarjeta.' },
+        { code: 316, description: 'El nombre del titular no es válido.' },
+      ],
+    };
+    expect(refusedCardFields(refusal)).toEqual([
+      'cardNumber',
+      'expiry',
+      'cardholderName',
+      'identificationNumber',
+    ]);
+  });
+
+  it('names none for a refusal without causes, or with codes it does not know', () => {
+    expect(refusedCardFields(new Error('network'))).toEqual([]);
+    expect(refusedCardFields({ cause: 'x' })).toEqual([]);
+    expect(
+      refusedCardFields({ cause: [{ code: '999' }, null, { code: { toString: () => '324' } }] }),
+    ).toEqual([]);
+    expect(refusedCardFields(null)).toEqual([]);
   });
 });
