@@ -348,7 +348,9 @@ function ProductCustomisation({
                 className="field__input product-overlay__observations"
                 maxLength={250}
                 rows={2}
-                placeholder={t('product.observationsPlaceholder')}
+                placeholder={t(
+                  pricing.isB2b ? 'product.observationsPlaceholderB2b' : 'product.observationsPlaceholder',
+                )}
                 value={state.prep.product.comments}
                 onChange={(event) => customisation.setObservations(event.target.value)}
               />

@@ -331,6 +331,24 @@ describe('b2b typed quantity (spec 000 section 5)', () => {
   });
 });
 
+describe("the observations' example", () => {
+  it("suggests a dish's notes to a b2c customer and a wholesale order's to a b2b one", async () => {
+    const b2c = setup({ path: `${MENU}/product/SAB-040` });
+    const dish = await overlay('Hamburguesa clásica');
+    expect(within(dish).getByRole('textbox', { name: 'Observaciones' })).toHaveAttribute(
+      'placeholder',
+      'Por ejemplo: sin sal, bien cocido',
+    );
+    b2c.view.unmount();
+    setup({ path: `${MENU}/product/SAB-040`, brand: testBrand({ businessType: 'b2b' }) });
+    const wholesale = await overlay('Hamburguesa clásica');
+    expect(within(wholesale).getByRole('textbox', { name: 'Observaciones' })).toHaveAttribute(
+      'placeholder',
+      'Por ejemplo: vencimiento lejano, cajas cerradas',
+    );
+  });
+});
+
 describe('blocks (spec 000 section 4)', () => {
   it('a closed branch blocks adding with the closed modal and its link to the open branches', async () => {
     const { view } = setup({
