@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { addToOrder, b2bUrl, openProduct, signIn } from './support';
+import { choosePickupTime, confirmSend, dismissGuestPrompt } from './checkout-support';
+import { addToOrder, b2bUrl, openProduct, signIn, storeConsumePreferences } from './support';
 
 // Issue 11, item 7: what a designer flags on the screens of both brands, at a phone's and a desktop's size.
 
@@ -305,4 +306,146 @@ test("look: on a phone the order's bar sits above the bottom nav's round QR butt
   expect(barBox && qrBox).toBeTruthy();
   // the bar's lower edge is above the button's top (a walk found the button over the bar's edge)
   expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(qrBox!.y);
+});
+
+test('look: in the product dialog the body scrolls under the title, never against its text (390 and 1280 px)', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  for (const viewport of [PHONE, DESKTOP]) {
+    const where = `at ${viewport.width} px`;
+    await page.setViewportSize(viewport);
+    await page.goto('/menu/suc-palermo/store-palermo');
+    // a name of two lines on a phone
+    const dialog = await openProduct(page, 'Milanesa de carne con papas fritas');
+    await expect(page.locator('.ui-modal[data-state="entering"]')).toHaveCount(0);
+    const underTitle = await dialog.evaluate((d) => {
+      const body = d.querySelector<HTMLElement>('.ui-modal__body')!;
+      const title = d.querySelector<HTMLElement>('.ui-modal__title')!;
+      // scrolled so the description's first line is cut by the body's edge, halfway through
+      const text = d.querySelector<HTMLElement>('.ui-text-clamp__text')!;
+      body.scrollTop += text.getBoundingClientRect().top - body.getBoundingClientRect().top + 8;
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const lines = range.getBoundingClientRect();
+      // what is drawn in the 6 px under the title's last line, across its width: the header, not the body
+      const hits = new Set<string>();
+      for (let x = lines.left + 2; x < lines.right; x += 8) {
+        for (let dy = 1; dy <= 6; dy += 1) {
+          const hit = document.elementFromPoint(x, lines.bottom + dy);
+          if (hit && body.contains(hit)) hits.add(hit.className || hit.tagName);
+        }
+      }
+      return { scrolled: body.scrollTop, hits: [...hits] };
+    });
+    expect(underTitle.scrolled, where).toBeGreaterThan(0);
+    expect(underTitle.hits, where).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("look: on a transfer's result the bottom nav's QR button is not over 'Volver a la sucursal' (1280 and 390 px)", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, baseURL);
+  await storeConsumePreferences(page, {
+    lastSelectedLocalId: 'suc-palermo',
+    lastSelectedStoreId: 'store-palermo',
+  });
+  await page.goto('/menu/suc-palermo/store-palermo');
+  await addToOrder(await openProduct(page, 'Flan casero con dulce de leche'));
+  await page.getByRole('button', { name: 'Ver orden' }).click();
+  await page.getByRole('button', { name: 'Confirmar orden' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await dismissGuestPrompt(page);
+  await page
+    .getByRole('group', { name: '¿Cómo querés tu pedido?' })
+    .getByRole('radio', { name: 'Retiro en sucursal' })
+    .check();
+  await choosePickupTime(page, 30);
+  await page
+    .getByRole('group', { name: 'Método de pago' })
+    .getByRole('radio', { name: /Transferencia bancaria/ })
+    .check();
+  const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
+    timeout: 20_000,
+  });
+  await confirmSend(page);
+  await sent;
+  const back = page.getByRole('link', { name: 'Volver a la sucursal' });
+  /** The link's box and the QR button's do not meet; a link still under the bar (below the fold) is not in sight. */
+  const clearOfQr = async () => {
+    const [link, qr, nav] = await Promise.all([
+      back.boundingBox(),
+      page.locator('.bottom-nav__qr').boundingBox(),
+      page.locator('.bottom-nav').boundingBox(),
+    ]);
+    if (!link || !qr || !nav) return 'not laid out';
+    if (link.y >= nav.y) return 'out of sight';
+    const apart = link.y + link.height <= qr.y || link.x + link.width <= qr.x || link.x >= qr.x + qr.width;
+    return apart ? 'apart' : `over: link ${JSON.stringify(link)}, QR ${JSON.stringify(qr)}`;
+  };
+  for (const viewport of [DESKTOP, PHONE]) {
+    const where = `at ${viewport.width} px`;
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await expect(back).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+    await expect(page.getByText('SABORES.SUR.PALERMO')).toBeVisible();
+    // A desktop shows the whole result as it opens (a walk saw the QR button over the link there)
+    if (viewport === DESKTOP) expect(await clearOfQr(), `${where}, as it opens`).toBe('apart');
+    // and on both, the customer who scrolls down to it finds it clear of the button
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(clearOfQr, `${where}, scrolled to the end`).toBe('apart');
+  }
+});
+
+test("look: a category's name on the branch home wraps between its words only, never inside one ('Vegetariano')", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL, 'sabores', { reuse: true });
+  await chooseTakeaway(page);
+  for (const viewport of [PHONE, DESKTOP]) {
+    const where = `at ${viewport.width} px`;
+    await page.setViewportSize(viewport);
+    await openScreen(page, '/home/suc-palermo/store-palermo', 'Sabores del Sur Palermo');
+    const names = page.locator('.category-chip span');
+    await expect(names.filter({ hasText: 'Vegetariano' })).toHaveCount(1);
+    // each word of each name on one line: a word split ('Vegetaria-no') has two line boxes
+    const split = await names.evaluateAll((spans) =>
+      spans.flatMap((span) => {
+        const node = span.firstChild;
+        if (!(node instanceof Text)) return [`${span.textContent} (not one text)`];
+        return [...node.data.matchAll(/\S+/g)]
+          .filter((word) => {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((word) => word[0]);
+      }),
+    );
+    expect(split, where).toEqual([]);
+    // and each name inside its tile, the page no wider than the window
+    const spilled = await names.evaluateAll((spans) =>
+      spans
+        .filter((span) => {
+          const name = span.getBoundingClientRect();
+          const tile = span.parentElement!.getBoundingClientRect();
+          return name.left < tile.left - 0.5 || name.right > tile.right + 0.5;
+        })
+        .map((span) => span.textContent),
+    );
+    expect(spilled, where).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
 });

@@ -146,6 +146,11 @@ function Transfer({ orderId }: { orderId: string }) {
   const localId = detail.data?.idLocal ?? null;
   const storeId = detail.data?.storeId ?? null;
   const branch = useBranchQuery(localId);
+  const back = (
+    <Link className="button button--ghost" to={branchHome(localId, storeId)}>
+      {t('transfer.done')}
+    </Link>
+  );
   return (
     <Status kind="pending" title={t('transfer.title')}>
       <p>{t('transfer.body')}</p>
@@ -154,11 +159,12 @@ function Transfer({ orderId }: { orderId: string }) {
           branch={branch.data}
           orderNumber={detail.data?.idOrder ?? null}
           amount={placedOrderTotal(detail.data)}
-        />
-      ) : null}
-      <Link className="button button--ghost" to={branchHome(localId, storeId)}>
-        {t('transfer.done')}
-      </Link>
+        >
+          {back}
+        </TransferInstructions>
+      ) : (
+        back
+      )}
     </Status>
   );
 }

@@ -1,5 +1,5 @@
 import './transfer-instructions.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Branch } from 'shared-contracts/entities';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
@@ -57,10 +57,13 @@ export function TransferInstructions({
   branch,
   orderNumber,
   amount,
+  children,
 }: {
   branch: Pick<Branch, 'paymentMethods' | 'whatsapp' | 'name'>;
   orderNumber: string | number | null;
   amount: number | null;
+  /** more actions, in WhatsApp's row (the result screen's way back) */
+  children?: ReactNode;
 }) {
   const { t } = useCheckoutT();
   const format = useFormat();
@@ -97,10 +100,15 @@ export function TransferInstructions({
             </div>
           ))}
       </dl>
-      {whatsapp ? (
-        <a className="button" href={whatsapp} target="_blank" rel="noreferrer">
-          {t('transfer.whatsapp')}
-        </a>
+      {whatsapp || children ? (
+        <div className="transfer__actions">
+          {whatsapp ? (
+            <a className="button" href={whatsapp} target="_blank" rel="noreferrer">
+              {t('transfer.whatsapp')}
+            </a>
+          ) : null}
+          {children}
+        </div>
       ) : null}
     </div>
   );
