@@ -78,13 +78,36 @@ export function readAuthMethod(): string | null {
   return read('local', AUTH_METHOD_KEY);
 }
 
+/**
+ * The path a failed login cleared from local storage, held in this page's memory only: the spec's
+ * rule clears the stored path, and a customer who mistypes a password and then gets it right still
+ * goes where they were going (a new customer's walk lost a product's link and a checkout so). Used up
+ * by the next sign-in, as the stored one; gone with the page.
+ */
+let pathOfFailedLogin: string | null = null;
+
 /** After a sign in the path is used up; the method stays as "how the user last signed in". */
 export function clearReturnPath(): void {
   remove('local', AUTH_PATH_KEY);
+  pathOfFailedLogin = null;
 }
 
-/** A failed login clears the stored auth method and path (spec 001 section 4). */
+/**
+ * Where a sign-in goes, used up: the remembered path, else the one an earlier failed login of this
+ * page cleared from storage; null for the base.
+ */
+export function takeReturnPath(): string | null {
+  const path = readReturnPath() ?? pathOfFailedLogin;
+  clearReturnPath();
+  return path;
+}
+
+/**
+ * A failed login clears the stored auth method and path (spec 001 section 4); the path stays in this
+ * page's memory for the next attempt (`takeReturnPath`).
+ */
 export function clearAuthMethodAndPath(): void {
+  pathOfFailedLogin = readReturnPath() ?? pathOfFailedLogin;
   remove('local', AUTH_METHOD_KEY);
   remove('local', AUTH_PATH_KEY);
 }

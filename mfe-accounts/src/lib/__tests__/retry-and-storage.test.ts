@@ -7,6 +7,7 @@ import {
   holdGoogleSession,
   readHeldGoogleSession,
   readReturnPath,
+  takeReturnPath,
   rememberAuthMethod,
   rememberReturnPath,
 } from '../auth-storage';
@@ -102,6 +103,21 @@ describe('auth method and path (spec 001 section 4)', () => {
     clearAuthMethodAndPath();
     expect(localStorage.getItem(AUTH_METHOD_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_PATH_KEY)).toBeNull();
+  });
+
+  it("after a failed login the page's next sign-in still returns to the cleared path, once", () => {
+    rememberReturnPath('/menu/suc-palermo/store-palermo/product/SAB-036');
+    clearAuthMethodAndPath();
+    clearAuthMethodAndPath(); // a second wrong password
+    expect(localStorage.getItem(AUTH_PATH_KEY)).toBeNull();
+    expect(takeReturnPath()).toBe('/menu/suc-palermo/store-palermo/product/SAB-036');
+    expect(takeReturnPath()).toBeNull();
+    // a path remembered after the failure is the newer one
+    rememberReturnPath('/perfil');
+    clearAuthMethodAndPath();
+    rememberReturnPath('/puntos');
+    expect(takeReturnPath()).toBe('/puntos');
+    expect(takeReturnPath()).toBeNull();
   });
 
   it('holds a Google session in this tab only, and reads back only a valid one', () => {

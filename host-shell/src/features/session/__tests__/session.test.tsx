@@ -380,6 +380,16 @@ describe('the auth gate (spec 001 section 2)', () => {
     expect(localStorage.getItem('multimarca.authPath')).toBe('/puntos?tab=2');
   });
 
+  it('forgets a path remembered earlier when the visitor is next sent away from the root (the newest link wins)', async () => {
+    renderGate('/club?utm_campaign=club-junio', null);
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(localStorage.getItem('multimarca.authPath')).toBe('/club?utm_campaign=club-junio');
+    cleanup();
+    renderGate('/?utm_campaign=invierno-2025', null);
+    expect(await screen.findByText('remote accounts')).toBeInTheDocument();
+    expect(localStorage.getItem('multimarca.authPath')).toBeNull();
+  });
+
   describe('a table deep link (spec 001 section 4)', () => {
     const TABLE = '?table=12&table_id=mesa-12&branch_id=suc-palermo&store_id=store-palermo';
 

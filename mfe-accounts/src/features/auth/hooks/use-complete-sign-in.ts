@@ -3,12 +3,7 @@ import type { Session } from 'shared-contracts/entities';
 import { useMountProps } from 'shared-ui/remote-context';
 import { dismissToasts } from 'shared-ui/show-toast';
 import { useNavigate } from 'react-router-dom';
-import {
-  clearReturnPath,
-  readReturnPath,
-  rememberAuthMethod,
-  type AuthMethod,
-} from '../../../lib/auth-storage';
+import { takeReturnPath, rememberAuthMethod, type AuthMethod } from '../../../lib/auth-storage';
 
 /**
  * The end of every way in: the session goes to the shell's store (persisted and announced there),
@@ -24,8 +19,7 @@ export function useCompleteSignIn() {
       dismissToasts();
       stores.session.getState().setSession(session);
       rememberAuthMethod(method);
-      const path = readReturnPath();
-      clearReturnPath();
+      const path = takeReturnPath();
       void navigate(path ?? '/', { replace: true });
     },
     [navigate, stores],
