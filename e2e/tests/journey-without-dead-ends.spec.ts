@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   choosePickupTime,
   confirmSend,
@@ -508,7 +508,7 @@ test('a sign-up reloaded at its code (/verificacion) stays at the code, and the 
     .toBe(email);
 });
 
-test("item 6: 'Registrarme' from the checkout, then 'Iniciar sesión' with an existing account: back at the checkout with the order", async ({
+test("item 6: 'Registrarme' from the checkout, then 'Iniciar sesión' with an existing account and one mistyped password: back at the checkout with the order", async ({
   page,
   baseURL,
   request,
@@ -519,6 +519,14 @@ test("item 6: 'Registrarme' from the checkout, then 'Iniciar sesión' with an ex
 
   await page.getByRole('link', { name: 'Iniciar sesión con e-mail' }).click();
   await page.getByLabel('Email').fill(email);
+  // a mistyped password first: the spec clears the stored path, and the customer still returns (a walk
+  // was sent to the base, where the order's discard question waited)
+  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta124');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+    'La contraseña es incorrecta',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('multimarca.authPath'))).toBeNull();
   await page.getByLabel('Contraseña', { exact: true }).fill('Secreta123');
   await page.getByRole('button', { name: 'Ingresar' }).click();
 
@@ -622,12 +630,12 @@ test('item 9: a b2b quantity above the 99 units the server takes says so at once
   expect((await storedCart(page))?.products[0]?.quantity).toBe(99);
 });
 
-test('item 10: the saved default address and the only delivery option are chosen for the customer', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const { session } = await verifiedCustomer(request, { kind: 'item10', name: 'Lucía Gómez' });
+/**
+ * A new customer with a saved default address (Av. Las Heras 4100) at Palermo's checkout with a
+ * provoleta, delivery chosen.
+ */
+async function provoletaForDeliveryToTheDefaultAddress(page: Page, request: APIRequestContext, kind: string) {
+  const { session } = await verifiedCustomer(request, { kind, name: 'Lucía Gómez' });
   const saved = await request.post('/api/pedido/direccion', {
     headers: { authorization: `Bearer ${session.credentials.authToken}` },
     data: {
@@ -656,6 +664,14 @@ test('item 10: the saved default address and the only delivery option are chosen
   await addToOrder(await openProduct(page, PROVOLETA));
   await toCheckout(page);
   await consumeTypes(page).getByRole('radio', { name: 'Delivery' }).check();
+}
+
+test('item 10: the saved default address and the only delivery option are chosen for the customer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await provoletaForDeliveryToTheDefaultAddress(page, request, 'item10');
   // The default address is the order's: no trip to 'Datos de entrega'
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText('Av. Las Heras 4100, Palermo, Buenos Aires, Argentina')).toBeVisible();
@@ -665,6 +681,54 @@ test('item 10: the saved default address and the only delivery option are chosen
   await expect(only).toBeChecked({ timeout: 15_000 });
   await expect(page.getByText('Debe seleccionar una opción de entrega')).toHaveCount(0);
   await expect(sendButton(page)).toBeEnabled();
+});
+
+test('a delivery fee shown with its former price fits a small phone in English: the checkout is no wider than 320 px (a walk found the totals and Send order cut off at 390)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  // the brand pays half of every delivery (porcentajeMarca 50): the option shows the former price too
+  await provoletaForDeliveryToTheDefaultAddress(page, request, 'fee-en');
+  const options = page.getByRole('group', { name: 'Opciones de envío' });
+  await expect(options.getByRole('radio', { name: /^Delivery/ })).toBeChecked({ timeout: 15_000 });
+  await expect(options.locator('del')).toHaveCount(1);
+  // the same checkout in English, reloaded halfway
+  await page.evaluate(() => localStorage.setItem('multimarca.language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Delivery options' }).locator('del')).toContainText('ARS', {
+    timeout: 15_000,
+  });
+  const send = page.getByRole('button', { name: 'Send order' });
+  await expect(send).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const box = await send.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+  // the option's name whole, beside its prices (which go one above the other), inside its box
+  const option = await page
+    .getByRole('group', { name: 'Delivery options' })
+    .locator('label')
+    .first()
+    .evaluate((label) => {
+      const box = label.getBoundingClientRect();
+      const name = label.querySelector('.delivery-choice__label')!;
+      const nameBox = name.getBoundingClientRect();
+      const price = label.querySelector('.delivery-choice__price')!.getBoundingClientRect();
+      return {
+        nameWhole: nameBox.width > 0 && name.scrollWidth <= name.clientWidth + 0.5,
+        besidePrices: nameBox.right <= price.left + 0.5,
+        inside: price.right <= box.right + 0.5 && box.right <= window.innerWidth + 0.5,
+      };
+    });
+  expect(option).toEqual({ nameWhole: true, besidePrices: true, inside: true });
+  // nothing of the page reaches past the window's edge, clipped or not
+  const past = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} '${element.textContent}'`),
+  );
+  expect(past).toEqual([]);
 });
 
 /** The pickup error and the fixed send bar do not overlap, and the error is in the viewport. */
