@@ -1,5 +1,7 @@
 import { buildApp } from '../app';
+import { DEMO_BRANCHES } from '../db/seed/demo-branches';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_STORIES } from '../db/seed/demo-menu';
+import { OUTCOME_MESSAGES } from '../features/payments/verify-payment';
 import { GLOSSARY, GLOSSARY_LANGUAGES } from '../features/translate/glossary';
 import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -24,7 +26,7 @@ interface TranslateAnswer {
 }
 
 describe('the glossary', () => {
-  test('covers every seeded category, subcategory, product, option group, option, banner and story text in every language', () => {
+  test("covers every seeded category, subcategory, product, option group, option, banner and story text, the branches' payment method names and the payment outcomes, in every language", () => {
     const texts = [
       ...DEMO_CATEGORIES.flatMap((c) => [c.name, ...c.subcategories.flatMap((s) => [s.name, s.description])]),
       ...DEMO_PRODUCTS.flatMap((p) => [
@@ -34,6 +36,10 @@ describe('the glossary', () => {
       ]),
       ...DEMO_BANNERS.map((b) => b.name),
       ...DEMO_STORIES.flatMap((s) => [s.name, s.nameButton ?? '']),
+      // the transfer's name shows as the payment method's label (a walk read 'Transferencia bancaria' in English)
+      ...DEMO_BRANCHES.map((b) => b.paymentMethods.transfer?.name ?? ''),
+      // and the payment outcomes the result screen shows (a walk read one in Spanish on a German page)
+      ...Object.values(OUTCOME_MESSAGES),
     ].filter(Boolean);
     const missing = texts.filter((text) => !GLOSSARY.has(text));
     expect(missing).toEqual([]);

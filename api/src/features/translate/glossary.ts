@@ -1,7 +1,8 @@
 /**
  * The translation sandbox's dictionary: the Spanish texts of the demo menu (categories and
  * subcategories with their descriptions, products with their descriptions, banners and stories of
- * src/db/seed/demo-menu.ts) in en, pt, fr, de, it and zh. A test checks every seeded text is here.
+ * src/db/seed/demo-menu.ts), the branches' names for a payment method and the API's payment outcomes
+ * the result screen shows, in en, pt, fr, de, it and zh. A test checks every such text is here.
  * Each entry: [en, pt, fr, de, it, zh].
  */
 export const GLOSSARY_LANGUAGES = ['en', 'pt', 'fr', 'de', 'it', 'zh'] as const;
@@ -10,6 +11,40 @@ export type GlossaryLanguage = (typeof GLOSSARY_LANGUAGES)[number];
 type Row = readonly [en: string, pt: string, fr: string, de: string, it: string, zh: string];
 
 const ENTRIES: Readonly<Record<string, Row>> = {
+  // the branches' names for a payment method (src/db/seed/demo-branches.ts)
+  'Transferencia bancaria': [
+    'Bank transfer',
+    'Transferência bancária',
+    'Virement bancaire',
+    'Banküberweisung',
+    'Bonifico bancario',
+    '银行转账',
+  ],
+  // the API's payment outcomes the result screen shows (src/features/payments/verify-payment.ts)
+  '¡Pago aprobado! Tu pedido está confirmado.': [
+    'Payment approved! Your order is confirmed.',
+    'Pagamento aprovado! Seu pedido está confirmado.',
+    'Paiement approuvé ! Votre commande est confirmée.',
+    'Zahlung genehmigt! Deine Bestellung ist bestätigt.',
+    'Pagamento approvato! Il tuo ordine è confermato.',
+    '付款成功！您的订单已确认。',
+  ],
+  'Tu pago está pendiente de acreditación.': [
+    'Your payment is awaiting confirmation.',
+    'Seu pagamento está aguardando confirmação.',
+    'Votre paiement est en attente de confirmation.',
+    'Deine Zahlung wartet auf die Bestätigung.',
+    'Il tuo pagamento è in attesa di accredito.',
+    '您的付款正在等待入账。',
+  ],
+  'El pago fue rechazado: no se realizó ningún cobro.': [
+    'The payment was declined: you were not charged.',
+    'O pagamento foi recusado: nenhuma cobrança foi feita.',
+    "Le paiement a été refusé : aucun montant n'a été débité.",
+    'Die Zahlung wurde abgelehnt: Es wurde nichts abgebucht.',
+    'Il pagamento è stato rifiutato: non è stato addebitato nulla.',
+    '付款被拒绝：未产生任何扣款。',
+  ],
   // categories and subcategories
   'Para compartir': [
     'To share',

@@ -201,6 +201,8 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
   const idLocal = pending && pending.idPayment === idPayment ? pending.idLocal : ids.localId;
   const storeId = pending && pending.idPayment === idPayment ? (pending.storeId ?? ids.storeId) : ids.storeId;
   const { state, retry, cancel } = usePaymentVerification(idPayment, idLocal);
+  // the API's message, in the page's language (a walk read it in Spanish on a German page)
+  const serverText = useBrandText();
   const { stores } = useMountProps();
   const guest = useShellStore(stores.session, (s) => s.session?.user.typeUser === 'guest');
   const [cancellable, setCancellable] = useState(false);
@@ -259,7 +261,7 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
     case 'rejected':
       return (
         <Status kind="error" title={t('verify.failed')}>
-          {state.message ? <p>{state.message}</p> : null}
+          {state.message ? <p>{serverText(state.message)}</p> : null}
           <p>{t('verify.sendAgain')}</p>
           {manual(
             <Link className="button" to={CHECKOUT_ROUTES.checkout}>
