@@ -93,7 +93,7 @@ test("checkout routes: a guest's takeaway order at Palermo paid by card (takeawa
   await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
   await dismissGuestPrompt(page);
   await expect(page.getByRole('complementary', { name: 'Beneficios por registrarte' })).toContainText(
-    'Registrate y ganá 10 % de tu compra en puntos.',
+    'Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta.',
   );
 
   await consumeTypes(page).getByRole('radio', { name: 'Retiro en sucursal' }).check();

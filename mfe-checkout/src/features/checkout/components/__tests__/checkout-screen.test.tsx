@@ -268,14 +268,18 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
       expect(
         screen.queryByRole('complementary', { name: 'Beneficios por registrarte' }),
       ).not.toBeInTheDocument();
-      expect(screen.getByText(/Registrate y ganá 10 % de tu compra en puntos/)).not.toBeVisible();
+      expect(
+        screen.getByText(/Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta/),
+      ).not.toBeVisible();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(100);
       });
       expect(screen.getByRole('complementary', { name: 'Beneficios por registrarte' })).toHaveTextContent(
-        /Registrate y ganá 10 % de tu compra en puntos/,
+        /Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta/,
       );
-      expect(screen.getByText(/Registrate y ganá 10 % de tu compra en puntos/)).toBeVisible();
+      expect(
+        screen.getByText(/Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta/),
+      ).toBeVisible();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
