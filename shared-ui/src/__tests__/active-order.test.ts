@@ -1,4 +1,11 @@
-import { awaitsPayment, isAwaitingCardPayment, isPendingTransfer } from 'shared-ui/active-order';
+import {
+  ACTIVE_ORDERS_RETRY_MS,
+  activeOrdersQueryOptions,
+  awaitsPayment,
+  isAwaitingCardPayment,
+  isPendingTransfer,
+} from 'shared-ui/active-order';
+import type { ApiClient } from 'shared-ui/api-client';
 
 // Issue 28 items 4 and 5: what the active order owes, as the API answers it ('transfer',
 // 'mercadoPago', alone or with 'points') and as spec 000 names it ('transferencia').
@@ -42,5 +49,16 @@ describe('an active order that waits for its payment', () => {
     expect(isPendingTransfer(marked)).toBe(false);
     expect(isAwaitingCardPayment({ ...marked, metodoDePago: 'mercadoPago' })).toBe(false);
     expect(isPendingTransfer({ ...marked, orderStatus: 'ENVIADO' })).toBe(true);
+  });
+});
+
+describe('active orders that could not be read', () => {
+  it('are asked for again every 15 s until they answer; a read that answered is not polled', () => {
+    const { refetchInterval } = activeOrdersQueryOptions({} as ApiClient, 'user-1');
+    expect(ACTIVE_ORDERS_RETRY_MS).toBe(15_000);
+    const interval = refetchInterval as (query: { state: { status: string } }) => number | false;
+    expect(interval({ state: { status: 'error' } })).toBe(15_000);
+    expect(interval({ state: { status: 'success' } })).toBe(false);
+    expect(interval({ state: { status: 'pending' } })).toBe(false);
   });
 });

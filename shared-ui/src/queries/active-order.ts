@@ -25,6 +25,12 @@ export async function getActiveOrders(api: ApiClient, userId: string): Promise<P
   return answer.data.map((order) => placedOrderSchema.parse(order));
 }
 
+/**
+ * How often active orders that could not be read are asked for again: the card comes back by itself
+ * after an outage (a walk's card stayed away until a reload after the API came back).
+ */
+export const ACTIVE_ORDERS_RETRY_MS = 15_000;
+
 export function activeOrdersQueryOptions(
   api: ApiClient,
   userId: string,
@@ -32,6 +38,7 @@ export function activeOrdersQueryOptions(
   return queryOptions({
     queryKey: activeOrdersKey(userId),
     queryFn: () => getActiveOrders(api, userId),
+    refetchInterval: (query) => (query.state.status === 'error' ? ACTIVE_ORDERS_RETRY_MS : false),
   });
 }
 

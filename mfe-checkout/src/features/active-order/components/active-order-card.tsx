@@ -38,7 +38,8 @@ import { RatingModal } from './rating-modal';
  * the bank data of an older transfer are not lost behind a newer order.
  */
 export function ActiveOrderCard() {
-  const { activeOrder } = useActiveOrder();
+  const { t } = useCheckoutT();
+  const { activeOrder, isError, isFetching, refetch } = useActiveOrder();
   // orders whose rating prompt was answered or closed here: not asked again while the list catches up
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
   // a delivery the customer just confirmed: it is final, and no longer active
@@ -54,6 +55,20 @@ export function ActiveOrderCard() {
   return (
     <>
       {shown ? <ActiveOrderSummary order={shown} onReceived={setReceived} /> : null}
+      {!activeOrder && isError ? (
+        // the orders could not be read (the API away): said, not left out; asked again every 15 s
+        <div className="order-status-card order-status-card--failed" role="status">
+          <p>{t('activeOrder.loadFailed')}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            {t('activeOrder.loadRetry')}
+          </button>
+        </div>
+      ) : null}
       {awaiting.map((order) => (
         <ActiveOrderSummary key={order._id} order={order} onReceived={setReceived} older />
       ))}

@@ -71,6 +71,28 @@ describe('the active-order card widget (checkout/active-order-card)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says so when the active orders cannot be read (the API away), and shows the card once they can', async () => {
+    let down = true;
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: {
+        'GET /api/pedido/active/user-1': () =>
+          down
+            ? { status: 503, body: { message: 'Servicio no disponible' } }
+            : { body: { data: [{ _id: 'o1', idOrder: 1042, type: 'takeaway', activeOrder: true }] } },
+      },
+    });
+    const failed = await screen.findByRole('status');
+    expect(failed).toHaveTextContent(
+      'No pudimos cargar tu pedido activo. Lo intentamos de nuevo en unos segundos.',
+    );
+    down = false;
+    await userEvent.click(within(failed).getByRole('button', { name: 'Intentar nuevamente' }));
+    expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toHaveTextContent('Orden #1042');
+    expect(screen.queryByText(/No pudimos cargar tu pedido activo/)).not.toBeInTheDocument();
+  });
+
   it('draws nothing without an active order', async () => {
     const view = renderRemote(<ActiveOrderCard />, {
       remote: 'checkout',
