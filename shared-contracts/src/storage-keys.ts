@@ -31,6 +31,11 @@ export const STORAGE_KEYS = {
   verificationEmail: 'multimarca.verificationEmail',
   /** since 2.3, session storage: the customer who closed the profile completion modal this visit */
   profileCompletionDismissed: 'multimarca.profileCompletionDismissed',
+  /**
+   * since 2.10, session storage: the name and e-mail of a sign-up in progress, `{ name, email }`, never
+   * its password, so a reload of its second step brings the first one back filled in (accounts)
+   */
+  registrationDraft: 'multimarca.registrationDraft',
   /** since 2.3, session storage: the support message being written, `{ userId, subject, message }` (accounts) */
   supportDraft: 'multimarca.supportDraft',
   /**

@@ -115,6 +115,28 @@ export function clearAuthMethodAndPath(): void {
 export const rememberRecoveryEmail = (email: string) => write('local', RECOVERY_EMAIL_KEY, email);
 export const readRecoveryEmail = () => read('local', RECOVERY_EMAIL_KEY);
 
+/**
+ * The name and e-mail of a sign-up in progress, in this tab only and never its password: the draft
+ * with the password lives in memory (registration-store), so a reload of the second step starts the
+ * first one again, filled in but the password (a walk found it empty).
+ */
+export function rememberRegistrationIdentity(identity: { name: string; email: string }): void {
+  write('session', STORAGE_KEYS.registrationDraft, JSON.stringify(identity));
+}
+
+export function readRegistrationIdentity(): { name: string; email: string } | null {
+  try {
+    const stored = JSON.parse(read('session', STORAGE_KEYS.registrationDraft) ?? 'null') as unknown;
+    if (!stored || typeof stored !== 'object') return null;
+    const { name, email } = stored as Record<string, unknown>;
+    return typeof name === 'string' && typeof email === 'string' ? { name, email } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const forgetRegistrationIdentity = () => remove('session', STORAGE_KEYS.registrationDraft);
+
 export const rememberVerificationEmail = (email: string) => write('session', VERIFICATION_EMAIL_KEY, email);
 export const readVerificationEmail = () => read('session', VERIFICATION_EMAIL_KEY);
 export const clearVerificationEmail = () => remove('session', VERIFICATION_EMAIL_KEY);

@@ -1,5 +1,5 @@
 import '../../../components/forms.css';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { emailField, fullNameField, normaliseEmail } from 'shared-contracts/account-forms';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
@@ -8,6 +8,7 @@ import { EmailField, NewPasswordFields, newPasswordErrors } from '../../../compo
 import { TextField } from '../../../components/text-field';
 import { useAccountsT } from '../../../i18n';
 import { fieldError } from '../../../lib/field-errors';
+import { readRegistrationIdentity } from '../../../lib/auth-storage';
 import { useServerText } from '../../../lib/server-message';
 import { useForm } from '../../../lib/use-form';
 import { useCheckEmail } from '../api/check-email';
@@ -42,10 +43,12 @@ export function SignUpScreen() {
     }),
     [],
   );
+  // after a reload the draft is gone from memory: its name and e-mail come back from the tab
+  const [kept] = useState(() => (draft ? null : readRegistrationIdentity()));
   const form = useForm<Field>({
     initial: {
-      name: draft?.name ?? '',
-      email: draft?.email ?? '',
+      name: draft?.name ?? kept?.name ?? '',
+      email: draft?.email ?? kept?.email ?? '',
       password: draft?.password ?? '',
       confirmation: draft?.password ?? '',
     },
@@ -78,6 +81,11 @@ export function SignUpScreen() {
         {t('signUp.title')}
       </h1>
       <p className="auth-screen__step">{t('signUp.step', { step: 1, total: 2 })}</p>
+      {kept ? (
+        <p className="auth-screen__note" role="status">
+          {t('signUp.passwordAgain')}
+        </p>
+      ) : null}
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={checkEmail.isPending}>
         <TextField
           id={form.idFor('name')}

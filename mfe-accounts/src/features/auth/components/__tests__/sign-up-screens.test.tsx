@@ -14,6 +14,25 @@ const checklist = () =>
     .map((item) => item.textContent);
 
 describe('sign up /auth/registro (spec 001 sections 2 and 5)', () => {
+  it('reloaded at the personal data: back at the first form with the name and e-mail, the password asked again (never kept)', async () => {
+    saveRegistrationDraft(DRAFT);
+    expect(JSON.parse(sessionStorage.getItem('multimarca.registrationDraft') ?? 'null')).toEqual({
+      name: 'Lucía Gómez',
+      email: 'lucia@example.com',
+    });
+    // a reload: the page's memory is gone, the tab's storage stays
+    registrationStore.setState({ draft: null });
+    const view = renderAccounts('/auth/registro/datos-personales');
+    await waitFor(() => expect(view.history.at(-1)).toBe('/auth/registro'));
+    expect(screen.getByLabelText('Nombre y apellido')).toHaveValue('Lucía Gómez');
+    expect(screen.getByLabelText('Email')).toHaveValue('lucia@example.com');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Por seguridad, volvé a escribir tu contraseña para seguir.',
+    );
+    sessionStorage.clear();
+  });
+
   it('the full name, e-mail and password rules, tied to their fields', async () => {
     const view = renderAccounts('/auth/registro');
     await userEvent.type(screen.getByLabelText('Nombre y apellido'), 'Lucía');
