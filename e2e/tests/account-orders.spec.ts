@@ -12,6 +12,7 @@ const HISTORY = '/perfil/ordenes';
 /** An order as the history and the detail answer it, with the figures these screens show. */
 type HistoryOrder = ApiOrder & {
   created: string;
+  totalFacturado?: number;
   account?: ApiOrder['account'] & { pointsPercentage?: number; winPoints?: number };
 };
 
@@ -71,9 +72,14 @@ test("the history lists Ana's orders newest first, each with the API's amount an
     'ord-demo-sab-02',
     'ord-demo-sab-01',
   ]);
-  // every amount is the server's
+  // every amount is the server's: what was paid or is to pay, as each detail's headline
   const amounts = await historyList(page).locator('.order-item__amount').allTextContents();
-  expect(amounts.map(amountOf)).toEqual(orders.map((order) => order.account?.orderTotal ?? order.total));
+  expect(amounts.map(amountOf)).toEqual(
+    orders.map(
+      (order) =>
+        order.account?.totalinvoiced ?? order.totalFacturado ?? order.account?.orderTotal ?? order.total,
+    ),
+  );
 
   // 2025-06-08 21:10 at the branch, paid; the cancelled one is an error
   const june = historyItem(page, 'ord-demo-sab-06');

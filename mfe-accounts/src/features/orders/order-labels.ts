@@ -1,4 +1,7 @@
 import { isDeliveryType } from 'shared-contracts/cart';
+import type { PlacedOrder } from 'shared-contracts/entities';
+import { toNumber } from 'shared-contracts/money';
+import { placedOrderTotal } from 'shared-ui/active-order';
 
 /*
  * The order history's rules (spec 001 section 4, 'Status values' and 'Order types'; section 2, 'Order
@@ -111,4 +114,17 @@ export function newestFirst<T extends { created?: string | number | null }>(orde
   return [...orders].sort(
     (a, b) => (placedAt(b.created) ?? -Infinity) - (placedAt(a.created) ?? -Infinity) || 0,
   );
+}
+
+/**
+ * The amount an order is shown by, in the history's row and as the detail's headline alike: the money
+ * paid or to pay (account.totalinvoiced, else totalFacturado), points taken off as a discount; the
+ * order's total when the server gave none. A walk read '$ 14.800' in the list and '$ 11.100' in the
+ * same order's detail (points paid the rest).
+ */
+export function orderHeadline(
+  order: Pick<PlacedOrder, 'account' | 'total' | 'totalFacturado'>,
+): number | null {
+  const paid = order.account?.totalinvoiced ?? order.totalFacturado;
+  return paid === null || paid === undefined ? placedOrderTotal(order) : toNumber(paid);
 }

@@ -4,6 +4,7 @@ import {
   joinPaymentMethods,
   newestFirst,
   orderDetailLabel,
+  orderHeadline,
   orderStatusIcon,
   orderTypeLabel,
   paymentMethodKey,
@@ -112,5 +113,18 @@ describe('order history rules (spec 001 section 4, status values and order types
       { name: 'OPT-HUEVO', quantity: 1, price: 1200 },
     ]);
     expect(lineOptions({})).toEqual([]);
+  });
+});
+
+describe("an order's amount, the same in the history's row and as the detail's headline", () => {
+  it('is the money paid or to pay (points are a discount), else the total', () => {
+    // 14.800 of which 3.700 in points: 11.100 paid (a walk read 14.800 in the list, 11.100 in the detail)
+    expect(orderHeadline({ account: { orderTotal: 14800, pointsToUse: 3700, totalinvoiced: 11100 } })).toBe(
+      11100,
+    );
+    expect(orderHeadline({ total: 14800, totalFacturado: 11100 })).toBe(11100);
+    expect(orderHeadline({ account: { orderTotal: 14800 } })).toBe(14800);
+    expect(orderHeadline({ total: 9800 })).toBe(9800);
+    expect(orderHeadline({})).toBeNull();
   });
 });

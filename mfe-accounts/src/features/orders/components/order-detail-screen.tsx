@@ -6,7 +6,6 @@ import type { PlacedOrder } from 'shared-contracts/entities';
 import { roundMoney, toNumber } from 'shared-contracts/money';
 import { parsePickupTime } from 'shared-contracts/pickup-time';
 import { ROUTES } from 'shared-contracts/routes';
-import { placedOrderTotal } from 'shared-ui/active-order';
 import { Fact as SharedFact, type FactProps } from 'shared-ui/fact';
 import { LoadFailed, NotFound } from 'shared-ui/load-failed';
 import { useOrderDetail } from 'shared-ui/order-detail';
@@ -23,6 +22,7 @@ import { lineExtras, lineOptions } from '../order-lines';
 import {
   joinPaymentMethods,
   orderDetailLabel,
+  orderHeadline,
   orderTotalLabel,
   orderTypeLabel,
   paymentMethodKey,
@@ -108,7 +108,7 @@ function OrderDetail({ order }: { order: PlacedOrder }) {
   const totalPaid = figure(account?.totalinvoiced ?? order.totalFacturado);
   // The headline beside 'Pagaste' (or 'Pendiente') is the money paid (or to pay): the figures below
   // read down to it, points taken off as a discount; the order's amount when the server gave no total.
-  const headline = totalPaid ?? placedOrderTotal(order);
+  const headline = orderHeadline(order);
   // Issue 29 item 3: money the provider took that the order could not take, given back (or on its way)
   const refunded = figure(account?.refunded) ?? 0;
   const refundPending = figure(account?.refundPending) ?? 0;

@@ -3,7 +3,6 @@ import './orders.css';
 import { Link } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { ROUTES } from 'shared-contracts/routes';
-import { placedOrderTotal } from 'shared-ui/active-order';
 import { LoadFailed } from 'shared-ui/load-failed';
 import { useRegisteredUser, useShellHeader } from 'shared-ui/remote-context';
 import { Skeleton, SkeletonContainer } from 'shared-ui/skeleton';
@@ -11,6 +10,7 @@ import { useFormat } from 'shared-ui/texts';
 import { GuestSignInPrompt } from '../../../components/registered-user';
 import { useProfileT } from '../../../profile-i18n';
 import { useUserOrders } from '../api/get-user-orders';
+import { orderHeadline } from '../order-labels';
 import { orderDetailLink } from '../order-navigation';
 import { OrderTime } from './order-time';
 import { OrderStatusIcon } from './order-status-icon';
@@ -66,7 +66,8 @@ function OrderHistory({ userId }: { userId: string }) {
 
 function OrderItem({ order }: { order: PlacedOrder }) {
   const format = useFormat();
-  const total = placedOrderTotal(order);
+  // the same figure as the detail's headline
+  const total = orderHeadline(order);
   const link = orderDetailLink(order);
   const branch = order.localInfo?.nameLocal;
   return (

@@ -38,6 +38,7 @@ describe('order history /perfil/ordenes (spec 001 sections 2, 4 and 7)', () => {
         _id: 'may',
         created: '2025-05-02T21:15:00-03:00',
         total: 18500,
+        totalFacturado: 18500,
         account: { orderTotal: 18500 },
       }),
       apiOrder({ _id: 'june', created: '2025-06-08T21:10:00-03:00' }),
@@ -46,12 +47,13 @@ describe('order history /perfil/ordenes (spec 001 sections 2, 4 and 7)', () => {
         created: '2025-05-25T12:30:00-03:00',
         orderStatus: 'CANCELADO',
         total: 8000,
+        totalFacturado: 8000,
         account: { orderTotal: 8000 },
       }),
     ]);
     const [first, second, third] = await items();
-    // the server's total, with the app's money format
-    expect(first).toHaveTextContent(pesos('28.100'));
+    // what was paid (28.100 of which 1.500 in points), as the detail's headline, in the app's money format
+    expect(first).toHaveTextContent(pesos('26.600'));
     expect(first).toHaveTextContent(/8 jun 2025, (9:10 p\.\s?m\.|21:10)/);
     expect(within(first!).getByRole('img', { name: 'Pagada' })).toBeInTheDocument();
     expect(second).toHaveTextContent(pesos('8.000'));
@@ -142,7 +144,7 @@ describe('order history /perfil/ordenes (spec 001 sections 2, 4 and 7)', () => {
     const [item] = await items();
     const link = within(item!).getByRole('link');
     expect(link).toHaveAttribute('href', '/perfil/ordenes/detalle?id=ord-demo-sab-06');
-    expect(link).toHaveAccessibleName(/^Pagada \$\s28\.100 8 jun 2025, .+ Sabores del Sur Palermo$/);
+    expect(link).toHaveAccessibleName(/^Pagada \$\s26\.600 8 jun 2025, .+ Sabores del Sur Palermo$/);
     await userEvent.click(link);
     expect(view.history.at(-1)).toBe('/perfil/ordenes/detalle?id=ord-demo-sab-06');
     expect(await screen.findByText('Pagaste')).toBeInTheDocument();
