@@ -1,8 +1,10 @@
 import './order.css';
 import { useState } from 'react';
 import { computeCartQuantity, computeCartTotal } from 'shared-contracts/cart';
+import { clubDiscountPct, totalWithClubDiscount } from 'shared-contracts/club';
 import type { Branch } from 'shared-contracts/entities';
 import { ROUTES } from 'shared-contracts/routes';
+import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { useNavigate } from 'react-router-dom';
 import { useOrderingT } from '../../../i18n';
@@ -26,9 +28,12 @@ export function CheckoutBar({
 }: {
   step: 'summary' | 'checkout';
   branch?: Branch | null;
-  /** the summary's total, after the members' discount; elsewhere the products' total */
+  /** the summary's total, after the members' discount (the bar computes the same one elsewhere) */
   total?: number;
 }) {
+  const { stores } = useMountProps();
+  const brand = useShellStore(stores.brand, (s) => s.brand);
+  const user = useShellStore(stores.session, (s) => s.session?.user);
   const { t } = useOrderingT();
   const format = useFormat();
   const navigate = useNavigate();
@@ -39,7 +44,12 @@ export function CheckoutBar({
   const [closedOpen, setClosedOpen] = useState(false);
   if (products.length === 0) return null;
   const count = computeCartQuantity({ products });
-  const total = shownTotal ?? computeCartTotal({ products });
+  // an active member's products less the members' discount, on every screen as on the summary (a
+  // walk read '$ 14.500' on the menu's bar and '$ 12.325' on the summary's for the same order)
+  const total =
+    shownTotal ??
+    totalWithClubDiscount({ subtotal: computeCartTotal({ products }), pct: clubDiscountPct(brand, user) })
+      .total;
   // the order's own branch decides; an order without a recorded branch is the shown branch's
   const orderBranch = orderIds.localId ? (orderBranchQuery.data ?? null) : (branch ?? null);
   const elsewhere = Boolean(branch && orderIds.localId && branch.id !== orderIds.localId);

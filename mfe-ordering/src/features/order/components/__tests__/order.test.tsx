@@ -343,6 +343,22 @@ describe("the members' benefit in the summary (issue 14 item 10)", () => {
     expect(screen.getByRole('region', { name: 'Tu orden' })).toHaveTextContent(/\$\s32\.130/);
   });
 
+  it("the menu's bar reads the summary's 32130 for an active member, not the products' 37800", async () => {
+    rememberBranch();
+    const { handlers } = orderingApi({});
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: '/menu/suc-palermo/store-palermo',
+      brand: testBrand(),
+      session: sessionWith({ active: true, cycle: 'annual' }),
+      cart: order(),
+      api: handlers,
+    });
+    const bar = await screen.findByRole('region', { name: 'Tu orden' });
+    expect(bar).toHaveTextContent(/\$\s32\.130/);
+    expect(bar).not.toHaveTextContent(/37\.800/);
+  });
+
   it('no line and the full 37800 for a non-member, a cancelled membership, a guest, or a brand whose club is off', async () => {
     const guest = testSession('guest');
     const cases = [
