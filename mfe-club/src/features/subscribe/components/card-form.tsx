@@ -10,6 +10,7 @@ import {
   CARD_FIELD_ORDER,
   CARD_NUMBER_MAX_DIGITS,
   EMPTY_CARD_FORM,
+  EXPIRED_CARD_MESSAGE,
   EXPIRY_LENGTH,
   IDENTIFICATION_TYPES,
   INSTALLMENTS,
@@ -90,7 +91,9 @@ export function CardForm({
   // the rule's message in the page's language (`card.errors.*`; Spanish: the spec's, CARD_MESSAGES),
   // else the provider's refusal of the field as it was sent (`card.refused.*`)
   const errorFor = (field: CardField) => {
-    if ((submitted || touched.has(field)) && checks[field]) return t(`card.errors.${field}`);
+    if ((submitted || touched.has(field)) && checks[field]) {
+      return checks[field] === EXPIRED_CARD_MESSAGE ? t('card.errors.expired') : t(`card.errors.${field}`);
+    }
     if (refused.includes(field) && sent?.[field] === values[field]) return t(`card.refused.${field}`);
     return undefined;
   };

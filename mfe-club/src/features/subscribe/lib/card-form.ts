@@ -23,6 +23,12 @@ export const CARD_MESSAGES = {
 
 export type CardField = keyof typeof CARD_MESSAGES | 'identificationType';
 
+/**
+ * An expiry written right whose month has ended: said as what it is, not as the format's message (a
+ * walk read 'Fecha de vencimiento inválida (MM/AA)' for 01/20 and looked for a typing mistake).
+ */
+export const EXPIRED_CARD_MESSAGE = 'La tarjeta está vencida';
+
 export interface CardFormValues {
   cardNumber: string;
   expiry: string;
@@ -82,7 +88,7 @@ export function checkCardForm(
       number.length >= CARD_NUMBER_MIN_DIGITS && number.length <= CARD_NUMBER_MAX_DIGITS
         ? null
         : CARD_MESSAGES.cardNumber,
-    expiry: expiry && !expired(expiry, now) ? null : CARD_MESSAGES.expiry,
+    expiry: !expiry ? CARD_MESSAGES.expiry : expired(expiry, now) ? EXPIRED_CARD_MESSAGE : null,
     securityCode: /^\d{3,4}$/.test(values.securityCode.trim()) ? null : CARD_MESSAGES.securityCode,
     cardholderName: values.cardholderName.trim() ? null : CARD_MESSAGES.cardholderName,
     identificationType: null,

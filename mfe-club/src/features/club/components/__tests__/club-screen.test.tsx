@@ -7,7 +7,7 @@ import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { App } from '../../../../app/app';
 import { leaveFor } from '../../../subscribe/lib/leave-for';
 import { resetProviderScriptForTests } from '../../../subscribe/lib/card-tokenizer';
-import { CARD_MESSAGES } from '../../../subscribe/lib/card-form';
+import { CARD_MESSAGES, EXPIRED_CARD_MESSAGE } from '../../../subscribe/lib/card-form';
 import { SUBSCRIPTION_MESSAGES } from '../../../subscribe/components/card-form';
 import en from '../../../../locales/en.json';
 import es from '../../../../locales/es.json';
@@ -208,7 +208,7 @@ describe('subscribing: plan chosen → confirm → card form → processing → 
   });
 
   it("in English the plans' names are translated like every brand text and the card form's messages are English; Spanish keeps the spec's texts (spec 001 sections 4 and 5)", async () => {
-    expect(es.card.errors).toEqual(CARD_MESSAGES);
+    expect(es.card.errors).toEqual({ ...CARD_MESSAGES, expired: EXPIRED_CARD_MESSAGE });
     expect(es.failure).toEqual(SUBSCRIPTION_MESSAGES);
     const asked: string[] = [];
     renderRemote(<App />, {
@@ -289,6 +289,17 @@ describe('subscribing: plan chosen → confirm → card form → processing → 
       subscriptionId: 'pre-1',
       userId: 'user-1',
     });
+  });
+
+  it("says 'La tarjeta está vencida' for an expiry written right whose month has ended, not the format's message", async () => {
+    renderClub(tokenizer(jest.fn()));
+    await choosePlan('Plan mensual');
+    await fillCard({ 'Vencimiento (MM/AA)': '0120' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    const expiry = screen.getByLabelText('Vencimiento (MM/AA)', { exact: false });
+    expect(expiry).toHaveAccessibleDescription(expect.stringContaining('La tarjeta está vencida'));
+    expect(expiry).not.toHaveAccessibleDescription(expect.stringContaining('inválida'));
+    expect(expiry).toHaveFocus();
   });
 
   it("says 'Error al cargar Mercado Pago' when the provider's script cannot load, keeping the card", async () => {

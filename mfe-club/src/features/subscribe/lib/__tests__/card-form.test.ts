@@ -1,6 +1,7 @@
 import {
   CARD_MESSAGES,
   EMPTY_CARD_FORM,
+  EXPIRED_CARD_MESSAGE,
   INSTALLMENTS,
   cardFormValid,
   cardTokenRequest,
@@ -42,7 +43,9 @@ describe('the club card form (spec 001 sections 5 and 9)', () => {
     expect(check({ expiry: '13/30' }).expiry).toBe('Fecha de vencimiento inválida (MM/AA)');
     expect(check({ expiry: '00/30' }).expiry).toBe(CARD_MESSAGES.expiry);
     expect(check({ expiry: '1130' }).expiry).toBe(CARD_MESSAGES.expiry);
-    expect(check({ expiry: '10/26' }).expiry).toBe(CARD_MESSAGES.expiry); // ended in October 2026
+    // a card whose month has ended says so, not the format's message
+    expect(check({ expiry: '10/26' }).expiry).toBe('La tarjeta está vencida'); // ended in October 2026
+    expect(check({ expiry: '01/20' }).expiry).toBe(EXPIRED_CARD_MESSAGE);
     expect(check({ expiry: '11/26' }).expiry).toBeNull(); // valid through its month
   });
 
