@@ -208,6 +208,27 @@ export async function choosePickupTime(page: Page, minutes = 30): Promise<{ date
   return picked;
 }
 
+/**
+ * At the checkout: takeaway ('Retiro en sucursal') 30 minutes ahead, paid by 'Transferencia bancaria',
+ * sent; answers once the transfer's result screen is reached.
+ */
+export async function sendTakeawayByTransfer(page: Page): Promise<void> {
+  await page
+    .getByRole('group', { name: '¿Cómo querés tu pedido?' })
+    .getByRole('radio', { name: 'Retiro en sucursal' })
+    .check();
+  await choosePickupTime(page, 30);
+  await page
+    .getByRole('group', { name: 'Método de pago' })
+    .getByRole('radio', { name: /Transferencia bancaria/ })
+    .check();
+  const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
+    timeout: 20_000,
+  });
+  await confirmSend(page);
+  await sent;
+}
+
 /** What POST /pedido/sendorder answers for a card order: the order, and the provider's checkout. */
 export interface PlacedCardOrder {
   data: { _id: string };

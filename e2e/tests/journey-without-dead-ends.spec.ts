@@ -6,6 +6,7 @@ import {
   ordersOf,
   pickupTimeIn,
   sendCardFlanOrder,
+  sendTakeawayByTransfer,
 } from './checkout-support';
 import {
   addToOrder,
@@ -99,16 +100,7 @@ test('item 1: the checkout and the sent order use the branch of the products in 
   // Palermo's consumption types (table, takeaway, delivery), not Belgrano's (takeaway, 'Envío Sabores')
   await expect(consumeTypes(page).getByRole('radio', { name: 'Consumo en el local' })).toBeVisible();
   await expect(consumeTypes(page).getByRole('radio', { name: 'Envío Sabores' })).toHaveCount(0);
-  await consumeTypes(page).getByRole('radio', { name: 'Retiro en sucursal' }).check();
-  await choosePickupTime(page, 30);
-  await paymentMethods(page)
-    .getByRole('radio', { name: /Transferencia bancaria/ })
-    .check();
-  const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
-    timeout: 20_000,
-  });
-  await confirmSend(page);
-  await sent;
+  await sendTakeawayByTransfer(page);
   await expect(page.getByText('Sucursal no encontrada')).toHaveCount(0);
   const [order] = await ordersOf(page);
   expect(order).toMatchObject({ idLocal: 'suc-palermo', type: 'takeaway' });

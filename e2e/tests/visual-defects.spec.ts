@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { choosePickupTime, confirmSend, dismissGuestPrompt } from './checkout-support';
+import { dismissGuestPrompt, sendTakeawayByTransfer } from './checkout-support';
 import { addToOrder, b2bUrl, openProduct, signIn, storeConsumePreferences } from './support';
 
 // Issue 11, item 7: what a designer flags on the screens of both brands, at a phone's and a desktop's size.
@@ -363,20 +363,7 @@ test("look: on a transfer's result the bottom nav's QR button is not over 'Volve
   await page.getByRole('button', { name: 'Confirmar orden' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await dismissGuestPrompt(page);
-  await page
-    .getByRole('group', { name: '¿Cómo querés tu pedido?' })
-    .getByRole('radio', { name: 'Retiro en sucursal' })
-    .check();
-  await choosePickupTime(page, 30);
-  await page
-    .getByRole('group', { name: 'Método de pago' })
-    .getByRole('radio', { name: /Transferencia bancaria/ })
-    .check();
-  const sent = page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
-    timeout: 20_000,
-  });
-  await confirmSend(page);
-  await sent;
+  await sendTakeawayByTransfer(page);
   const back = page.getByRole('link', { name: 'Volver a la sucursal' });
   /** The link's box and the QR button's do not meet; a link still under the bar (below the fold) is not in sight. */
   const clearOfQr = async () => {
