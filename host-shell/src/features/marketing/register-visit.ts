@@ -1,11 +1,13 @@
+import { ROUTES, isUnder } from 'shared-contracts/routes';
 import { withoutCredentialParams } from '../session/url-credentials';
 
-/** The branch an address is about: /home/{localId}/{storeId}… and /menu/{localId}/{storeId}… */
+/** The branch an address is about: a branch's home or menu, `{prefix}/{localId}/{storeId}…` */
 export function storeOfPath(pathname: string): string | undefined {
-  const match = /^\/(?:home|menu)\/[^/]+\/([^/?#]+)/.exec(pathname);
-  if (!match) return undefined;
+  const prefix = [ROUTES.branchHome, ROUTES.menu].find((route) => isUnder(pathname, route));
+  const storeId = prefix ? pathname.slice(prefix.length).split('/')[2] : undefined;
+  if (!storeId) return undefined;
   try {
-    return decodeURIComponent(match[1]!);
+    return decodeURIComponent(storeId);
   } catch {
     return undefined;
   }

@@ -140,8 +140,9 @@ export function refusedCardFields(providerError: unknown): CardField[] {
   const fields = new Set<CardField>();
   for (const cause of causes) {
     const code = (cause as { code?: unknown } | null)?.code;
-    const field = PROVIDER_CAUSE_FIELDS[String(code)];
-    if ((typeof code === 'string' || typeof code === 'number') && field) fields.add(field);
+    if (typeof code !== 'string' && typeof code !== 'number') continue;
+    const field = Object.hasOwn(PROVIDER_CAUSE_FIELDS, code) ? PROVIDER_CAUSE_FIELDS[code] : undefined;
+    if (field) fields.add(field);
   }
   return CARD_FIELD_ORDER.filter((field) => fields.has(field));
 }

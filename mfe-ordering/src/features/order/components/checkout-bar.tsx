@@ -21,16 +21,7 @@ import { useBrandText } from '../../../lib/use-brand-text';
  * the closed modal shows instead. On another branch's screens (`branch`, a link or a story into it)
  * the bar names the order's branch, and a closed branch being looked at blocks nothing of it.
  */
-export function CheckoutBar({
-  step,
-  branch,
-  total: shownTotal,
-}: {
-  step: 'summary' | 'checkout';
-  branch?: Branch | null;
-  /** the summary's total, after the members' discount (the bar computes the same one elsewhere) */
-  total?: number;
-}) {
+export function CheckoutBar({ step, branch }: { step: 'summary' | 'checkout'; branch?: Branch | null }) {
   const { stores } = useMountProps();
   const brand = useShellStore(stores.brand, (s) => s.brand);
   const user = useShellStore(stores.session, (s) => s.session?.user);
@@ -44,12 +35,12 @@ export function CheckoutBar({
   const [closedOpen, setClosedOpen] = useState(false);
   if (products.length === 0) return null;
   const count = computeCartQuantity({ products });
-  // an active member's products less the members' discount, on every screen as on the summary (a
+  // an active member's products less the members' discount, the summary's total, on every screen (a
   // walk read '$ 14.500' on the menu's bar and '$ 12.325' on the summary's for the same order)
-  const total =
-    shownTotal ??
-    totalWithClubDiscount({ subtotal: computeCartTotal({ products }), pct: clubDiscountPct(brand, user) })
-      .total;
+  const { total } = totalWithClubDiscount({
+    subtotal: computeCartTotal({ products }),
+    pct: clubDiscountPct(brand, user),
+  });
   // the order's own branch decides; an order without a recorded branch is the shown branch's
   const orderBranch = orderIds.localId ? (orderBranchQuery.data ?? null) : (branch ?? null);
   const elsewhere = Boolean(branch && orderIds.localId && branch.id !== orderIds.localId);

@@ -233,7 +233,7 @@ export function OrderSummary() {
           variant="slider"
         />
       ) : null}
-      <CheckoutBar step="checkout" branch={branch.data} total={total} />
+      <CheckoutBar step="checkout" branch={branch.data} />
       <ProductOverlayHost basePath={ROUTES.orderSummary} localId={localId} storeId={storeId} />
     </section>
   );
