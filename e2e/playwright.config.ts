@@ -12,7 +12,6 @@ const baseURLs = (process.env.BASE_URLS ?? baseURL).split(',').filter(Boolean);
  * worker per stack.
  */
 const ALONE_SPECS = [
-  'layout-shift.spec.ts',
   'bundle-budget.spec.ts',
   'first-screen-prefetch.spec.ts',
   'long-menu.spec.ts',
@@ -20,16 +19,28 @@ const ALONE_SPECS = [
   'release-rollback.spec.ts',
   'offline.spec.ts',
 ];
+/**
+ * The layout-shift specs (one per brand) measure with the CPU slowed and the network emulated, so each
+ * keeps one core mostly idle: they run after the shared set, the two brands side by side, each on its
+ * own stack (E2E_SET=paired, ADR 053). Layout shifts do not depend on the machine's speed.
+ */
+const PAIRED_SPECS = ['layout-shift-sabores.spec.ts', 'layout-shift-andina.spec.ts'];
 const set = process.env.E2E_SET;
 
 // Runs against the composed production build that `npm test` serves (BASE_URL), in Debian's Chromium.
 export default defineConfig({
   testDir: './tests',
-  ...(set === 'alone' ? { testMatch: ALONE_SPECS } : set === 'shared' ? { testIgnore: ALONE_SPECS } : {}),
+  ...(set === 'alone'
+    ? { testMatch: ALONE_SPECS }
+    : set === 'paired'
+      ? { testMatch: PAIRED_SPECS }
+      : set === 'shared'
+        ? { testIgnore: [...ALONE_SPECS, ...PAIRED_SPECS] }
+        : {}),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: set === 'alone' ? 1 : baseURLs.length,
+  workers: set === 'alone' ? 1 : set === 'paired' ? Math.min(2, baseURLs.length) : baseURLs.length,
   // One retry on these noisy 2-core machines; npm test reports a test that passed only on retry as flaky.
   retries: 1,
   use: {

@@ -234,8 +234,9 @@ async function e2e() {
     return;
   }
   // One stack per Playwright worker (ADR 044): an edge, an API on a database of its own and a copy of
-  // the deploy folder, so the workers share no customer, counter or release. The specs that measure or
-  // release then run one at a time on the first stack.
+  // the deploy folder, so the workers share no customer, counter or release. The layout-shift specs
+  // then run two at a time (ADR 053), and the specs that measure or release one at a time on the
+  // first stack.
   const port = Number(process.env.E2E_PORT || 3300);
   const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2));
   const stacks = Array.from({ length: workers }, (_, index) => ({
@@ -276,6 +277,11 @@ async function e2e() {
     const baseUrl = `http://localhost:${port}`;
     await step('e2e', async () => {
       await playwright('e2e', { baseUrl, deploy, env: { ...env, E2E_SET: 'shared' } });
+      await playwright('e2e, layout shifts in pairs', {
+        baseUrl,
+        deploy,
+        env: { ...env, E2E_SET: 'paired' },
+      });
       await playwright('e2e, one at a time', { baseUrl, deploy, env: { ...env, E2E_SET: 'alone' } });
     });
   } finally {

@@ -22,6 +22,7 @@ import { branchHomePath, ROUTES } from 'shared-contracts/routes';
 import { useActiveOrder } from 'shared-ui/active-order';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useQuery } from 'shared-ui/query';
+import { savedAddressesQueryOptions } from 'shared-ui/saved-addresses';
 import { useApiClient, useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
@@ -102,7 +103,7 @@ export function CheckoutScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const api = useApiClient();
-  const { stores } = useMountProps();
+  const { stores, queryClient } = useMountProps();
   const { update, read } = useOrderActions();
   const { localId } = useOrderBranchIds();
   const branchQuery = useOrderBranch();
@@ -164,6 +165,13 @@ export function CheckoutScreen() {
   // Issue 28 item 10: the saved default address is the delivery order's (SavedAddressPreselect); the
   // choice of a type reads the latest answer.
   const savedAddresses = useRef<DeliveryAddress[] | undefined>(undefined);
+  const shown = useRef(true);
+  useEffect(
+    () => () => {
+      shown.current = false;
+    },
+    [],
+  );
   // A takeaway's pickup time is checked against the clock: checked again every 30 s.
   useEffect(() => {
     if (consumeType !== 'takeaway') return undefined;
@@ -241,6 +249,19 @@ export function CheckoutScreen() {
     ],
   );
 
+  // Delivery chosen before the saved addresses came (a slow network): their answer decides, or a
+  // customer with a default address would be sent to 'Datos de entrega' to choose it by hand.
+  const addressThenDetails = useCallback(async () => {
+    const saved = await queryClient
+      .ensureQueryData(savedAddressesQueryOptions(api, userId))
+      .catch((): DeliveryAddress[] => []);
+    if (!shown.current) return;
+    const given = stores.preferences.getState().preferences.deliveryAddress ?? null;
+    update((c) => (isDeliveryType(c.consumeType) ? preselectDeliveryAddress(c, saved, given) : c));
+    const chosen = read();
+    if (isDeliveryType(chosen.consumeType) && !chosen.address?.deliveryAddressId)
+      navigate(CHECKOUT_ROUTES.deliveryDetails);
+  }, [queryClient, api, userId, stores, update, read, navigate]);
   const choose = useCallback(
     (type: ConsumeType, how?: { byArrowKey: boolean }) => {
       update((c) =>
@@ -256,10 +277,12 @@ export function CheckoutScreen() {
       // options: the table's and the address's sections have their own way there.
       if (how?.byArrowKey) return;
       if (type === 'local' && !chosen.tableId) navigate(CHECKOUT_ROUTES.selectTable);
-      if (isDeliveryType(type) && !chosen.address?.deliveryAddressId)
-        navigate(CHECKOUT_ROUTES.deliveryDetails);
+      if (isDeliveryType(type) && !chosen.address?.deliveryAddressId) {
+        if (savedAddresses.current) navigate(CHECKOUT_ROUTES.deliveryDetails);
+        else void addressThenDetails();
+      }
     },
-    [update, read, navigate, stores],
+    [update, read, navigate, stores, addressThenDetails],
   );
   const choosePickUpTime = useCallback(
     (pickUpTime: string | null) => update((c) => ({ ...c, pickUpTime })),

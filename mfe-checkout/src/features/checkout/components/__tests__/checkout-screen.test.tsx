@@ -8,6 +8,9 @@ import { App } from '../../../../app/app';
 import { getPageTranslation, resetPageTranslationForTests } from 'shared-ui/testing/translation';
 import { forgetSubmission } from '../../lib/order-submission';
 import { rememberPalermo } from '../../../../testing/remember-branch';
+import { http, HttpResponse } from 'msw';
+import { server } from 'shared-ui/testing/network';
+import { casa } from '../../../delivery/components/__tests__/address-fixtures';
 
 const line = {
   _id: 'p1',
@@ -145,6 +148,54 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
       'href',
       '/checkout/datos-de-entrega',
     );
+  });
+
+  describe('issue 28 item 10: delivery chosen before the saved addresses came (a slow network; a run under load found it)', () => {
+    /** The saved addresses answered with `data` only when the returned function is called. */
+    function holdAddresses(data: unknown[]) {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.get('/api/pedido/direccion/user-1', async () => {
+          await gate;
+          return HttpResponse.json({ data });
+        }),
+      );
+      return () => act(() => release());
+    }
+
+    it("the saved default address arrives after the choice: it is the order's, with no trip to 'Datos de entrega'", async () => {
+      const view = render({
+        systemOptions: { deliverySystem: true, takeawaySystem: true },
+        api: {
+          'POST /api/pedido/delivery/estimate': () => ({
+            body: { data: { estimaciones: [{ id: 'est-1', tipo: 'moto', costoEnvio: 1000 }] } },
+          }),
+        },
+      });
+      const answer = holdAddresses([casa]);
+      await userEvent.click(await screen.findByRole('radio', { name: 'Delivery' }));
+      expect(view.stores.cart.getState().cart.consumeType).toBe('delivery');
+      expect(view.history).not.toContain('/checkout/datos-de-entrega');
+      await answer();
+      await waitFor(() =>
+        expect(view.stores.cart.getState().cart.address).toMatchObject({ deliveryAddressId: 'dir-1' }),
+      );
+      expect(view.history).not.toContain('/checkout/datos-de-entrega');
+      expect(await screen.findByText(casa.deliveryAddress)).toBeInTheDocument();
+    });
+
+    it('a takeaway chosen again before the answer stays on the checkout', async () => {
+      const view = render({ systemOptions: { deliverySystem: true, takeawaySystem: true } });
+      const answer = holdAddresses([]);
+      await userEvent.click(await screen.findByRole('radio', { name: 'Delivery' }));
+      await userEvent.click(screen.getByRole('radio', { name: 'Retiro en sucursal' }));
+      await answer();
+      await waitFor(() => expect(view.stores.cart.getState().cart.consumeType).toBe('takeaway'));
+      expect(view.history).not.toContain('/checkout/datos-de-entrega');
+    });
   });
 
   it("a delivery order without an address offers the place given in the branch list, to complete ('Completar dirección'), before any other (a walk found it asked for again)", async () => {

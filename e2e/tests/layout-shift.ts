@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { b2bUrl, logIn, tourDoneStorageState, yerbaAtAvellaneda, type TestSession } from './support';
-
-// This spec is about the splash, or measures what happens under it: the real 2 s (fixtures.ts).
-test.use({ realSplash: true, realDelays: true });
+import {
+  b2bUrl,
+  logIn,
+  stackBaseUrl,
+  tourDoneStorageState,
+  yerbaAtAvellaneda,
+  type TestSession,
+} from './support';
 
 // Issue 30 item 2: no first screen moves while it loads on a phone (390×844) with the CPU slowed 4×
 // and a slow network (400 ms of latency, 1.6 Mbps down). Each screen is a cold load (the browser's
@@ -249,8 +253,16 @@ async function measure(page: Page, requests: ReturnType<typeof followRequests>, 
   return { total, detail: detail.join('\n') };
 }
 
-for (const brand of BRANDS) {
+/**
+ * The tests of one brand's first screens, in one page and context (a spec file per brand, so that
+ * npm test runs the two brands side by side, each on its own worker's stack: ADR 053).
+ */
+export function layoutShiftTests(who: Brand['who']) {
+  const brand = BRANDS.find((candidate) => candidate.who === who);
+  if (!brand) throw new Error(`no brand ${who}`);
   test.describe(`issue 30 item 2: layout shifts on a slowed phone (${brand.name})`, () => {
+    // These tests measure what happens under the splash: the real 2 s and delays (fixtures.ts).
+    test.use({ realSplash: true, realDelays: true });
     let context: BrowserContext;
     let page: Page;
     let requests: ReturnType<typeof followRequests>;
@@ -258,7 +270,7 @@ for (const brand of BRANDS) {
     let activeOrders: unknown[] = [];
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      const baseURL = testInfo.project.use.baseURL;
+      const baseURL = stackBaseUrl(testInfo.parallelIndex) ?? testInfo.project.use.baseURL;
       context = await browser.newContext({
         baseURL,
         viewport: PHONE,
