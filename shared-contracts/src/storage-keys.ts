@@ -36,6 +36,12 @@ export const STORAGE_KEYS = {
    * its password, so a reload of its second step brings the first one back filled in (accounts)
    */
   registrationDraft: 'multimarca.registrationDraft',
+  /**
+   * since 2.11, session storage: the personal data step being filled in, `{ who, values }` (`who`: the
+   * sign-up's e-mail or the Google user's id), so a reload keeps what was typed (accounts; removed when
+   * the step is done)
+   */
+  personalDataDraft: 'multimarca.personalDataDraft',
   /** since 2.3, session storage: the support message being written, `{ userId, subject, message }` (accounts) */
   supportDraft: 'multimarca.supportDraft',
   /**

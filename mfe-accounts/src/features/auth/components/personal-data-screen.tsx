@@ -1,5 +1,5 @@
 import '../../../components/forms.css';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { PHONE_PREFIX, dniField } from 'shared-contracts/account-forms';
 import type { Session } from 'shared-contracts/entities';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
@@ -27,6 +27,7 @@ import { useForm, type CheckMode } from '../../../lib/use-form';
 import { useUpdateUser } from '../../profile/api/update-user';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { clearPersonalDataDraft, readPersonalDataDraft, savePersonalDataDraft } from '../personal-data-draft';
 import {
   finishRegistrationForm,
   registrationStore,
@@ -34,6 +35,20 @@ import {
 } from '../stores/registration-store';
 
 type Field = PersonalField | 'dni' | Exclude<CompanyFormField, 'name'>;
+
+const FIELDS: readonly Field[] = [
+  'phone',
+  'day',
+  'month',
+  'year',
+  'gender',
+  'dni',
+  'cuit',
+  'businessName',
+  'companyName',
+  'province',
+  'city',
+];
 
 /**
  * Personal data (/auth/registro/datos-personales): phone (prefix +54), birth date, gender, and on
@@ -84,6 +99,9 @@ function PersonalDataForm({ draft, google }: FormProps) {
     [b2b, google],
   );
   const user = google?.user;
+  // a reload keeps what was typed (the sign-up's e-mail or the Google user names the draft)
+  const who = google ? google.credentials.userId : (draft?.email ?? '');
+  const [kept] = useState(() => readPersonalDataDraft(who, FIELDS));
   const form = useForm<Field>({
     initial: {
       phone: user?.phoneNumber ?? PHONE_PREFIX,
@@ -97,10 +115,14 @@ function PersonalDataForm({ draft, google }: FormProps) {
       companyName: user?.companyName ?? '',
       province: user?.province ?? '',
       city: user?.city ?? '',
+      ...kept,
     },
     validate,
   });
   const { values } = form;
+  useEffect(() => {
+    savePersonalDataDraft(who, values);
+  }, [who, values]);
 
   const companyData = () => (b2b ? companyUpdate(values) : {});
 
@@ -124,6 +146,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
       },
       {
         onSuccess: () => {
+          clearPersonalDataDraft();
           finishRegistrationForm();
           rememberVerificationEmail(account.email);
           void navigate('/verificacion', { replace: true });
@@ -152,6 +175,7 @@ function PersonalDataForm({ draft, google }: FormProps) {
       },
       {
         onSuccess: (updated) => {
+          clearPersonalDataDraft();
           releaseGoogleSession();
           completeSignIn({ credentials: session.credentials, user: updated }, 'google');
         },

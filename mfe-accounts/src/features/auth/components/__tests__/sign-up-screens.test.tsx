@@ -327,6 +327,46 @@ describe('personal data /auth/registro/datos-personales (spec 001 sections 4 and
     expect(sessionStorage.getItem('multimarca.pendingGoogleSession')).toBeNull();
   });
 
+  it('a new Google user who reloads the personal data finds what was typed (a walk found the fields empty); done, nothing is kept', async () => {
+    const held = testSession();
+    sessionStorage.setItem('multimarca.pendingGoogleSession', JSON.stringify(held));
+    const first = renderAccounts('/auth/registro/datos-personales?origen=google');
+    await fillPersonalData();
+    first.unmount();
+    // a reload: the tab's storage stays
+    renderAccounts('/auth/registro/datos-personales?origen=google', {
+      api: { 'PUT /api/user/marca-sabores/user-1': () => ({ body: { data: held.user } }) },
+    });
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+54 9 11 5555 0101');
+    expect(screen.getByLabelText('Día')).toHaveValue('12');
+    expect(screen.getByLabelText('Mes')).toHaveValue('4');
+    expect(screen.getByLabelText('Año')).toHaveValue('1990');
+    expect(screen.getByLabelText('Femenino')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(sessionStorage.getItem('multimarca.personalDataDraft')).toBeNull());
+  });
+
+  it("the sign-up's personal data come back after a reload for the same e-mail only", async () => {
+    saveRegistrationDraft(DRAFT);
+    const first = renderAccounts('/auth/registro/datos-personales');
+    await fillPersonalData();
+    await userEvent.type(screen.getByLabelText('DNI (opcional)'), '30123456');
+    first.unmount();
+    // the reload led back to the first step; the same e-mail and the password again lead here
+    registrationStore.setState({ draft: null });
+    saveRegistrationDraft(DRAFT);
+    const again = renderAccounts('/auth/registro/datos-personales');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+54 9 11 5555 0101');
+    expect(screen.getByLabelText('DNI (opcional)')).toHaveValue('30123456');
+    expect(screen.getByLabelText('Femenino')).toBeChecked();
+    again.unmount();
+    // another e-mail on this tab starts empty
+    saveRegistrationDraft({ ...DRAFT, email: 'otra@example.com' });
+    renderAccounts('/auth/registro/datos-personales');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+54');
+    expect(screen.getByLabelText('DNI (opcional)')).toHaveValue('');
+  });
+
   it("a failed Google completion shows 'No se pudo confirmar tus datos' and keeps the user on the form", async () => {
     sessionStorage.setItem('multimarca.pendingGoogleSession', JSON.stringify(testSession()));
     const view = renderAccounts('/auth/registro/datos-personales?origen=google', {
