@@ -9,6 +9,9 @@ import { useFormat } from 'shared-ui/texts';
 import { useShell } from '../../app/shell-context';
 import { useShellT } from '../../i18n';
 
+/** How long a failed read of the points waits before it is asked again. */
+export const POINTS_RETRY_MS = 30_000;
+
 /**
  * The header's points badge (spec 001 section 2): the registered user's available points; it leads
  * to /puntos and remembers the path it was pressed on. Guests cannot see points (section 6).
@@ -31,14 +34,22 @@ export function PointsBadge() {
   const points = useQuery({
     ...pointsQueryOptions(api, userId ?? ''),
     enabled: registered && Boolean(userId),
+    // a failed read is asked again every 30 s, so the badge comes back with the API
+    refetchInterval: (query) => (query.state.status === 'error' ? POINTS_RETRY_MS : false),
   });
   if (!registered || pathname.startsWith(ROUTES.points)) return null;
-  const value = points.data ? formatPoints(points.data.availablePoints, format.locale) : '…';
+  // Failed (the API out of reach, its retries spent): a dash, and a name that says so, not a wait.
+  const failed = !points.data && points.isError;
+  const value = points.data ? formatPoints(points.data.availablePoints, format.locale) : failed ? '–' : '…';
   return (
     <button
       type="button"
       className="points-badge"
-      aria-label={t('header.pointsBadge', { points: value, label: format.pointsLabel })}
+      aria-label={
+        failed
+          ? t('header.pointsBadgeUnavailable')
+          : t('header.pointsBadge', { points: value, label: format.pointsLabel })
+      }
       onClick={() => {
         stores.layout.setState({ previousPath: `${pathname}${search}` });
         void navigate(ROUTES.points);

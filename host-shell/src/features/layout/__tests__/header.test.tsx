@@ -13,6 +13,7 @@ import { ShellProviders, type ShellContextValue } from '../../../app/shell-conte
 import { getPageTranslation, resetPageTranslationForTests } from 'shared-ui/testing/translation';
 import { expectedHeader } from '../first-paint-header';
 import { Header } from '../header';
+import { POINTS_RETRY_MS } from '../points-badge';
 import { SEARCH_DEBOUNCE_MS, withSearch } from '../header-search';
 import { createLayoutStore, normaliseHeader } from '../layout-store';
 import { Splash, SPLASH_MS, splashRemainingMs } from '../splash';
@@ -312,7 +313,31 @@ describe('points badge (spec 001 section 2)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(expired).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Tenés … PTS. Ver mis puntos' })).toBeInTheDocument();
+    // said as a failure, not as a wait (a walk found '… PTS' for as long as the API was out of reach)
+    const badge = await screen.findByRole('button', {
+      name: 'Tus puntos no se pudieron cargar. Ver mis puntos',
+    });
+    expect(badge).toHaveTextContent('– PTS');
+  });
+
+  it('after a failure the points are asked again every 30 s, and the badge comes back with the API', async () => {
+    jest.useFakeTimers();
+    const { pointsCalls } = renderHeader({
+      session: testSession(),
+      pointsAnswer: { status: 503, body: { message: 'x' } },
+    });
+    await screen.findByRole('button', { name: 'Tus puntos no se pudieron cargar. Ver mis puntos' });
+    server.use(http.get('/api/points/:userId', () => HttpResponse.json({ data: { availablePoints: 3700 } })));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POINTS_RETRY_MS - 1000);
+    });
+    expect(pointsCalls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Tenés 3.700 PTS. Ver mis puntos' }),
+    ).toBeInTheDocument();
   });
 
   it('is not shown to guests, who cannot see points (spec 001 section 6)', () => {
