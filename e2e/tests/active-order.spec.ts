@@ -53,6 +53,12 @@ test('one total everywhere: a table order with options, extras and points reads 
   const card = page.locator('[data-widget="checkout/active-order-card"]');
   await expect(card.getByRole('heading', { name: 'Pedido Activo' })).toBeVisible();
   expect(amountOf(await card.getByTestId('active-order-total').textContent())).toBe(expected);
+  // What was ordered, from the card (a walk found no way there from it), and back
+  await card.getByRole('link', { name: 'Ver detalle del pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle de la orden' })).toBeVisible();
+  await expect(page.locator('.order-product').filter({ hasText: 'Hamburguesa clásica' })).toBeVisible();
+  await page.goBack();
+  await expect(card.getByRole('heading', { name: 'Pedido Activo' })).toBeVisible();
 
   // The history has the server's pricing: the same total, part of it in points
   const api = await apiAs(page);

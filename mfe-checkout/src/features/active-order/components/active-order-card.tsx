@@ -1,5 +1,7 @@
 import './active-order-card.css';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { orderDetailPath } from 'shared-contracts/routes';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
 import { isFinalOrder, receiptConfirmableAt } from 'shared-contracts/order-lifecycle';
@@ -16,6 +18,7 @@ import { useBranchQuery } from 'shared-ui/branch';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { removePendingPayment } from 'shared-ui/payment-verification';
 import { showToast } from 'shared-ui/show-toast';
+import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
 import { forgetSubmission } from '../../checkout/lib/order-submission';
@@ -96,6 +99,9 @@ function ActiveOrderSummary({
   const pendingCard = isAwaitingCardPayment(order);
   const number = order.idOrder ?? null;
   const split = pointsSplit(order);
+  const { stores } = useMountProps();
+  // a guest's order detail asks to sign in: the link is a registered customer's
+  const registered = useShellStore(stores.session, (s) => s.session?.user.typeUser === 'registered');
   return (
     <section
       className="order-status-card"
@@ -135,6 +141,11 @@ function ActiveOrderSummary({
       {pendingTransfer ? <PendingTransfer order={order} amount={total} /> : null}
       {pendingCard ? <PendingCardPayment order={order} /> : null}
       <ConfirmReceipt order={order} onReceived={onReceived} />
+      {registered ? (
+        <Link className="order-status-card__link" to={orderDetailPath(order._id)}>
+          {t('activeOrder.detail')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { orderDetailPath } from 'shared-contracts/routes';
+import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { WidgetSlot } from 'shared-ui/widget-slot';
 import { useOrderingT } from '../../../i18n';
@@ -55,6 +58,8 @@ function CompactOrderCard({ order }: { order: PlacedOrder }) {
   const titleId = useId();
   const total = placedOrderTotal(order);
   const number = order.idOrder ?? null;
+  const { stores } = useMountProps();
+  const registered = useShellStore(stores.session, (s) => s.session?.user.typeUser === 'registered');
   return (
     <section className="active-order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="active-order-card__title">
@@ -66,6 +71,11 @@ function CompactOrderCard({ order }: { order: PlacedOrder }) {
         {brandText(order.localInfo?.nameLocal ?? '')}
         {total !== null ? ` · ${format.money(total)}` : ''}
       </p>
+      {registered ? (
+        <Link className="active-order-card__link" to={orderDetailPath(order._id)}>
+          {t('home.activeOrderDetail')}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -34,6 +34,36 @@ describe('the active-order card widget (checkout/active-order-card)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('En preparación');
   });
 
+  it("a registered customer's card leads to the order's detail ('Ver detalle del pedido', /orders/{id}); a guest's does not (the detail asks a guest to sign in)", async () => {
+    const order = {
+      _id: 'o1',
+      idOrder: 1042,
+      type: 'takeaway',
+      estadoDeOrden: 'COCINA',
+      activeOrder: true,
+      localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+      account: { orderTotal: 15000 },
+    };
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([order]),
+    });
+    const card = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(within(card).getByRole('link', { name: 'Ver detalle del pedido' })).toHaveAttribute(
+      'href',
+      '/orders/o1',
+    );
+    view.unmount();
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession('guest'),
+      api: activeOrders([order]),
+    });
+    const guestCard = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(within(guestCard).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("issue 28 item 4: a transfer as the API writes it ('transfer') reads 'Pendiente de pago', not 'Pedido Activo'", async () => {
     renderRemote(<ActiveOrderCard />, {
       remote: 'checkout',

@@ -248,6 +248,11 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
     const card = await screen.findByRole('region', { name: 'Pedido Activo' });
     // the checkout card's line, order number first (issue 30 item 2: the same room when it replaces this one)
     expect(card).toHaveTextContent(/Orden #42 · Sabores del Sur Palermo · \$\s15\.000/);
+    // and its link to the order's detail, as the checkout's card has it
+    expect(within(card).getByRole('link', { name: 'Ver detalle del pedido' })).toHaveAttribute(
+      'href',
+      '/orders/o1',
+    );
   });
 
   it("issue 28: an older transfer awaiting its payment keeps a 'Pendiente de pago' card beside the newest active order's card", async () => {
