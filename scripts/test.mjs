@@ -58,6 +58,7 @@ async function jestRun({
   label = (pkg) => `unit ${pkg}`,
   env = {},
   testFiles = [],
+  workers = null,
 } = {}) {
   const out = path.join(os.tmpdir(), `jest-${process.pid}-${Date.now()}.json`);
   let output = '';
@@ -72,6 +73,7 @@ async function jestRun({
         '--selectProjects',
         ...projects,
         ...(testFiles.length ? ['--runTestsByPath', ...testFiles] : []),
+        ...(workers ? [`--maxWorkers=${workers}`] : []),
       ],
       {
         quiet: true,
@@ -218,7 +220,11 @@ function playwrightFailures(result) {
  */
 const TEST_API_ENV = { API_LOG: 'quiet', PASSWORD_HASH_COST: '10' };
 
-async function e2e() {
+/**
+ * `beside`: work started when the shared end-to-end set starts and awaited before the sets that
+ * measure, which run with the machine to themselves (ADR 054).
+ */
+async function e2e({ beside = null } = {}) {
   // E2E_DIR and E2E_PORT let two checkouts' runs on one machine keep apart; E2E_GREP picks specs.
   const e2eDir = path.resolve(ROOT, process.env.E2E_DIR || '.e2e');
   const deploy = path.join(e2eDir, 'deploy');
@@ -276,7 +282,9 @@ async function e2e() {
     };
     const baseUrl = `http://localhost:${port}`;
     await step('e2e', async () => {
+      const besideShared = beside?.();
       await playwright('e2e', { baseUrl, deploy, env: { ...env, E2E_SET: 'shared' } });
+      await besideShared;
       await playwright('e2e, layout shifts in pairs', {
         baseUrl,
         deploy,
@@ -501,27 +509,36 @@ async function main() {
   const tree = treeState();
   // lint and typecheck side by side: each is one process, and the machine has (at least) two cores
   await Promise.all([only('lint') && step('lint', lint), only('typecheck') && step('typecheck', typecheck)]);
+  const e2eToRun = only('e2e') && !args.has('--no-e2e');
+  // .ci/run starts a PostgreSQL server and sets TEST_DATABASE_URL: the API's suites that use a
+  // database run on it too (the others test no SQL, and run in the unit step). With the end-to-end
+  // step they run beside its shared set, on one worker, in the third of the machine those tests leave
+  // idle (ADR 054); started once, whichever comes first.
+  let onPostgres = null;
+  const unitOnPostgres = () =>
+    (onPostgres ??= step('unit api (PostgreSQL)', () =>
+      jestRun({
+        projects: ['api'],
+        label: () => 'unit api (PostgreSQL)',
+        env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        testFiles: apiFilesUsingTheDatabase(),
+        ...(e2eToRun ? { workers: 1 } : {}),
+      }),
+    ));
+  const postgres = only('unit') && Boolean(process.env.TEST_DATABASE_URL);
   if (only('unit')) {
     await step('unit', async () => {
       await jestRun();
       await nodeTests('unit scripts', 'scripts/__tests__');
     });
-    // .ci/run starts a PostgreSQL server and sets TEST_DATABASE_URL: the API's suites that use a
-    // database run on it too (the others test no SQL, and ran above).
-    if (process.env.TEST_DATABASE_URL) {
-      await step('unit api (PostgreSQL)', () =>
-        jestRun({
-          projects: ['api'],
-          label: () => 'unit api (PostgreSQL)',
-          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-          testFiles: apiFilesUsingTheDatabase(),
-        }),
-      );
-    } else if (process.env.TEST_POSTGRES === 'failed') {
+    if (postgres && !e2eToRun) await unitOnPostgres();
+    if (!process.env.TEST_DATABASE_URL && process.env.TEST_POSTGRES === 'failed') {
       report('unit api (PostgreSQL)', 0, 1, '(the PostgreSQL server did not start)');
     }
   }
-  if (only('e2e') && !args.has('--no-e2e')) await e2e();
+  if (e2eToRun) await e2e({ beside: postgres ? unitOnPostgres : null });
+  // the end-to-end step ended before its shared set (a failed build): the suites run now
+  if (postgres) await unitOnPostgres();
   // the production shape serves the deployment the e2e step built (built here when that step did not run)
   if (only('cluster') && !args.has('--no-e2e')) await step('e2e production shape', e2eCluster);
   if (tree) {
