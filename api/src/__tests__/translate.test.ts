@@ -2,6 +2,10 @@ import { buildApp } from '../app';
 import { DEMO_BRANCHES } from '../db/seed/demo-branches';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_STORIES } from '../db/seed/demo-menu';
 import { OUTCOME_MESSAGES } from '../features/payments/verify-payment';
+import { DEMO_BRANDS } from '../db/seed/demo-brands';
+import { plansOf } from '../features/club/get-plans';
+import { VALIDATION_MESSAGES } from '../features/club/validate-subscription';
+import type { BrandAnswer } from '../features/brands/brand-repository';
 import { GLOSSARY, GLOSSARY_LANGUAGES } from '../features/translate/glossary';
 import { createTestApp, DB_TIMEOUT_MS } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -40,6 +44,15 @@ describe('the glossary', () => {
       ...DEMO_BRANCHES.map((b) => b.paymentMethods.transfer?.name ?? ''),
       // and the payment outcomes the result screen shows (a walk read one in Spanish on a German page)
       ...Object.values(OUTCOME_MESSAGES),
+      // the club's plans and the sign-up's outcomes (a walk read them in Spanish on English, Portuguese and German pages)
+      ...DEMO_BRANDS.flatMap((brand) =>
+        plansOf({ clubMembers: brand.clubMembers } as BrandAnswer).flatMap((plan) => [
+          plan.name,
+          plan.description,
+          ...plan.benefits,
+        ]),
+      ),
+      ...Object.values(VALIDATION_MESSAGES),
     ].filter(Boolean);
     const missing = texts.filter((text) => !GLOSSARY.has(text));
     expect(missing).toEqual([]);
@@ -82,6 +95,31 @@ describe('POST /api/translate/language/translate/v2', () => {
     const [first] = (response.json() as TranslateAnswer).data.translations;
     expect(first?.translatedText).toBe(GLOSSARY.get('Ensaladas')?.[target]);
     expect(first?.translatedText).not.toBe('Ensaladas');
+  });
+
+  test("the points movements' sentences: the phrase translated, the branch's name and the order's number kept (a walk read them in Spanish)", async () => {
+    const response = await post(`${URL}?key=sandbox-key`, {
+      q: [
+        'Compra en Sabores del Sur Palermo',
+        'Puntos por el pedido #{{0}}',
+        'Pago con puntos del pedido #{{0}}',
+        'Pago con puntos en Sabores del Sur Belgrano',
+        'Devolución de puntos del pedido #12',
+      ],
+      target: 'en',
+      source: 'es',
+    });
+    expect((response.json() as TranslateAnswer).data.translations).toEqual([
+      { translatedText: 'Purchase at Sabores del Sur Palermo' },
+      { translatedText: 'Points for order #{{0}}' },
+      { translatedText: 'Paid with points for order #{{0}}' },
+      { translatedText: 'Paid with points at Sabores del Sur Belgrano' },
+      { translatedText: 'Points returned for order #12' },
+    ]);
+    const german = await post(`${URL}?key=sandbox-key`, { q: 'Puntos por el pedido #{{0}}', target: 'de' });
+    expect((german.json() as TranslateAnswer).data.translations[0]?.translatedText).toBe(
+      'Punkte für Bestellung #{{0}}',
+    );
   });
 
   test('unknown text comes back unchanged; Spanish target returns the Spanish text', async () => {

@@ -1,8 +1,9 @@
 /**
  * The translation sandbox's dictionary: the Spanish texts of the demo menu (categories and
  * subcategories with their descriptions, products with their descriptions, banners and stories of
- * src/db/seed/demo-menu.ts), the branches' names for a payment method and the API's payment outcomes
- * the result screen shows, in en, pt, fr, de, it and zh. A test checks every such text is here.
+ * src/db/seed/demo-menu.ts), the branches' names for a payment method, the API's payment outcomes
+ * the result screen shows, the club's plans and its sign-up outcomes, in en, pt, fr, de, it and zh. A
+ * test checks every such text is here. The points movements' sentences are PHRASES (below).
  * Each entry: [en, pt, fr, de, it, zh].
  */
 export const GLOSSARY_LANGUAGES = ['en', 'pt', 'fr', 'de', 'it', 'zh'] as const;
@@ -11,6 +12,82 @@ export type GlossaryLanguage = (typeof GLOSSARY_LANGUAGES)[number];
 type Row = readonly [en: string, pt: string, fr: string, de: string, it: string, zh: string];
 
 const ENTRIES: Readonly<Record<string, Row>> = {
+  // the club's plans (src/features/club/get-plans.ts; the demo brand gives 15 %)
+  'Plan mensual': [
+    'Monthly plan',
+    'Plano mensal',
+    'Formule mensuelle',
+    'Monatsplan',
+    'Piano mensile',
+    '月度方案',
+  ],
+  'Plan anual': ['Annual plan', 'Plano anual', 'Formule annuelle', 'Jahresplan', 'Piano annuale', '年度方案'],
+  'Se renueva cada mes.': [
+    'Renews every month.',
+    'Renova todo mês.',
+    'Se renouvelle chaque mois.',
+    'Verlängert sich jeden Monat.',
+    'Si rinnova ogni mese.',
+    '每月续订。',
+  ],
+  'Se renueva cada año.': [
+    'Renews every year.',
+    'Renova todo ano.',
+    'Se renouvelle chaque année.',
+    'Verlängert sich jedes Jahr.',
+    'Si rinnova ogni anno.',
+    '每年续订。',
+  ],
+  '15% de descuento en todos tus pedidos': [
+    '15% off all your orders',
+    '15% de desconto em todos os seus pedidos',
+    '15 % de réduction sur toutes vos commandes',
+    '15 % Rabatt auf alle deine Bestellungen',
+    '15% di sconto su tutti i tuoi ordini',
+    '所有订单享15%折扣',
+  ],
+  'Acceso anticipado a promociones': [
+    'Early access to promotions',
+    'Acesso antecipado a promoções',
+    'Accès anticipé aux promotions',
+    'Früher Zugang zu Aktionen',
+    'Accesso anticipato alle promozioni',
+    '优先参与促销活动',
+  ],
+  // the club sign-up's outcomes (src/features/club/validate-subscription.ts)
+  '¡Listo! Tu membresía del club está activa.': [
+    'Done! Your club membership is active.',
+    'Pronto! Sua assinatura do clube está ativa.',
+    "C'est fait ! Votre adhésion au club est active.",
+    'Fertig! Deine Club-Mitgliedschaft ist aktiv.',
+    'Fatto! La tua iscrizione al club è attiva.',
+    '完成！您的俱乐部会员资格已生效。',
+  ],
+  'Tu suscripción todavía no fue autorizada. Si el pago fue rechazado, podés intentar de nuevo.': [
+    'Your subscription has not been authorised yet. If the payment was declined, you can try again.',
+    'Sua assinatura ainda não foi autorizada. Se o pagamento foi recusado, você pode tentar de novo.',
+    "Votre abonnement n'a pas encore été autorisé. Si le paiement a été refusé, vous pouvez réessayer.",
+    'Dein Abo wurde noch nicht autorisiert. Wenn die Zahlung abgelehnt wurde, kannst du es erneut versuchen.',
+    'Il tuo abbonamento non è ancora stato autorizzato. Se il pagamento è stato rifiutato, puoi riprovare.',
+    '您的订阅尚未获得授权。如果付款被拒，您可以重试。',
+  ],
+  'Tu membresía está pausada: no pudimos cobrar la cuota. Revisá tu medio de pago en Mercado Pago o suscribite con otra tarjeta.':
+    [
+      'Your membership is paused: we could not charge the fee. Check your payment method in Mercado Pago or subscribe with another card.',
+      'Sua assinatura está pausada: não conseguimos cobrar a mensalidade. Revise seu meio de pagamento no Mercado Pago ou assine com outro cartão.',
+      "Votre adhésion est en pause : nous n'avons pas pu prélever la cotisation. Vérifiez votre moyen de paiement sur Mercado Pago ou abonnez-vous avec une autre carte.",
+      'Deine Mitgliedschaft ist pausiert: Wir konnten den Beitrag nicht abbuchen. Prüfe dein Zahlungsmittel bei Mercado Pago oder abonniere mit einer anderen Karte.',
+      'La tua iscrizione è in pausa: non siamo riusciti ad addebitare la quota. Controlla il tuo metodo di pagamento su Mercado Pago o abbonati con un’altra carta.',
+      '您的会员资格已暂停：我们无法扣取费用。请在 Mercado Pago 检查您的支付方式，或使用其他卡订阅。',
+    ],
+  'La suscripción fue cancelada.': [
+    'The subscription was cancelled.',
+    'A assinatura foi cancelada.',
+    "L'abonnement a été annulé.",
+    'Das Abo wurde gekündigt.',
+    "L'abbonamento è stato annullato.",
+    '订阅已取消。',
+  ],
   // the branches' names for a payment method (src/db/seed/demo-branches.ts)
   'Transferencia bancaria': [
     'Bank transfer',
@@ -1365,13 +1442,70 @@ const ENTRIES: Readonly<Record<string, Row>> = {
   ],
 };
 
+/**
+ * The API's own sentences that end with a name or a number, as a Spanish beginning and each language's
+ * sentence with `{rest}` where that ending goes (the points movements' descriptions: 'Compra en
+ * Sabores del Sur Palermo', 'Puntos por el pedido #8', sent as 'Puntos por el pedido #{{0}}'). The
+ * ending is translated when the glossary knows it (a branch's name is kept as it is).
+ */
+const PHRASE_ENTRIES: Readonly<Record<string, Row>> = {
+  // src/db/seed/demo-points.ts, and the points a branch's point of sale records
+  'Compra en ': [
+    'Purchase at {rest}',
+    'Compra em {rest}',
+    'Achat à {rest}',
+    'Einkauf in {rest}',
+    'Acquisto presso {rest}',
+    '在{rest}消费',
+  ],
+  'Pago con puntos en ': [
+    'Paid with points at {rest}',
+    'Pagamento com pontos em {rest}',
+    'Payé en points à {rest}',
+    'Mit Punkten bezahlt in {rest}',
+    'Pagato con punti presso {rest}',
+    '在{rest}使用积分支付',
+  ],
+  // src/features/payments/settle-payment.ts, src/features/orders/send-order.ts, card-order.ts
+  'Puntos por el pedido ': [
+    'Points for order {rest}',
+    'Pontos pelo pedido {rest}',
+    'Points pour la commande {rest}',
+    'Punkte für Bestellung {rest}',
+    "Punti per l'ordine {rest}",
+    '订单{rest}的积分',
+  ],
+  'Pago con puntos del pedido ': [
+    'Paid with points for order {rest}',
+    'Pagamento com pontos do pedido {rest}',
+    'Payé en points pour la commande {rest}',
+    'Mit Punkten bezahlt für Bestellung {rest}',
+    "Pagato con punti per l'ordine {rest}",
+    '订单{rest}使用积分支付',
+  ],
+  'Devolución de puntos del pedido ': [
+    'Points returned for order {rest}',
+    'Devolução de pontos do pedido {rest}',
+    'Points rendus pour la commande {rest}',
+    'Punkte zurück für Bestellung {rest}',
+    "Punti restituiti per l'ordine {rest}",
+    '订单{rest}的积分退还',
+  ],
+};
+
+const byLanguage = (row: Row) =>
+  Object.fromEntries(GLOSSARY_LANGUAGES.map((language, i) => [language, row[i]])) as Record<
+    GlossaryLanguage,
+    string
+  >;
+
+/** Spanish beginning → each language's sentence with `{rest}`, longest beginning first. */
+export const PHRASES: readonly (readonly [spanish: string, Readonly<Record<GlossaryLanguage, string>>])[] =
+  Object.entries(PHRASE_ENTRIES)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([spanish, row]) => [spanish, byLanguage(row)] as const);
+
 /** Spanish text → translations; keys are the exact seeded texts. */
 export const GLOSSARY: ReadonlyMap<string, Readonly<Record<GlossaryLanguage, string>>> = new Map(
-  Object.entries(ENTRIES).map(([spanish, row]) => [
-    spanish,
-    Object.fromEntries(GLOSSARY_LANGUAGES.map((language, i) => [language, row[i]])) as Record<
-      GlossaryLanguage,
-      string
-    >,
-  ]),
+  Object.entries(ENTRIES).map(([spanish, row]) => [spanish, byLanguage(row)]),
 );

@@ -1,4 +1,4 @@
-import { GLOSSARY, GLOSSARY_LANGUAGES } from './glossary';
+import { GLOSSARY, GLOSSARY_LANGUAGES, PHRASES } from './glossary';
 import type { GlossaryLanguage } from './glossary';
 
 /** The key the sandbox accepts unless TRANSLATE_SANDBOX_KEY says otherwise. */
@@ -88,6 +88,24 @@ function lookupWithSegments(text: string, target: SandboxLanguage): string | nul
   return null;
 }
 
+/**
+ * A sentence of the API's that begins with a phrase's Spanish beginning: the phrase in the target
+ * language, its ending (a name, an order's number or its placeholder) translated when the glossary
+ * knows it. Null when no phrase begins the text.
+ */
+function lookupPhrase(text: string, target: SandboxLanguage): string | null {
+  if (target === 'es') return null;
+  const trimmed = text.trim();
+  for (const [spanish, translations] of PHRASES) {
+    if (!trimmed.toLowerCase().startsWith(spanish.toLowerCase())) continue;
+    const rest = trimmed.slice(spanish.length).trim();
+    if (!rest) return null;
+    const ending = lookup(rest, target) ?? rest;
+    return translations[target as GlossaryLanguage].replace('{rest}', () => ending);
+  }
+  return null;
+}
+
 /** Translates the parts between protected segments; keeps their surrounding whitespace. */
 function translateParts(text: string, target: SandboxLanguage): string {
   let result = '';
@@ -140,6 +158,9 @@ export function translate(text: string, target: SandboxLanguage, source?: Sandbo
   const translatedText =
     from === target
       ? text
-      : (lookup(text, target) ?? lookupWithSegments(text, target) ?? translateParts(text, target));
+      : (lookup(text, target) ??
+        lookupWithSegments(text, target) ??
+        lookupPhrase(text, target) ??
+        translateParts(text, target));
   return source ? { translatedText } : { translatedText, detectedSourceLanguage: from };
 }

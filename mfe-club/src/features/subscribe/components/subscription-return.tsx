@@ -2,6 +2,7 @@ import { Confetti } from 'shared-ui/confetti';
 import { Modal } from 'shared-ui/modal';
 import { useQuery } from 'shared-ui/query';
 import { useApiClient } from 'shared-ui/remote-context';
+import { useBrandText } from 'shared-ui/translation';
 import { useClubT } from '../../../i18n';
 import { useSetSessionMembership } from '../../membership/api/membership';
 import { getSubscription, validateSubscription, type ValidateAnswer } from '../api/subscriptions';
@@ -32,6 +33,7 @@ export function SubscriptionReturn({
 }) {
   const api = useApiClient();
   const { t } = useClubT();
+  const brandText = useBrandText();
   const failure = useSubscriptionFailure();
   const setMembership = useSetSessionMembership();
   const validation = useQuery({
@@ -84,13 +86,13 @@ export function SubscriptionReturn({
   if (answer.status === 'authorized') {
     return (
       <p role="status" className="club-message">
-        {answer.message}
+        {brandText(answer.message)}
       </p>
     );
   }
   return (
     <div role="alert" className="club-message">
-      <p>{answer.message}</p>
+      <p>{brandText(answer.message)}</p>
       <button type="button" className="button" onClick={onDone}>
         {t('return.backToPlans')}
       </button>
@@ -101,6 +103,8 @@ export function SubscriptionReturn({
 /** The celebration of a membership just authorised (spec 001 section 7): confetti and the welcome. */
 export function ClubWelcome({ message, onClose }: { message: string | null; onClose(): void }) {
   const { t } = useClubT();
+  // the server's sentence, in the page's language as the brand's texts are (spec 001 section 5)
+  const brandText = useBrandText();
   return (
     <>
       {message !== null ? <Confetti /> : null}
@@ -109,7 +113,7 @@ export function ClubWelcome({ message, onClose }: { message: string | null; onCl
         open={message !== null}
         onClose={onClose}
         title={t('return.welcomeTitle')}
-        description={message ?? ''}
+        description={message === null ? '' : brandText(message)}
         footer={
           <button type="button" className="button" onClick={onClose}>
             {t('return.welcomeContinue')}

@@ -391,6 +391,40 @@ describe('back from the provider on /club?preapproval_id= (spec 001 section 7)',
     },
   };
 
+  it("in English the welcome's sentence, the server's, is translated as the brand's texts are (a walk read it in Spanish under 'Welcome to the Club!')", async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.pendingSubscription,
+      JSON.stringify({ planId: 'annual', subscriptionId: 'pre-1', userId: 'user-1' }),
+    );
+    renderRemote(<App />, {
+      remote: 'club',
+      path: '/club?preapproval_id=pre-1',
+      brand: testBrand(),
+      session: testSession(),
+      language: 'en',
+      api: {
+        ...base,
+        [USER]: memberOf(authorized.data.membership),
+        'GET /api/club-members/subscriptions/user-1': () => ({
+          body: { data: authorized.data.subscription },
+        }),
+        'POST /api/club-members/mp/subscriptions/validate': () => ({ body: authorized }),
+        'POST /api/translate/language/translate/v2': ({ body }) => {
+          const { q } = body as { q: string[] };
+          const english: Record<string, string> = {
+            '¡Listo! Tu membresía del club está activa.': 'Done! Your club membership is active.',
+          };
+          return {
+            body: { data: { translations: q.map((text) => ({ translatedText: english[text] ?? text })) } },
+          };
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: en.return.welcomeTitle });
+    await waitFor(() => expect(dialog).toHaveTextContent('Done! Your club membership is active.'));
+    expect(dialog).not.toHaveTextContent('¡Listo!');
+  });
+
   it('validates with the plan kept before leaving, puts the membership in the session and celebrates', async () => {
     sessionStorage.setItem(
       STORAGE_KEYS.pendingSubscription,
