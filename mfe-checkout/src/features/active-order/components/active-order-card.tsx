@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { orderDetailPath } from 'shared-contracts/routes';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
+import { BRANCH_TIME_ZONE, parsePickupTime } from 'shared-contracts/pickup-time';
 import { isFinalOrder, receiptConfirmableAt } from 'shared-contracts/order-lifecycle';
 import {
   awaitsPayment,
@@ -23,7 +24,7 @@ import { useFormat } from 'shared-ui/texts';
 import { useCheckoutT } from '../../../i18n';
 import { forgetSubmission } from '../../checkout/lib/order-submission';
 import { TransferInstructions } from '../../send-order/components/transfer-instructions';
-import { trackingStep } from '../active-order-status';
+import { pickupStep, trackingStep } from '../active-order-status';
 import { useOrderUpdate } from '../hooks/use-order-update';
 import { usePayByCard } from '../hooks/use-pay-by-card';
 import { useTimeReached } from '../hooks/use-time-reached';
@@ -94,7 +95,8 @@ function ActiveOrderSummary({
   const format = useFormat();
   const titleId = useId();
   const total = placedOrderTotal(order);
-  const step = trackingStep(order);
+  const step = trackingStep(order) ?? pickupStep(order);
+  const pickup = order.type === 'takeaway' && order.horaRetiro ? parsePickupTime(order.horaRetiro) : null;
   const pendingTransfer = isPendingTransfer(order);
   const pendingCard = isAwaitingCardPayment(order);
   const number = order.idOrder ?? null;
@@ -125,7 +127,7 @@ function ActiveOrderSummary({
       {split ? (
         // what the points paid and what is left to pay at the branch, as the server priced it (issue 28)
         <p className="order-status-card__detail" data-testid="active-order-points">
-          {t('activeOrder.pointsSplit', {
+          {t(order.orderStatus === 'PAGADO' ? 'activeOrder.pointsSplitPaid' : 'activeOrder.pointsSplit', {
             points: format.points(split.points),
             label: format.pointsLabel,
             owed: format.money(split.owed),
@@ -136,6 +138,20 @@ function ActiveOrderSummary({
       {step && !pendingCard ? (
         <p className="order-status-card__tracking" role="status">
           {t(`activeOrder.tracking.${step}`)}
+        </p>
+      ) : null}
+      {pickup && !pendingCard ? (
+        <p className="order-status-card__detail">
+          {t('activeOrder.pickupAt', {
+            time: format.date(pickup.getTime(), {
+              day: 'numeric',
+              month: 'short',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+              timeZone: BRANCH_TIME_ZONE,
+            }),
+          })}
         </p>
       ) : null}
       {pendingTransfer ? <PendingTransfer order={order} amount={total} /> : null}

@@ -64,6 +64,35 @@ describe('the active-order card widget (checkout/active-order-card)', () => {
     expect(within(guestCard).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it("a takeaway's card says where it is, which spec 000 leaves to delivery: 'En preparación', then 'Listo para retirar', with its pickup time", async () => {
+    const takeaway = {
+      _id: 'o-take',
+      idOrder: 1060,
+      type: 'takeaway',
+      activeOrder: true,
+      metodoDePago: 'cash',
+      horaRetiro: '2025-06-10T20:30:00-03:00',
+      localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+      account: { orderTotal: 9000 },
+    };
+    const view = renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([{ ...takeaway, estadoDeOrden: 'COCINA' }]),
+    });
+    const card = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(within(card).getByRole('status')).toHaveTextContent('En preparación');
+    expect(card).toHaveTextContent(/Retiro: 10 jun,? 20:30/);
+    view.unmount();
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([{ ...takeaway, estadoDeOrden: 'PREPARADO' }]),
+    });
+    const ready = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(within(ready).getByRole('status')).toHaveTextContent('Listo para retirar');
+  });
+
   it("issue 28 item 4: a transfer as the API writes it ('transfer') reads 'Pendiente de pago', not 'Pedido Activo'", async () => {
     renderRemote(<ActiveOrderCard />, {
       remote: 'checkout',
@@ -509,6 +538,31 @@ describe('issue 28 item 5: a card payment left unfinished', () => {
     expect(card).toHaveTextContent(/Orden #1051 · Sabores del Sur Palermo · \$\s26\.400/);
     expect(within(card).getByTestId('active-order-points')).toHaveTextContent(
       /^Con puntos: 3\.700 PTS · A pagar en el local: \$\s22\.700$/,
+    );
+  });
+
+  it("once the branch marks it paid (orderStatus PAGADO) it no longer says what is left to pay: 'Pagado' (a walk read 'A pagar en el local' on a paid table)", async () => {
+    renderRemote(<ActiveOrderCard />, {
+      remote: 'checkout',
+      session: testSession(),
+      api: activeOrders([
+        {
+          _id: 'o-points',
+          idOrder: 1051,
+          type: 'mesa',
+          activeOrder: true,
+          estadoDeOrden: 'COCINA',
+          metodoDePago: ['points', 'cash'],
+          orderStatus: 'PAGADO',
+          paymentStatus: 'PENDIENTE',
+          localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+          account: { orderTotal: 26400, pointsToUse: 3700, totalinvoiced: 22700 },
+        },
+      ]),
+    });
+    const card = await screen.findByRole('region', { name: 'Pedido Activo' });
+    expect(within(card).getByTestId('active-order-points')).toHaveTextContent(
+      /^Con puntos: 3\.700 PTS · Pagado: \$\s22\.700$/,
     );
   });
 
