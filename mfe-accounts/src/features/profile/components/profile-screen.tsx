@@ -16,6 +16,8 @@ const ACCOUNT_LINKS = [
   { to: ROUTES.profileOrders, text: 'profile.orders' },
   { to: PROFILE_PATHS.addresses, text: 'profile.addresses' },
 ] as const;
+/** The club, for a brand that has one (a walk found no way there from the profile). */
+const CLUB_LINK = { to: ROUTES.club, text: 'profile.club' } as const;
 const INFO_LINKS = [
   { to: PROFILE_PATHS.help, text: 'profile.help' },
   { to: PROFILE_PATHS.terms, text: 'profile.terms' },
@@ -33,6 +35,7 @@ export function ProfileScreen() {
   const { t } = useProfileT();
   const user = useRegisteredUser();
   const companyMode = useShellStore(stores.brand, (s) => s.brand?.businessType === 'b2b');
+  const club = useShellStore(stores.brand, (s) => s.brand?.clubMembers?.enabled === true);
   const [confirming, setConfirming] = useState(false);
   useShellHeader({ title: '', goBack: null });
   const guest = !user;
@@ -78,7 +81,7 @@ export function ProfileScreen() {
           <h2 id="profile-account" className="profile-section__title">
             {t('profile.account')}
           </h2>
-          <LinkList links={ACCOUNT_LINKS} />
+          <LinkList links={club ? [...ACCOUNT_LINKS, CLUB_LINK] : ACCOUNT_LINKS} />
         </nav>
       )}
 

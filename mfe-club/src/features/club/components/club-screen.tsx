@@ -53,7 +53,18 @@ export function ClubScreen() {
   const membership = member.isSuccess ? (member.data.membership ?? null) : (user?.membership ?? null);
   const body = () => {
     if (!brand) return null;
-    if (!enabled) return <p>{t('plans.disabled')}</p>;
+    if (!enabled) {
+      // the spec's slot stays in the bottom bar: the screen says so and leads on (a walk found a dead end)
+      return (
+        <>
+          <p>{t('plans.disabled')}</p>
+          <p>{t('plans.disabledBody')}</p>
+          <Link className="button" to={ROUTES.base}>
+            {t('plans.disabledHome')}
+          </Link>
+        </>
+      );
+    }
     if (!user) {
       return (
         <>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetModalsForTests } from 'shared-ui/modal-store';
-import { testSession } from 'shared-ui/testing/fixtures';
+import { testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { renderAccounts, resetAccountsState } from '../../../../testing/render-accounts';
 
 beforeEach(() => {
@@ -34,6 +34,17 @@ describe('profile /perfil (spec 001 section 2)', () => {
       ]),
     );
     expect(screen.queryByRole('button', { name: 'Completá tus datos' })).not.toBeInTheDocument();
+  });
+
+  it("links to the club when the brand has one ('Club de Membresía'), and not when it has none (a walk found no way there)", () => {
+    const view = renderAccounts('/perfil', { session: customer() });
+    expect(screen.getByRole('link', { name: 'Club de Membresía' })).toHaveAttribute('href', '/club');
+    view.unmount();
+    renderAccounts('/perfil', {
+      session: customer(),
+      brand: testBrand({ clubMembers: { enabled: false } }),
+    });
+    expect(screen.queryByRole('link', { name: 'Club de Membresía' })).not.toBeInTheDocument();
   });
 
   it('shows a guest the welcome banner with the Google button and no account data', () => {

@@ -151,6 +151,8 @@ describe('club /club plans (spec 001 sections 2 and 9)', () => {
       session: testSession(),
     });
     expect(screen.getByText('Club de Membresía no disponible')).toBeInTheDocument();
+    // and leads on, not a dead end (a walk on the b2b brand found none)
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
     expect(view.requests).toEqual([]);
   });
 
