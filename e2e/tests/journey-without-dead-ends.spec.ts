@@ -296,6 +296,12 @@ test("item 4: a pending transfer reads 'Pendiente de pago' on the branch home's 
   await expect(
     page.getByRole('status').filter({ hasText: `Tenés una orden en curso: #${order?.idOrder}.` }),
   ).toBeVisible();
+  // the two ways on do not touch (a walk found them drawn edge to edge)
+  const follow = await page.getByRole('link', { name: 'Ver mi orden en curso' }).boundingBox();
+  const branches = await page.getByRole('link', { name: 'Ver sucursales' }).boundingBox();
+  expect(follow && branches).toBeTruthy();
+  const apart = branches!.x >= follow!.x + follow!.width + 4 || branches!.y >= follow!.y + follow!.height + 4;
+  expect(apart).toBe(true);
   await page.getByRole('link', { name: 'Ver mi orden en curso' }).click();
   await expect(page).toHaveURL(new RegExp(`${PALERMO_HOME}$`));
   await expect(activeOrderCard(page).getByRole('heading', { name: 'Pendiente de pago' })).toBeVisible();

@@ -351,12 +351,14 @@ export function CheckoutScreen() {
                 ? t('checkout.sentOrder', { number: activeOrder.idOrder })
                 : t('checkout.sentOrderNoNumber')}
             </p>
-            <Link className="button" to={sentOrderHome}>
-              {t('checkout.followOrder')}
-            </Link>
-            <Link className="button button--ghost" to={ROUTES.base}>
-              {t('checkout.seeBranches')}
-            </Link>
+            <div className="checkout-empty__actions">
+              <Link className="button" to={sentOrderHome}>
+                {t('checkout.followOrder')}
+              </Link>
+              <Link className="button button--ghost" to={ROUTES.base}>
+                {t('checkout.seeBranches')}
+              </Link>
+            </div>
           </>
         ) : (
           <Link className="button" to={ROUTES.base}>
