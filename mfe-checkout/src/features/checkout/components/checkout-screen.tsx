@@ -412,7 +412,7 @@ export function CheckoutScreen() {
           ) : null}
 
           {branch && consumeType === 'local' ? (
-            <TableSection tableId={cart.tableId} table={cart.table} locked={locked} />
+            <TableSection localId={localId} tableId={cart.tableId} table={cart.table} locked={locked} />
           ) : null}
 
           {branch && consumeType === 'takeaway' ? (

@@ -9,6 +9,7 @@ import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { server } from 'shared-ui/testing/network';
 import { App } from '../../../../app/app';
 import { rememberPalermo } from '../../../../testing/remember-branch';
+import { TABLE_FOUR } from '../../../../testing/table-four';
 
 // Issue 30 item 5: each answer the checkout waits for (the branch, the active order, the saved
 // addresses, the points) re-renders only the sections that read it. A section's render is counted by
@@ -113,6 +114,7 @@ function renderCheckout(cart: Partial<Cart>, preferredConsumeType: ConsumeType |
         quantity: 1,
         ...cart,
       }),
+      api: TABLE_FOUR,
     },
   );
   /** How many times each section has rendered since the last `resetCounts`. */

@@ -8,6 +8,7 @@ import { App } from '../../../../app/app';
 import { getPageTranslation, resetPageTranslationForTests } from 'shared-ui/testing/translation';
 import { forgetSubmission } from '../../lib/order-submission';
 import { rememberPalermo } from '../../../../testing/remember-branch';
+import { TABLE_FOUR } from '../../../../testing/table-four';
 import { http, HttpResponse } from 'msw';
 import { server } from 'shared-ui/testing/network';
 import { casa } from '../../../delivery/components/__tests__/address-fixtures';
@@ -101,6 +102,7 @@ function render(options: {
       'GET /api/pedido/active/user-1': () => ({ body: { data: [] } }),
       'GET /api/points/user-1': () => ({ body: { data: { availablePoints: 1500 } } }),
       'GET /api/pedido/direccion/user-1': () => ({ body: { data: [] } }),
+      ...TABLE_FOUR,
       ...options.api,
     },
   });
@@ -129,6 +131,47 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
       'href',
       '/checkout/seleccionar-mesa',
     );
+  });
+
+  it("a table from a link that the branch does not have (GET /mesa 404) is taken out at once, with the reason, not refused at the send (a walk kept 'Mesa 99' until then)", async () => {
+    const view = render({
+      systemOptions: { tableSystem: true },
+      cart: { consumeType: 'local', table: '99', tableId: 'mesa-99' },
+      api: {
+        'GET /api/mesa/suc-palermo/mesa-99': () => ({
+          status: 404,
+          body: { message: 'Mesa no encontrada en esta sucursal' },
+        }),
+      },
+    });
+    expect(
+      await screen.findByText('La mesa 99 no es una mesa de esta sucursal. Escaneá el código QR de tu mesa.'),
+    ).toBeInTheDocument();
+    expect(view.stores.cart.getState().cart.tableId).toBeNull();
+    expect(await screen.findByText('Debe ingresar su mesa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar orden' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Escanear mesa' })).toHaveAttribute(
+      'href',
+      '/checkout/seleccionar-mesa',
+    );
+  });
+
+  it('a table the branch has stays, and a failed check (the API away) keeps it for the send to check', async () => {
+    const view = render({
+      systemOptions: { tableSystem: true },
+      cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+    });
+    expect(await screen.findByText('Mesa 4')).toBeInTheDocument();
+    view.unmount();
+    localStorage.clear();
+    const away = render({
+      systemOptions: { tableSystem: true },
+      cart: { consumeType: 'local', table: '7', tableId: 'mesa-7' },
+      api: { 'GET /api/mesa/suc-palermo/mesa-7': () => ({ status: 503, body: { message: 'x' } }) },
+    });
+    await waitFor(() => expect(away.requests).toContain('GET /api/mesa/suc-palermo/mesa-7'));
+    expect(screen.getByText('Mesa 7')).toBeInTheDocument();
+    expect(away.stores.cart.getState().cart.tableId).toBe('mesa-7');
   });
 
   it('the arrow keys move through the modes without leaving the checkout for the table scan or the address (their sections link there)', async () => {

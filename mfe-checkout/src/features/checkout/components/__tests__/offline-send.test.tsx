@@ -7,6 +7,7 @@ import { resetModalsForTests } from 'shared-ui/modal-store';
 import { App } from '../../../../app/app';
 import { forgetSubmission } from '../../lib/order-submission';
 import { rememberPalermo } from '../../../../testing/remember-branch';
+import { TABLE_FOUR } from '../../../../testing/table-four';
 
 // Issue 15 item 7 (ADR 023): offline, the order is kept and sending waits for the connection.
 const OFFLINE =
@@ -59,6 +60,7 @@ function render(sendOrder: jest.Mock) {
         },
       }),
       'GET /api/pedido/active/user-1': () => ({ body: { data: [] } }),
+      ...TABLE_FOUR,
       'GET /api/points/user-1': () => ({ body: { data: { availablePoints: 0 } } }),
       'POST /api/pedido/sendorder': () => {
         sendOrder();
