@@ -17,6 +17,25 @@ async function seatAndAddFlan(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
 }
 
+test("checkout: a table link naming a table the branch does not have ('mesa-99'): the checkout says so at once and asks for the scan, the order kept (a walk met it only at the send)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/?table=99&table_id=mesa-99&branch_id=suc-palermo&store_id=store-palermo');
+  await expect(page).toHaveURL(/\/menu\/suc-palermo\/store-palermo$/);
+  await addToOrder(await openProduct(page, FLAN));
+  await page.getByRole('button', { name: 'Ver orden' }).click();
+  await page.getByRole('button', { name: 'Confirmar orden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
+  await expect(
+    page.getByText('La mesa 99 no es una mesa de esta sucursal. Escaneá el código QR de tu mesa.'),
+  ).toBeVisible();
+  await expect(page.getByText('Mesa 99', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Escanear mesa' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar orden' })).toBeDisabled();
+  expect((await storedCart(page))?.products).toHaveLength(1);
+});
+
 test('checkout: a table order from the table link, paid at the branch; one order, the server total on each screen, the order cleared', async ({
   page,
 }) => {
