@@ -624,6 +624,7 @@ test('item 9: a b2b quantity above the 99 units the server takes says so at once
   await field.blur();
   await expect(field).toHaveValue('99');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByText('Ajustamos la cantidad a 99, el máximo por producto.')).toBeVisible();
   await addToOrder(dialog);
   expect((await storedCart(page))?.products[0]?.quantity).toBe(99);
 });

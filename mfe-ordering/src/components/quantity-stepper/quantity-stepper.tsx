@@ -111,6 +111,8 @@ export function TypedQuantity({ value, onChange, label, max = MAX_LINE_UNITS }: 
   const { t } = useOrderingT();
   const errorId = useId();
   const [text, setText] = useState(String(value));
+  // the typed quantity was above `max` and was set to it: said until the customer types again
+  const [capped, setCapped] = useState(false);
   const focused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ value, onChange });
@@ -129,11 +131,13 @@ export function TypedQuantity({ value, onChange, label, max = MAX_LINE_UNITS }: 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
     setText(typed);
+    setCapped(false);
     clearTimeout(timer.current);
     const parsed = parseTypedQuantity(typed, QUANTITY_MIN, max);
     if (parsed !== null) timer.current = setTimeout(() => send(parsed), QUANTITY_DEBOUNCE_MS);
   };
   const commit = () => {
+    if (isAboveMax(text, max)) setCapped(true);
     const next = parseTypedQuantity(text, QUANTITY_MIN, max) ?? QUANTITY_MIN;
     setText(String(next));
     send(next);
@@ -166,6 +170,12 @@ export function TypedQuantity({ value, onChange, label, max = MAX_LINE_UNITS }: 
       {tooMany ? (
         <span id={errorId} className="ui-quantity-field__error" role="alert">
           {t('quantity.max', { max })}
+        </span>
+      ) : null}
+      {capped && !tooMany ? (
+        // a walk typed 150, left the field and saw 99 with nothing said
+        <span className="ui-quantity-field__note" role="status">
+          {t('quantity.capped', { max })}
         </span>
       ) : null}
     </span>

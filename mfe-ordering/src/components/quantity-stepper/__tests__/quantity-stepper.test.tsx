@@ -243,6 +243,14 @@ describe('typed quantity field for b2b (spec 000 section 5: debounced 300 ms, in
     expect(field).toHaveValue('99');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field).not.toHaveAttribute('aria-invalid');
+    // and what was done stays said once the field is left (a walk saw 99 with nothing said)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ajustamos la cantidad a 99, el máximo por producto.',
+    );
+    // typing again takes the note away
+    await user.clear(field);
+    await user.type(field, '12');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows a quantity changed elsewhere', () => {
