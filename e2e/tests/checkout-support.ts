@@ -136,8 +136,11 @@ export async function ordersOf(page: Page): Promise<ApiOrder[]> {
   return (await apiAs(page)).orders();
 }
 
-/** The guest's registration prompt at checkout (spec 000 section 4). */
-const GUEST_PROMPT = '¿Querés ganar puntos con esta compra?';
+/**
+ * The guest's registration prompt at checkout (spec 000 section 4): for this order when it can be paid
+ * by card, for the next ones when not (a table pays at the branch).
+ */
+export const GUEST_PROMPT = /^¿Querés ganar puntos (con esta compra|en tus próximos pedidos)\?$/;
 
 /** 'Enviar orden', then 'Enviar' in the confirmation ('¿Enviamos tu orden?'); `double` double-clicks it. */
 export async function confirmSend(page: Page, { double = false } = {}) {

@@ -3,6 +3,7 @@ import {
   choosePickupTime,
   confirmSend,
   dismissGuestPrompt,
+  GUEST_PROMPT,
   ordersOf,
   pickupTimeIn,
   sendCardFlanOrder,
@@ -404,7 +405,7 @@ async function guestAtTheRegisterPromptWithAFlan(page: Page, baseURL: string | u
 
 /** The guest's prompt at the checkout: 'Registrarme' (it promises 'Tu orden te espera'). */
 async function registerFromThePrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' });
+  const prompt = page.getByRole('dialog', { name: GUEST_PROMPT });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('Tu orden te espera.');
   await prompt.getByRole('button', { name: 'Registrarme' }).click();
@@ -824,9 +825,8 @@ test("item 18: the pickup hint and the error name the same last minute ('14:59',
     storeId: 'store-belgrano',
   });
   // the guest's registration prompt, and the closed modal when Belgrano is closed now (item 3), step aside
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' }),
-    (prompt) => prompt.getByRole('button', { name: 'Continuar sin ganar puntos' }).click(),
+  await page.addLocatorHandler(page.getByRole('dialog', { name: GUEST_PROMPT }), (prompt) =>
+    prompt.getByRole('button', { name: 'Continuar sin ganar puntos' }).click(),
   );
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Sucursal cerrada' }), (closed) =>
     closed.getByRole('button', { name: 'Cerrar' }).last().click(),

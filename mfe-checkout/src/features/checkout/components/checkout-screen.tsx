@@ -466,6 +466,7 @@ export function CheckoutScreen() {
               hasError={branchQuery.isError}
               sending={confirming}
               rewardPercent={Number(branch?.PercentagePoints ?? brand?.defaultDiscount ?? 10)}
+              cardOffered={!consumeType || offeredMethods.includes('mercadoPago')}
             />
           ) : null}
 

@@ -50,11 +50,17 @@ export const GuestPrompts = memo(function GuestPrompts({
   draftOrderId,
   hasError,
   rewardPercent,
+  cardOffered = true,
   sending = false,
 }: {
   draftOrderId: string | null;
   hasError: boolean;
   rewardPercent: number;
+  /**
+   * whether this order can be paid by card: points are earned on card payments, so without a card (a
+   * table pays at the branch) the promise is for the next orders (a walk read it at a table)
+   */
+  cardOffered?: boolean;
   sending?: boolean;
 }) {
   const { t } = useCheckoutT();
@@ -94,7 +100,7 @@ export const GuestPrompts = memo(function GuestPrompts({
         aria-label={t('guest.bannerLabel')}
         style={banner ? undefined : { visibility: 'hidden' }}
       >
-        {t('guest.banner', { percent: rewardPercent })}{' '}
+        {t(cardOffered ? 'guest.banner' : 'guest.bannerLater', { percent: rewardPercent })}{' '}
         <button type="button" className="link-button" onClick={register}>
           {t('guest.register')}
         </button>
@@ -102,8 +108,10 @@ export const GuestPrompts = memo(function GuestPrompts({
       <ConfirmDialog
         open={prompt}
         id="checkout-guest-prompt"
-        title={t('guest.promptTitle')}
-        description={t('guest.promptBody', { percent: rewardPercent })}
+        title={t(cardOffered ? 'guest.promptTitle' : 'guest.promptTitleLater')}
+        description={t(cardOffered ? 'guest.promptBody' : 'guest.promptBodyLater', {
+          percent: rewardPercent,
+        })}
         cancelLabel={t('guest.continue')}
         confirmLabel={t('guest.register')}
         onCancel={() => setPrompt(false)}

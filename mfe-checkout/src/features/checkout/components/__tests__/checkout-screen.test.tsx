@@ -351,7 +351,7 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
     expect(screen.queryByRole('group', { name: 'Método de pago' })).not.toBeInTheDocument();
   });
 
-  it('a guest sees the reward banner after 1 s and the registration prompt after 2 s, once per draft order', async () => {
+  it('a guest sees the reward banner after 1 s and the registration prompt after 2 s, once per draft order; at a table, which pays at the branch, the points are for the next orders (a walk read the card promise there)', async () => {
     jest.useFakeTimers();
     try {
       render({ typeUser: 'guest', cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' } });
@@ -363,21 +363,27 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
         screen.queryByRole('complementary', { name: 'Beneficios por registrarte' }),
       ).not.toBeInTheDocument();
       expect(
-        screen.getByText(/Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta/),
+        screen.getByText(
+          /Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta en tus próximos pedidos\./,
+        ),
       ).not.toBeVisible();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(100);
       });
       expect(screen.getByRole('complementary', { name: 'Beneficios por registrarte' })).toHaveTextContent(
-        /Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta/,
+        /Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta en tus próximos pedidos\./,
       );
       expect(
-        screen.getByText(/Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta/),
+        screen.getByText(
+          /Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta en tus próximos pedidos\./,
+        ),
       ).toBeVisible();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
-      const dialog = await screen.findByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' });
+      const dialog = await screen.findByRole('dialog', {
+        name: '¿Querés ganar puntos en tus próximos pedidos?',
+      });
       expect(within(dialog).getByRole('button', { name: 'Continuar sin ganar puntos' })).toBeInTheDocument();
       expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.guestPromptDrafts) ?? '[]')).toEqual(['draft-1']);
       await act(async () => {
@@ -385,6 +391,33 @@ describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
         await jest.advanceTimersByTimeAsync(700);
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+  it("a guest whose order can be paid by card is promised points on this purchase: '…de lo que pagues con tarjeta.'", async () => {
+    jest.useFakeTimers();
+    try {
+      // a draft of its own: the prompt shows once per draft order
+      render({
+        typeUser: 'guest',
+        systemOptions: { takeawaySystem: true },
+        cart: { draftOrderId: 'draft-card-guest', consumeType: 'takeaway' },
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2000);
+      });
+      expect(screen.getByRole('complementary', { name: 'Beneficios por registrarte' })).toHaveTextContent(
+        /Registrate y ganá en puntos el 10 % de lo que pagues con tarjeta\.\s*Registrarme$/,
+      );
+      const dialog = await screen.findByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' });
+      expect(dialog).toHaveTextContent(
+        'Con tu cuenta ganás en puntos el 10 % de lo que pagás con tarjeta. Tu orden te espera.',
+      );
+      await act(async () => {
+        within(dialog).getByRole('button', { name: 'Continuar sin ganar puntos' }).click();
+        await jest.advanceTimersByTimeAsync(700);
+      });
     } finally {
       jest.useRealTimers();
     }
@@ -435,7 +468,9 @@ describe("issue 28 item 6: registering from the checkout keeps the order's place
       await act(async () => {
         await jest.advanceTimersByTimeAsync(2000);
       });
-      const dialog = await screen.findByRole('dialog', { name: '¿Querés ganar puntos con esta compra?' });
+      const dialog = await screen.findByRole('dialog', {
+        name: '¿Querés ganar puntos en tus próximos pedidos?',
+      });
       await act(async () => {
         within(dialog).getByRole('button', { name: 'Registrarme' }).click();
         // the prompt's exit transition ends, freeing the page's modal stack
