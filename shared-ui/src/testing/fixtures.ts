@@ -44,6 +44,21 @@ export function testBranch(overrides: Record<string, unknown> = {}): Branch {
   });
 }
 
+/**
+ * Palermo's table 4 as GET /mesa/suc-palermo/mesa-4 answers it (the answer's `data`), the table the
+ * tests seat their orders at; `idMarca` for a table of another brand.
+ */
+export function testTable(idMarca = 'marca-sabores') {
+  return {
+    _id: 'mesa-4',
+    mesa: '4',
+    idLocal: 'suc-palermo',
+    storeId: 'store-palermo',
+    idMarca,
+    nameLocal: 'Sabores del Sur Palermo',
+  };
+}
+
 export function testSession(typeUser: 'guest' | 'registered' = 'registered'): Session {
   return sessionSchema.parse({
     credentials: { userId: 'user-1', authToken: 'token-1', idMarca: 'marca-sabores' },

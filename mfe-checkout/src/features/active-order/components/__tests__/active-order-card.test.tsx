@@ -517,22 +517,23 @@ describe('issue 28 item 5: a card payment left unfinished', () => {
     expect(screen.queryByRole('button', { name: 'Pagar con tarjeta' })).not.toBeInTheDocument();
   });
 
+  /** A table order of 26 400 paid 3 700 with points, 22 700 left for the branch. */
+  const tableWithPoints = {
+    _id: 'o-points',
+    idOrder: 1051,
+    type: 'mesa',
+    activeOrder: true,
+    metodoDePago: ['points', 'cash'],
+    paymentStatus: 'PENDIENTE',
+    localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+    account: { orderTotal: 26400, pointsToUse: 3700, totalinvoiced: 22700 },
+  };
+
   it('issue 28: a table order paid partly with points says what the points paid and what is left to pay at the branch, as the server recorded it', async () => {
     renderRemote(<ActiveOrderCard />, {
       remote: 'checkout',
       session: testSession(),
-      api: activeOrders([
-        {
-          _id: 'o-points',
-          idOrder: 1051,
-          type: 'mesa',
-          activeOrder: true,
-          metodoDePago: ['points', 'cash'],
-          paymentStatus: 'PENDIENTE',
-          localInfo: { nameLocal: 'Sabores del Sur Palermo' },
-          account: { orderTotal: 26400, pointsToUse: 3700, totalinvoiced: 22700 },
-        },
-      ]),
+      api: activeOrders([tableWithPoints]),
     });
     const card = await screen.findByRole('region', { name: 'Pedido Activo' });
     expect(card).toHaveTextContent(/Orden #1051 · Sabores del Sur Palermo · \$\s26\.400/);
@@ -545,20 +546,7 @@ describe('issue 28 item 5: a card payment left unfinished', () => {
     renderRemote(<ActiveOrderCard />, {
       remote: 'checkout',
       session: testSession(),
-      api: activeOrders([
-        {
-          _id: 'o-points',
-          idOrder: 1051,
-          type: 'mesa',
-          activeOrder: true,
-          estadoDeOrden: 'COCINA',
-          metodoDePago: ['points', 'cash'],
-          orderStatus: 'PAGADO',
-          paymentStatus: 'PENDIENTE',
-          localInfo: { nameLocal: 'Sabores del Sur Palermo' },
-          account: { orderTotal: 26400, pointsToUse: 3700, totalinvoiced: 22700 },
-        },
-      ]),
+      api: activeOrders([{ ...tableWithPoints, estadoDeOrden: 'COCINA', orderStatus: 'PAGADO' }]),
     });
     const card = await screen.findByRole('region', { name: 'Pedido Activo' });
     expect(within(card).getByTestId('active-order-points')).toHaveTextContent(

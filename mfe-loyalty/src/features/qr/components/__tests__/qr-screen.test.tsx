@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import type { QrScannerWidgetProps } from 'shared-contracts/mount';
 import { fakeWidgets } from 'shared-ui/testing';
-import { testSession } from 'shared-ui/testing/fixtures';
+import { testSession, testTable } from 'shared-ui/testing/fixtures';
 import { pointsApi, renderLoyalty } from '../../../../testing/render-loyalty';
 import { customerQrValue } from '../qr-screen';
 
@@ -12,18 +12,7 @@ const slot = () => document.querySelector('[data-slot="checkout/qr-scanner"]');
 
 const TABLE_LINK =
   'https://saboresdelsur.com.ar/?table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo';
-const palermoTable4 = (idMarca = 'marca-sabores') => ({
-  body: {
-    data: {
-      _id: 'mesa-4',
-      mesa: '4',
-      idLocal: 'suc-palermo',
-      storeId: 'store-palermo',
-      idMarca,
-      nameLocal: 'Sabores del Sur Palermo',
-    },
-  },
-});
+const palermoTable4 = (idMarca = 'marca-sabores') => ({ body: { data: testTable(idMarca) } });
 
 /** A scanner that shows a preview and waits, as the checkout's widget does. */
 const showScanner = async ({ element }: { element: HTMLElement }) => {
