@@ -136,6 +136,14 @@ test('club: an invalid card form and a rejected card show their messages, and no
   const session = await newClubCustomer(request, 'rejected');
   await openSignedIn(page, session, '/club');
   await chooseMonthlyPlan(page);
+  // the card form survives a reload, and the browser's Back returns to the plans (a walk's Back left the club)
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Datos de la tarjeta' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/club$/);
+  await expect(page.getByRole('button', { name: 'Elegir este plan' }).first()).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Datos de la tarjeta' })).toBeVisible();
   await page.getByLabel('Número de tarjeta').fill('450995356623');
   await page.getByLabel('Vencimiento (MM/AA)').fill('13/30');
   await page.getByLabel('Código de seguridad').fill('12');
@@ -175,7 +183,8 @@ test('club: an invalid card form and a rejected card show their messages, and no
   await expect(page.getByRole('alert').filter({ hasText: REJECTED_MESSAGE })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page).toHaveURL(/\/club$/);
+  // still on the card form, which has an address of its own
+  await expect(page).toHaveURL(/\/club\?plan=monthly$/);
   await expect(page.getByLabel('Nombre del titular')).toHaveValue(REJECTED_HOLDER);
   const { userId, authToken } = session.credentials;
   const subscription = await request.get(`/api/club-members/subscriptions/${userId}`, {

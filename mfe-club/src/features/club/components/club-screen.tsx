@@ -8,7 +8,7 @@ import { useClubT } from '../../../i18n';
 import { useMember } from '../../membership/api/membership';
 import { MembershipCard } from '../../membership/components/membership-card';
 import { PlanList } from '../../plans/components/plan-list';
-import type { Plan } from '../../plans/api/get-plans';
+import { usePlans, type Plan } from '../../plans/api/get-plans';
 import { CardForm } from '../../subscribe/components/card-form';
 import { ConfirmPlanModal } from '../../subscribe/components/confirm-plan-modal';
 import { ClubWelcome, SubscriptionReturn } from '../../subscribe/components/subscription-return';
@@ -17,6 +17,8 @@ import { pendingSubscription, rememberPendingSubscription } from '../../subscrib
 
 /** Spec 001 section 7: the provider's page comes back to the club's route with ?preapproval_id=. */
 export const RETURN_PARAM = 'preapproval_id';
+/** The plan whose card form is open: /club?plan=monthly. */
+export const PLAN_PARAM = 'plan';
 
 /**
  * The club /club (spec 001 sections 2, 6 and 7; issue 14 items 7 to 9). Only when the brand has the
@@ -36,7 +38,11 @@ export function ClubScreen() {
   const [params] = useSearchParams();
   const returned = params.get(RETURN_PARAM);
   const [chosen, setChosen] = useState<Plan | null>(null);
-  const [paying, setPaying] = useState<Plan | null>(null);
+  // The card form is an address of its own (/club?plan=annual): the browser's Back returns to the plans
+  // and a reload keeps the form (a walk's Back left the club for the branch list).
+  const payingId = params.get(PLAN_PARAM);
+  const payingPlans = usePlans(payingId && enabled && user ? brand?._id : undefined);
+  const paying = payingId ? (payingPlans.data?.find((plan) => plan.id === payingId) ?? null) : null;
   // the welcome of a membership just authorised, shown on the club's own address
   const [welcome, setWelcome] = useState<string | null>(null);
   const authorized = useCallback(
@@ -96,6 +102,7 @@ export function ClubScreen() {
         />
       );
     }
+    if (payingId && payingPlans.isPending) return <p role="status">{t('plans.loading')}</p>;
     if (paying) {
       return (
         <CardForm
@@ -104,7 +111,7 @@ export function ClubScreen() {
           brandId={brand._id}
           payerEmail={user.email ?? ''}
           backUrl={ROUTES.club}
-          onCancel={() => setPaying(null)}
+          onCancel={() => navigate(ROUTES.club, { replace: true })}
           onSubscribed={(answer) => {
             rememberPendingSubscription({
               planId: paying.id,
@@ -143,7 +150,7 @@ export function ClubScreen() {
           plan={chosen}
           onClose={() => setChosen(null)}
           onConfirm={() => {
-            setPaying(chosen);
+            if (chosen) navigate(`${ROUTES.club}?${PLAN_PARAM}=${encodeURIComponent(chosen.id)}`);
             setChosen(null);
           }}
         />

@@ -247,6 +247,18 @@ describe('subscribing: plan chosen → confirm → card form → processing → 
     }
   });
 
+  it("the card form has an address of its own (/club?plan=…): the browser's Back returns to the plans, and a reload keeps the form (a walk's Back left the club)", async () => {
+    const view = renderClub(tokenizer(jest.fn()));
+    await choosePlan('Plan anual');
+    expect(view.history).toEqual(['/club', '/club?plan=annual']);
+    expect(await screen.findByLabelText('Número de tarjeta', { exact: false })).toBeInTheDocument();
+    view.unmount();
+    // a reload of the form: straight to it, for the same plan
+    renderClub(tokenizer(jest.fn()), '/club?plan=annual');
+    expect(await screen.findByLabelText('Número de tarjeta', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elegir este plan' })).not.toBeInTheDocument();
+  });
+
   it('tokenises the card, sends the subscription with the token and goes to the provider page', async () => {
     const createCardToken = jest.fn().mockResolvedValue({ id: 'tok-123' });
     let sent: unknown;
