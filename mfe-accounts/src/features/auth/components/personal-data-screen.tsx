@@ -36,20 +36,6 @@ import {
 
 type Field = PersonalField | 'dni' | Exclude<CompanyFormField, 'name'>;
 
-const FIELDS: readonly Field[] = [
-  'phone',
-  'day',
-  'month',
-  'year',
-  'gender',
-  'dni',
-  'cuit',
-  'businessName',
-  'companyName',
-  'province',
-  'city',
-];
-
 /**
  * Personal data (/auth/registro/datos-personales): phone (prefix +54), birth date, gender, and on
  * sign up the optional DNI; a b2b brand also asks the company data. On sign up it registers the
@@ -101,9 +87,8 @@ function PersonalDataForm({ draft, google }: FormProps) {
   const user = google?.user;
   // a reload keeps what was typed (the sign-up's e-mail or the Google user names the draft)
   const who = google ? google.credentials.userId : (draft?.email ?? '');
-  const [kept] = useState(() => readPersonalDataDraft(who, FIELDS));
-  const form = useForm<Field>({
-    initial: {
+  const [initial] = useState((): Record<Field, string> => {
+    const known: Record<Field, string> = {
       phone: user?.phoneNumber ?? PHONE_PREFIX,
       day: user?.birthDate ? String(user.birthDate.day) : '',
       month: user?.birthDate ? String(user.birthDate.month) : '',
@@ -115,10 +100,10 @@ function PersonalDataForm({ draft, google }: FormProps) {
       companyName: user?.companyName ?? '',
       province: user?.province ?? '',
       city: user?.city ?? '',
-      ...kept,
-    },
-    validate,
+    };
+    return { ...known, ...readPersonalDataDraft(who, Object.keys(known) as Field[]) };
   });
+  const form = useForm<Field>({ initial, validate });
   const { values } = form;
   useEffect(() => {
     savePersonalDataDraft(who, values);

@@ -35,6 +35,8 @@ export const TableSection = memo(function TableSection({
     ...tableQueryOptions(api, localId ?? '', tableId ?? ''),
     enabled: Boolean(localId && tableId) && !locked,
     retry: false,
+    // a table just scanned was checked by the scan (its answer is in the cache): not asked again
+    refetchOnMount: false,
   });
   // only the branch's refusal (404, 400): a failed call says nothing of the table, which the send checks
   const unknown =
