@@ -38,12 +38,27 @@ export function ActiveOrderSlot() {
  * (issue 28).
  */
 function ActiveOrderFallback() {
-  const { activeOrder } = useActiveOrder();
+  const { t } = useOrderingT();
+  const { activeOrder, isError, isFetching, refetch } = useActiveOrder();
   const shown = activeOrder && activeOrder.activeOrder !== false ? activeOrder : null;
   const awaiting = useOrdersAwaitingPayment(shown?._id ?? null).orders;
   return (
     <div>
       {shown ? <CompactOrderCard order={shown} /> : null}
+      {!activeOrder && isError ? (
+        // the orders could not be read: said here too when the checkout's card is not there to say it
+        <div className="active-order-card active-order-card--failed" role="status">
+          <p>{t('home.activeOrderFailed')}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            {t('home.activeOrderRetry')}
+          </button>
+        </div>
+      ) : null}
       {awaiting.map((order) => (
         <CompactOrderCard key={order._id} order={order} />
       ))}

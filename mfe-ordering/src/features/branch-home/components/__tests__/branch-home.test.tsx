@@ -373,6 +373,51 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
       expect(screen.getByRole('region', { name: 'Pedido Activo' })).toBeInTheDocument();
     });
 
+    it('says so in its own card when the widget cannot load and the active orders cannot be read, and asks again', async () => {
+      let up = false;
+      const api = orderingApi({
+        'GET /api/pedido/active/user-1': () =>
+          up
+            ? {
+                body: {
+                  data: [
+                    {
+                      _id: 'o1',
+                      activeOrder: true,
+                      localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+                      account: { orderTotal: 15000 },
+                    },
+                  ],
+                },
+              }
+            : { status: 503, body: { message: 'down' } },
+      });
+      const mount = jest.fn(async () => {
+        throw new Error('checkout is down');
+      });
+      const user = userEvent.setup({ delay: null });
+      renderRemote(<App />, {
+        remote: 'ordering',
+        path: HOME,
+        brand: testBrand(),
+        session: testSession(),
+        api: api.handlers,
+        widgets: { mount },
+      });
+      expect(
+        await screen.findByText(
+          'No pudimos cargar tu pedido activo. Lo intentamos de nuevo en unos segundos.',
+          undefined,
+          { timeout: 4000 },
+        ),
+      ).toBeInTheDocument();
+      up = true;
+      await user.click(screen.getByRole('button', { name: 'Intentar nuevamente' }));
+      const card = await screen.findByRole('region', { name: 'Pedido Activo' });
+      expect(card).toHaveTextContent(/Sabores del Sur Palermo · \$\s15\.000/);
+      expect(screen.queryByText(/No pudimos cargar tu pedido activo/)).not.toBeInTheDocument();
+    });
+
     it('falls back to its own card when the mounted widget stops rendering', async () => {
       let fail: (() => void) | undefined;
       const mount = jest.fn(
