@@ -34,17 +34,49 @@ export function placeholderSvg({
   // text, whichever side it crops.
   const visible = Math.min(width, height);
   const titleSize = Math.round(Math.min(height / 6, (visible * 1.3) / Math.max(title.length, 8)));
-  const subtitleLine = subtitle
-    ? `<text x="50%" y="${Math.round(height / 2 + titleSize)}" font-size="${Math.round(titleSize / 2)}" opacity="0.85">${escapeXml(subtitle)}</text>`
+  // The subtitle (a product's description) keeps to the same square: on one line at half the title's
+  // size where it fits, else on two lines ('De harina de garbanzos, la porción' ran off a menu card).
+  const subtitleLines = subtitle ? subtitleLayout(subtitle, visible, titleSize / 2) : null;
+  const subtitleText = subtitleLines
+    ? subtitleLines.lines
+        .map(
+          (line, index) =>
+            `<text x="50%" y="${Math.round(height / 2 + titleSize + index * subtitleLines.size * 1.2)}" font-size="${subtitleLines.size}" opacity="0.85">${escapeXml(line)}</text>`,
+        )
+        .join('\n')
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <rect width="100%" height="100%" fill="${bg}"/>
 <g fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" text-anchor="middle" dominant-baseline="middle">
 <text x="50%" y="${Math.round(height / 2 - (subtitle ? titleSize / 3 : 0))}" font-size="${titleSize}">${escapeXml(title)}</text>
-${subtitleLine}
+${subtitleText}
 </g>
 </svg>
 `;
+}
+
+/** A bold character is about 0.62 em wide: the size at which a line fills at most 0.9 of the square. */
+function fitSize(line: string, visible: number, largest: number): number {
+  return Math.round(Math.min(largest, (visible * 0.9) / (Math.max(line.length, 8) * 0.62)));
+}
+
+/** One line where it fits at two thirds of the size asked or more, else two lines split at a space. */
+function subtitleLayout(
+  subtitle: string,
+  visible: number,
+  largest: number,
+): { lines: string[]; size: number } {
+  const oneLine = fitSize(subtitle, visible, largest);
+  const words = subtitle.split(' ');
+  if (oneLine >= (largest * 2) / 3 || words.length < 2) return { lines: [subtitle], size: oneLine };
+  let best: string[] = [subtitle];
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const lines = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    const longest = (candidate: string[]) => Math.max(...candidate.map((line) => line.length));
+    if (best.length === 1 || longest(lines) < longest(best)) best = lines;
+  }
+  const size = Math.min(...best.map((line) => fitSize(line, visible, largest)));
+  return { lines: best, size };
 }
 
 /** Up to two initials of a brand's name, for its logo and its app icons (brand-icon-png.ts). */
