@@ -14,6 +14,7 @@ import {
   useActiveOrder,
   useOrdersAwaitingPayment,
 } from 'shared-ui/active-order';
+import { ActiveOrdersLoadFailed } from 'shared-ui/active-order-load-failed';
 import { serverMessageOf } from 'shared-ui/server-message';
 import { useBranchQuery } from 'shared-ui/branch';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
@@ -43,7 +44,7 @@ import { RatingModal } from './rating-modal';
  */
 export function ActiveOrderCard() {
   const { t } = useCheckoutT();
-  const { activeOrder, isError, isFetching, refetch } = useActiveOrder();
+  const { activeOrder } = useActiveOrder();
   // orders whose rating prompt was answered or closed here: not asked again while the list catches up
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
   // a delivery the customer just confirmed: it is final, and no longer active
@@ -59,20 +60,12 @@ export function ActiveOrderCard() {
   return (
     <>
       {shown ? <ActiveOrderSummary order={shown} onReceived={setReceived} /> : null}
-      {!activeOrder && isError ? (
-        // the orders could not be read (the API away): said, not left out; asked again every 15 s
-        <div className="order-status-card order-status-card--failed" role="status">
-          <p>{t('activeOrder.loadFailed')}</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t('activeOrder.loadRetry')}
-          </button>
-        </div>
-      ) : null}
+      {/* the orders could not be read (the API away): said, not left out; asked again every 15 s */}
+      <ActiveOrdersLoadFailed
+        className="order-status-card order-status-card--failed"
+        message={t('activeOrder.loadFailed')}
+        retryLabel={t('activeOrder.loadRetry')}
+      />
       {awaiting.map((order) => (
         <ActiveOrderSummary key={order._id} order={order} onReceived={setReceived} older />
       ))}

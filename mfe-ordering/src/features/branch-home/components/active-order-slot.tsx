@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { orderDetailPath } from 'shared-contracts/routes';
+import { ActiveOrdersLoadFailed } from 'shared-ui/active-order-load-failed';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
 import { useFormat } from 'shared-ui/texts';
 import { WidgetSlot } from 'shared-ui/widget-slot';
@@ -39,26 +40,18 @@ export function ActiveOrderSlot() {
  */
 function ActiveOrderFallback() {
   const { t } = useOrderingT();
-  const { activeOrder, isError, isFetching, refetch } = useActiveOrder();
+  const { activeOrder } = useActiveOrder();
   const shown = activeOrder && activeOrder.activeOrder !== false ? activeOrder : null;
   const awaiting = useOrdersAwaitingPayment(shown?._id ?? null).orders;
   return (
     <div>
       {shown ? <CompactOrderCard order={shown} /> : null}
-      {!activeOrder && isError ? (
-        // the orders could not be read: said here too when the checkout's card is not there to say it
-        <div className="active-order-card active-order-card--failed" role="status">
-          <p>{t('home.activeOrderFailed')}</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t('home.activeOrderRetry')}
-          </button>
-        </div>
-      ) : null}
+      {/* the orders could not be read: said here too when the checkout's card is not there to say it */}
+      <ActiveOrdersLoadFailed
+        className="active-order-card active-order-card--failed"
+        message={t('home.activeOrderFailed')}
+        retryLabel={t('home.activeOrderRetry')}
+      />
       {awaiting.map((order) => (
         <CompactOrderCard key={order._id} order={order} />
       ))}

@@ -142,12 +142,11 @@ describe('the active-order card widget (checkout/active-order-card)', () => {
             : { body: { data: [{ _id: 'o1', idOrder: 1042, type: 'takeaway', activeOrder: true }] } },
       },
     });
-    const failed = await screen.findByRole('status');
-    expect(failed).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'No pudimos cargar tu pedido activo. Lo intentamos de nuevo en unos segundos.',
     );
     down = false;
-    await userEvent.click(within(failed).getByRole('button', { name: 'Intentar nuevamente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar nuevamente' }));
     expect(await screen.findByRole('region', { name: 'Pedido Activo' })).toHaveTextContent('Orden #1042');
     expect(screen.queryByText(/No pudimos cargar tu pedido activo/)).not.toBeInTheDocument();
   });

@@ -312,20 +312,17 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
   });
 
   describe("the checkout remote's active-order widget (contract 1.2)", () => {
-    const activeOrderApi = () =>
+    const palermoOrder = {
+      _id: 'o1',
+      activeOrder: true,
+      localInfo: { nameLocal: 'Sabores del Sur Palermo' },
+      account: { orderTotal: 15000 },
+    };
+    /** the active orders: Palermo's, or an API away (503) while `down()` says so */
+    const activeOrderApi = (down: () => boolean = () => false) =>
       orderingApi({
-        'GET /api/pedido/active/user-1': () => ({
-          body: {
-            data: [
-              {
-                _id: 'o1',
-                activeOrder: true,
-                localInfo: { nameLocal: 'Sabores del Sur Palermo' },
-                account: { orderTotal: 15000 },
-              },
-            ],
-          },
-        }),
+        'GET /api/pedido/active/user-1': () =>
+          down() ? { status: 503, body: { message: 'down' } } : { body: { data: [palermoOrder] } },
       });
 
     it('mounts checkout/active-order-card in the slot and hides the fallback once it is mounted', async () => {
@@ -375,23 +372,7 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
 
     it('says so in its own card when the widget cannot load and the active orders cannot be read, and asks again', async () => {
       let up = false;
-      const api = orderingApi({
-        'GET /api/pedido/active/user-1': () =>
-          up
-            ? {
-                body: {
-                  data: [
-                    {
-                      _id: 'o1',
-                      activeOrder: true,
-                      localInfo: { nameLocal: 'Sabores del Sur Palermo' },
-                      account: { orderTotal: 15000 },
-                    },
-                  ],
-                },
-              }
-            : { status: 503, body: { message: 'down' } },
-      });
+      const api = activeOrderApi(() => !up);
       const mount = jest.fn(async () => {
         throw new Error('checkout is down');
       });
@@ -404,13 +385,9 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
         api: api.handlers,
         widgets: { mount },
       });
-      expect(
-        await screen.findByText(
-          'No pudimos cargar tu pedido activo. Lo intentamos de nuevo en unos segundos.',
-          undefined,
-          { timeout: 4000 },
-        ),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('alert', undefined, { timeout: 4000 })).toHaveTextContent(
+        'No pudimos cargar tu pedido activo. Lo intentamos de nuevo en unos segundos.',
+      );
       up = true;
       await user.click(screen.getByRole('button', { name: 'Intentar nuevamente' }));
       const card = await screen.findByRole('region', { name: 'Pedido Activo' });
