@@ -1,4 +1,5 @@
 import { MARKETING_MESSAGES } from '../features/marketing/marketing-schemas';
+import { TEXT_NOT_ALLOWED } from '../lib/unsafe-text';
 import { DEMO_SHORT_URLS } from '../db/seed/demo-marketing';
 import { SHORT_URL_NOT_FOUND, shortCode } from '../features/marketing/resolve-short-url';
 import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
@@ -101,6 +102,20 @@ describe('POST /api/utm/marketing/register-visit', () => {
     expect(store.json()).toEqual({ message: 'Sucursal no encontrada' });
     expect((await visits()).length).toBe(before);
   });
+
+  // A walk's link `?utm_source=%00` made this 500: the body's `url` is clean text, the parameter decoded from it is not.
+  it.each(['%00', 'a%00b'])(
+    'refuses a UTM parameter of the visited URL that decodes to a NUL (%s): 400, nothing written',
+    async (value) => {
+      const before = (await visits()).length;
+      const response = await visit({
+        idMarca: 'marca-sabores',
+        url: `/menu/suc-palermo/store-palermo?utm_source=${value}`,
+      });
+      expect([response.statusCode, response.json()]).toEqual([400, { message: TEXT_NOT_ALLOWED }]);
+      expect((await visits()).length).toBe(before);
+    },
+  );
 });
 
 describe('POST /api/utm/marketing/short-url { urlUTM, brandId } → { data: { urlUTM } }', () => {

@@ -11,6 +11,7 @@ import { configuredVapidKeys, vapidKeySource } from '../features/push/vapid-keys
 import { PUSH_SANDBOX_OFF } from '../features/users/subscribe-notifications';
 import { PUSH_MESSAGES } from '../features/push/push-subscription';
 import { SANDBOX_LOCAL_ONLY } from '../lib/sandbox-access';
+import { TEXT_NOT_ALLOWED } from '../lib/unsafe-text';
 import { bearer, burgerOrder, placeCardOrder, pressOnCheckout, sendOrder } from '../testing/card-checkout';
 import { createTestApp, createGuest, DB_TIMEOUT_MS, signInDemoCustomers } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -171,6 +172,8 @@ describe('POST /api/user/notification/subscription: the browser subscription { e
       [{ endpoint: 'https://push.example.com/x', keys: { ...keys, auth: 'no base64!' } }, PUSH_MESSAGES.auth],
       ['   ', PUSH_MESSAGES.subscription],
       ['x'.repeat(4001), PUSH_MESSAGES.subscriptionLong],
+      // sent as JSON text, whose escape decodes to a NUL the body's own check cannot see (a text column refuses it)
+      [JSON.stringify({ endpoint: 'https://push.example.com/a\u0000b', keys }), TEXT_NOT_ALLOWED],
     ];
     for (const [body, message] of cases) {
       const answer = await subscribe(ana, 'usr-demo-sabores', body);

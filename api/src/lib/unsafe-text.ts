@@ -12,6 +12,9 @@ export const TEXT_NOT_ALLOWED =
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether one string holds a NUL or a lone surrogate (a value decoded from inside another, say). */
+export const isUnsafeString = (text: string): boolean => UNSAFE.test(text);
+
 /** Whether any string in the value (keys of objects included) holds a NUL or a lone surrogate. */
 export function hasUnsafeText(value: unknown): boolean {
   // iterative: a deeply nested body must not overflow the stack

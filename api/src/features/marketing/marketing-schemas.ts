@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BODY_NOT_OBJECT, idField, optionalField, text } from '../../lib/request-fields';
+import { isUnsafeString, TEXT_NOT_ALLOWED } from '../../lib/unsafe-text';
 
 /* What the marketing routes accept (spec 000 and 001 section 7); the banner and story reads take
  * brandStoreUserParams (lib/request-fields.ts). */
@@ -78,6 +79,11 @@ export const utmVisitBody = z.pipe(
   z.transform((body, ctx) => {
     const fromUrl = body.url ? utmOfUrl(body.url) : {};
     const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, body[field] ?? fromUrl[field] ?? null]));
+    // the body was checked as sent; a parameter decoded from `url`'s query (`?utm_source=%00`) was not
+    if (Object.values(utm).some((value) => typeof value === 'string' && isUnsafeString(value))) {
+      ctx.issues.push({ code: 'custom', message: TEXT_NOT_ALLOWED, input: body });
+      return z.NEVER;
+    }
     if (!utm.utm_source && !utm.utm_medium && !utm.utm_campaign) {
       ctx.issues.push({ code: 'custom', message: MARKETING_MESSAGES.utm, input: body });
       return z.NEVER;

@@ -10,6 +10,7 @@ import {
   translateLanguage,
 } from '../../lib/request-fields';
 import { PUSH_MESSAGES, readPushSubscription } from '../push/push-subscription';
+import { hasUnsafeText, TEXT_NOT_ALLOWED } from '../../lib/unsafe-text';
 import { ACCOUNT_REQUEST_MESSAGES, companyRequestFields } from '../auth/auth-schemas';
 
 /* What the user routes accept (spec 001 sections 5 and 7): the profile, the guest, the branch last
@@ -116,6 +117,11 @@ export const pushSubscriptionBody = z.object(
           parsed = JSON.parse(json);
         } catch {
           parsed = undefined;
+        }
+        // the body was checked as sent; what its JSON text decodes to was not ('\u0000' becomes a NUL)
+        if (hasUnsafeText(parsed)) {
+          ctx.issues.push({ code: 'custom', message: TEXT_NOT_ALLOWED, input: json });
+          return z.NEVER;
         }
         const subscription = readPushSubscription(parsed);
         if (typeof subscription === 'string') {
