@@ -59,6 +59,7 @@ import { getOutbox } from './features/outbox/get-outbox';
 import { POS_SANDBOX_PATH, posSandbox } from './features/orders/pos-sandbox';
 import { getActiveOrders } from './features/orders/get-active-orders';
 import { getOrderDetails } from './features/orders/get-order-details';
+import { getSentOrder } from './features/orders/get-sent-order';
 import { orderLimits } from './features/orders/order-limits';
 import { getUserOrders } from './features/orders/get-user-orders';
 import { getOpenApi } from './features/openapi/get-openapi';
@@ -188,6 +189,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance, context: AppContext) => void>
   getActiveOrders,
   getUserOrders,
   getOrderDetails,
+  getSentOrder,
   reorderRoute,
   updateOrderRoute,
   verifyPayment,

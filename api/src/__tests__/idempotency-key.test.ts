@@ -1,6 +1,7 @@
+import { NO_SENT_ORDER } from '../features/orders/get-sent-order';
 import { IDEMPOTENCY_KEY_REUSED } from '../features/orders/idempotency';
 import { bearer, sendOrder, tableOrder } from '../testing/card-checkout';
-import { createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
+import { createGuest, createTestApp, DB_TIMEOUT_MS, signInDemoCustomer } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 /** Issue 29 item 4b: an Idempotency-Key names one request body. */
@@ -96,4 +97,69 @@ test('an update of a table order: its key with another body is 422 too, on eithe
   const viaSend = await sendOrder(t, ana, otherBody, 'key-update-0-0-0');
   expect([viaSend.statusCode, viaSend.json()]).toEqual([422, { message: IDEMPOTENCY_KEY_REUSED }]);
   expect(await counts()).toEqual(before);
+});
+
+describe('GET /api/pedido/enviado/:key: the order a send made with its key (a reload cut the send short)', () => {
+  const sentWith = (key: string, token: string | null = ana) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/pedido/enviado/${encodeURIComponent(key)}`,
+      headers: token ? bearer(token) : {},
+    });
+
+  test("answers the caller's order made with the key, and writes nothing", async () => {
+    const sent = await sendOrder(
+      t,
+      ana,
+      tableOrder([WATER], 2200, { mesa: '9', mesaId: 'mesa-9' }),
+      'key-sent-0-0-0',
+    );
+    expect(sent.statusCode).toBe(201);
+    const before = await counts();
+    const found = await sentWith('key-sent-0-0-0');
+    expect(found.statusCode).toBe(200);
+    expect(found.json<{ data: { _id: string } }>().data._id).toBe(
+      sent.json<{ data: { _id: string } }>().data._id,
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  test("an update's key answers the table's order it added products to", async () => {
+    const table = { mesa: '10', mesaId: 'mesa-10' };
+    const opened = await sendOrder(t, ana, tableOrder([WATER], 2200, table), 'key-table-0-0-0');
+    expect(opened.statusCode).toBe(201);
+    const id = opened.json<{ data: { _id: string } }>().data._id;
+    const added = await sendOrder(
+      t,
+      ana,
+      { ...tableOrder([{ ...WATER, newProduct: true }], 2200, table), orderChangeState: 'update' },
+      'key-table-1-0-0',
+    );
+    expect(added.statusCode).toBeLessThan(300);
+    const found = await sentWith('key-table-1-0-0');
+    expect([found.statusCode, found.json<{ data: { _id: string } }>().data._id]).toEqual([200, id]);
+  });
+
+  test("404 'No hay un pedido enviado con esta clave.' for a key no send used, and for another customer's", async () => {
+    expect([
+      (await sentWith('key-never-sent-0')).statusCode,
+      (await sentWith('key-never-sent-0')).json(),
+    ]).toEqual([404, { message: NO_SENT_ORDER }]);
+    const guest = await createGuest(t);
+    const other = await sentWith('key-sent-0-0-0', guest.token);
+    expect([other.statusCode, other.json()]).toEqual([404, { message: NO_SENT_ORDER }]);
+  });
+
+  test('400 for a key that could never be one (too short, too long, not printable), 401 without a session', async () => {
+    for (const key of ['short', 'key with spaces']) {
+      const answer = await sentWith(key);
+      expect([answer.statusCode, answer.json()]).toEqual([
+        400,
+        { message: 'La clave del envío no es válida (de 8 a 100 caracteres).' },
+      ]);
+    }
+    // longer than a path parameter may be: refused before the route
+    expect((await sentWith('k'.repeat(101))).statusCode).toBe(400);
+    expect((await sentWith('key-sent-0-0-0', null)).statusCode).toBe(401);
+  });
 });

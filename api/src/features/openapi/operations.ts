@@ -53,6 +53,7 @@ import {
   posOrderStateBody,
   reorderBody,
   sendOrderBody,
+  sentOrderParams,
 } from '../orders/order-schemas';
 import { outboxQuery } from '../outbox/outbox-schemas';
 import {
@@ -865,6 +866,15 @@ export function apiOperations(now: Date): OperationTable {
       ),
       errors: { 404: ORDER_404 },
       spec: '001 Order detail',
+    },
+    'GET /api/pedido/enviado/:key': {
+      tag: 'orders',
+      summary:
+        'The order a send made with this Idempotency-Key (the checkout asks after a reload that cut a send short)',
+      auth: 'session',
+      params: sentOrderParams,
+      answer: ok('`{ data: order }`', data(ref('PlacedOrder'))),
+      errors: { 404: '`No hay un pedido enviado con esta clave.`: no order was made with it' },
     },
     'POST /api/pedido/:id/volver-a-pedir': {
       tag: 'orders',

@@ -36,6 +36,13 @@ export const idempotencyKeyHeader = z
   .string({ error: ORDER_MESSAGES.idempotencyKey })
   .check(z.trim(), z.regex(/^[\x21-\x7e]{8,100}$/, ORDER_MESSAGES.idempotencyKey));
 
+/** GET /pedido/enviado/:key: the Idempotency-Key an order was sent with */
+export const sentOrderParams = z.object({
+  key: z
+    .string({ error: 'La clave del envío no es válida (de 8 a 100 caracteres).' })
+    .check(z.regex(/^[\x21-\x7e]{8,100}$/, 'La clave del envío no es válida (de 8 a 100 caracteres).')),
+});
+
 /** GET /pedido/detalles/:id, PUT /pedido/updateOrder/:id (order id) */
 export const orderParams = z.object({ id: idField('el id del pedido') });
 

@@ -40,6 +40,7 @@ import {
 import { orderTotals } from '../lib/order-totals';
 import { choosableMethods, pointsState } from '../lib/points-payment';
 import { branchTakesOrders, sendOrderProblems, sendProblemText } from '../lib/send-validation';
+import { useSentBeforeReload } from '../../send-order/hooks/use-sent-before-reload';
 import { requestSend } from '../../send-order/lib/send-request';
 import { useOnline } from '../hooks/use-online';
 import { AddressSection } from './address-section';
@@ -160,6 +161,9 @@ export function CheckoutScreen() {
     update(settler.read);
     settler.markWritten();
   }, [settler, update]);
+
+  // A send cut short (a reload while sending, a dropped answer) that made the order: shown as made.
+  useSentBeforeReload(cart.draftOrderId ?? null, session?.credentials.userId ?? null);
 
   const consumeType = cart.consumeType;
   // Issue 28 item 10: the saved default address is the delivery order's (SavedAddressPreselect); the

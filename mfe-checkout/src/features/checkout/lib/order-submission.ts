@@ -77,6 +77,15 @@ export function submissionFor<P>(
   return { key, payload: request.payload };
 }
 
+/**
+ * The key of a send that started for this draft order and was never answered as done (a reload while
+ * it was sending, a connection that dropped after the API made the order): null when none did.
+ */
+export function startedSubmission(draftOrderId: string): string | null {
+  const stored = read();
+  return stored?.draftOrderId === draftOrderId && stored.payload !== undefined ? stored.key : null;
+}
+
 /** Forgets the key: the next attempt for the draft is a new order (after a rejected payment, or success). */
 export function forgetSubmission(): void {
   write(null);
