@@ -308,6 +308,39 @@ test("item 4: a pending transfer reads 'Pendiente de pago' on the branch home's 
   await expect(activeOrderCard(page).getByRole('heading', { name: 'Pendiente de pago' })).toBeVisible();
 });
 
+test('a reload while the order is being sent: the order the send made is shown as made, not offered to send again (a walk changed it and made a second order)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await guestFlanAtPalermoCheckout(page, baseURL);
+  await takeawayPaidBy(page, /Transferencia bancaria/);
+  // the API makes the order, and its answer never reaches the page: the customer reloads meanwhile
+  let made = () => {};
+  const reached = new Promise<void>((resolve) => (made = resolve));
+  await page.route('**/api/pedido/sendorder', async (route) => {
+    await route.fetch();
+    made();
+  });
+  await confirmSend(page);
+  await reached;
+  await expect(page.getByText('Estamos enviando tu orden…')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  // the checkout found what the send made: the transfer's instructions of that order
+  await page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
+    timeout: 20_000,
+  });
+  const orders = await ordersOf(page);
+  expect(orders).toHaveLength(1);
+  expect(page.url()).toContain(`external_reference=${orders[0]?._id}`);
+  await expect(sendResult(page).getByRole('status').filter({ hasText: 'Pendiente de pago' })).toBeVisible();
+  // the order in progress went with the send: nothing is left to send a second time
+  await page.goto('/checkout');
+  await expect(page.getByText('No hay productos en la orden')).toBeVisible();
+  expect(await ordersOf(page)).toHaveLength(1);
+});
+
 test('item 5: an abandoned card payment reads as waiting for its payment, and the customer pays it from the card', async ({
   page,
   baseURL,
