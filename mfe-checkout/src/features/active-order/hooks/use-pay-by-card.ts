@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from 'shared-ui/api-client';
 import { serverMessageOf } from 'shared-ui/server-message';
 import { readPendingPayment, storePendingPayment } from 'shared-ui/payment-verification';
 import { showToast } from 'shared-ui/show-toast';
@@ -19,6 +20,11 @@ export function usePayByCard(order: {
   storeId: string | null;
   /** the draft order it came from, when the caller knows it (the verification read it at its start) */
   draftOrderId?: string | null;
+  /**
+   * The API answered that the order no longer waits for its payment (409): the caller reads it again and
+   * answers whether it showed what became of it (paid meanwhile); otherwise the API's word is a toast.
+   */
+  onNoLongerPayable?: () => Promise<boolean>;
 }) {
   const { t } = useCheckoutT();
   const { cardCheckout, refresh } = useOrderUpdate();
@@ -39,8 +45,11 @@ export function usePayByCard(order: {
       }
       leavePageFor(checkoutUrl);
     } catch (error) {
-      showToast('error', serverMessageOf(error) ?? t('activeOrder.cardPayFailed'));
       setOpening(false);
+      if (order.onNoLongerPayable && error instanceof ApiError && error.originalStatus === 409) {
+        if (await order.onNoLongerPayable().catch(() => false)) return;
+      }
+      showToast('error', serverMessageOf(error) ?? t('activeOrder.cardPayFailed'));
       void refresh();
     }
   };

@@ -23,6 +23,10 @@ import { takeSendRequest } from '../lib/send-request';
 import { CANCEL_BUTTON_DELAY_MS, FAILURE_RESET_MS, SUCCESS_REDIRECT_MS } from '../lib/timings';
 import { TransferInstructions } from './transfer-instructions';
 
+/** An order whose payment arrived (the provider's notice settled it, or its branch marked it PAGADO). */
+const isPaidOrder = (order: PlacedOrder) =>
+  order.paymentStatus === 'PAGADO' || order.orderStatus === 'PAGADO';
+
 const branchHome = (localId: string | null, storeId: string | null) =>
   localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base;
 
@@ -178,14 +182,16 @@ function PayAgain({
   idLocal,
   storeId,
   draftOrderId,
+  onNoLongerPayable,
 }: {
   idPayment: string;
   idLocal: string | null;
   storeId: string | null;
   draftOrderId: string | null;
+  onNoLongerPayable(): Promise<boolean>;
 }) {
   const { t } = useCheckoutT();
-  const card = usePayByCard({ id: idPayment, idLocal, storeId, draftOrderId });
+  const card = usePayByCard({ id: idPayment, idLocal, storeId, draftOrderId, onNoLongerPayable });
   return (
     <button type="button" className="button" disabled={card.opening} onClick={() => void card.pay()}>
       {card.opening ? t('activeOrder.openingCard') : t('activeOrder.payByCard')}
@@ -200,7 +206,21 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
   const ids = useOrderBranchIds();
   const idLocal = pending && pending.idPayment === idPayment ? pending.idLocal : ids.localId;
   const storeId = pending && pending.idPayment === idPayment ? (pending.storeId ?? ids.storeId) : ids.storeId;
-  const { state, retry, cancel } = usePaymentVerification(idPayment, idLocal);
+  const { state, retry, cancel, paid } = usePaymentVerification(idPayment, idLocal);
+  // When the verification cannot say (retries run out, the time is up), the order itself may: paid by the
+  // provider's notice meanwhile (a walk's approved payment ended here, offered 'Pagar con tarjeta' again).
+  const undecided = state.kind === 'exhausted' || state.kind === 'timeout';
+  const detail = useOrderDetail(undecided ? idPayment : null);
+  const paidOrder = detail.data && isPaidOrder(detail.data) ? detail.data : null;
+  useEffect(() => {
+    if (undecided && paidOrder) paid(paidOrder);
+  }, [undecided, paidOrder, paid]);
+  const noLongerPayable = async () => {
+    const order = (await detail.refetch()).data;
+    if (!order || !isPaidOrder(order)) return false;
+    paid(order);
+    return true;
+  };
   // the API's message, in the page's language (a walk read it in Spanish on a German page)
   const serverText = useBrandText();
   const { stores } = useMountProps();
@@ -248,6 +268,7 @@ function Verifying({ idPayment, pending }: { idPayment: string | null; pending: 
       idLocal={idLocal}
       storeId={storeId}
       draftOrderId={pending?.idPayment === idPayment ? (pending.draftOrderId ?? null) : null}
+      onNoLongerPayable={noLongerPayable}
     />
   ) : null;
   const backToCheckout = (

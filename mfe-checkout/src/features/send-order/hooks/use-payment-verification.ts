@@ -91,6 +91,30 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
     timers.current.push(setTimeout(fn, ms));
   };
 
+  /** The payment's outcome is known: the stored payment is removed, the order in progress cleared if paid. */
+  const settle = useCallback(
+    (status: 'approved' | 'rejected', order: PlacedOrder | null, message: string) => {
+      if (!idPayment || settled.current) return;
+      settled.current = true;
+      run.current += 1;
+      stopTimers();
+      removePendingPayment(idPayment);
+      forgetSubmission();
+      const userId = stores.session.getState().session?.credentials.userId;
+      if (userId) {
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId) });
+        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.points(userId) });
+      }
+      if (status === 'approved') {
+        clear();
+        setState({ kind: 'approved', order });
+      } else {
+        setState({ kind: 'rejected', message });
+      }
+    },
+    [idPayment, stores, queryClient, clear],
+  );
+
   const attempt = useCallback(
     async (number: number, runId: number) => {
       if (!idPayment || !idLocal || runId !== run.current) return;
@@ -107,22 +131,8 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
         status = 'error';
       }
       if (runId !== run.current || settled.current) return;
-      const userId = stores.session.getState().session?.credentials.userId;
       if (status === 'approved' || status === 'rejected') {
-        settled.current = true;
-        stopTimers();
-        removePendingPayment(idPayment);
-        forgetSubmission();
-        if (userId) {
-          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId) });
-          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.points(userId) });
-        }
-        if (status === 'approved') {
-          clear();
-          setState({ kind: 'approved', order });
-        } else {
-          setState({ kind: 'rejected', message });
-        }
+        settle(status, order, message);
         return;
       }
       if (number >= VERIFICATION_RETRIES) {
@@ -146,7 +156,7 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
       };
       tick();
     },
-    [api, idPayment, idLocal, queryClient, stores, clear],
+    [api, idPayment, idLocal, settle],
   );
 
   const start = useCallback(
@@ -190,5 +200,10 @@ export function usePaymentVerification(idPayment: string | null, idLocal: string
     run.current += 1;
     stopTimers();
   }, []);
-  return { state, retry, cancel };
+  /**
+   * The order was found paid another way (its detail reads PAGADO, the provider's checkout answered 'Este
+   * pedido ya está pago.') while the verification could not say: approved, as if it had said so.
+   */
+  const paid = useCallback((order: PlacedOrder) => settle('approved', order, ''), [settle]);
+  return { state, retry, cancel, paid };
 }

@@ -17,6 +17,9 @@ const pending = {
 
 jest.mock('../../../../lib/leave-page', () => ({ leavePageFor: jest.fn() }));
 
+/** what the order's own detail says of its payment (GET /pedido/detalles/ord-7) */
+let paymentStatus = 'PENDIENTE';
+
 function render(
   answers: ({ status: string; message?: string } | { fail: number })[],
   typeUser: 'guest' | 'registered' = 'registered',
@@ -36,7 +39,25 @@ function render(
       products: [{ _id: 'p', orderProductId: 'l', name: 'Flan', sku: 'F', price: 10, quantity: 1 }],
     }),
     api: {
-      'GET /api/pedido/pago/ord-7': () => ({ body: { checkoutUrl: checkoutUrls.shift() } }),
+      'GET /api/pedido/pago/ord-7': () =>
+        paymentStatus === 'PAGADO'
+          ? { status: 409, body: { message: 'Este pedido ya está pago.' } }
+          : { body: { checkoutUrl: checkoutUrls.shift() } },
+      'GET /api/pedido/detalles/ord-7': () => ({
+        body: {
+          data: {
+            order: {
+              _id: 'ord-7',
+              idOrder: 55,
+              metodoDePago: 'mercadoPago',
+              paymentStatus,
+              orderStatus: paymentStatus === 'PAGADO' ? 'PAGADO' : 'ENVIADO',
+              account: { orderTotal: 10 },
+            },
+            details: {},
+          },
+        },
+      }),
       'POST /api/pedido/verificationordersend': ({ body }) => {
         calls.push(body);
         const next = answers.shift() ?? { status: 'pending' };
@@ -62,6 +83,7 @@ const advance = (ms: number) =>
 describe('payment verification on the result screen (spec 000 sections 4 and 8)', () => {
   beforeEach(() => {
     localStorage.clear();
+    paymentStatus = 'PENDIENTE';
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
@@ -217,6 +239,42 @@ describe('payment verification on the result screen (spec 000 sections 4 and 8)'
       idLocal: 'suc-palermo',
       draftOrderId: 'draft-1',
     });
+  });
+
+  it("retries run out while the order was paid meanwhile (the provider's notice): its detail says PAGADO, so the screen says it was sent, clears the order in progress and offers no 'Pagar con tarjeta' (a walk was offered it)", async () => {
+    const { view } = render([{ fail: 500 }, { fail: 500 }, { fail: 500 }, { fail: 500 }]);
+    paymentStatus = 'PAGADO';
+    for (const ms of [1000, 1500, 3000, 4500]) await advance(ms);
+    expect(await screen.findByText('¡Tu orden fue enviada!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar con tarjeta' })).not.toBeInTheDocument();
+    expect(view.stores.cart.getState().cart.products).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+    await advance(3000);
+    expect(view.history.at(-1)).toBe('/home/suc-palermo/store-palermo');
+  });
+
+  it("'Pagar con tarjeta' answered 'Este pedido ya está pago.' (409): the order is read again and shown sent, not left on the error with a toast", async () => {
+    const { view } = render([
+      { status: 'pending' },
+      { status: 'pending' },
+      { status: 'pending' },
+      { status: 'pending' },
+    ]);
+    for (const ms of [1000, 1500, 3000, 4500]) await advance(ms);
+    expect(
+      await screen.findByText('Se agotaron los reintentos. Podés verificar manualmente o volver a tu orden.'),
+    ).toBeInTheDocument();
+    // paid now (the provider's notice came after the detail was read)
+    paymentStatus = 'PAGADO';
+    jest.mocked(leavePageFor).mockClear();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(await screen.findByText('¡Tu orden fue enviada!')).toBeInTheDocument();
+    expect(view.toasts).toEqual([]);
+    expect(leavePageFor).not.toHaveBeenCalled();
+    expect(view.stores.cart.getState().cart.products).toEqual([]);
   });
 
   it("an approval that came after the rejection says so in the API's words: the money is returned", async () => {
