@@ -112,6 +112,12 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   forgetSubmission();
+  // back on the checkout after a send that failed, it asks what that send made: nothing, here
+  server.use(
+    http.get('*/api/pedido/enviado/:key', () =>
+      HttpResponse.json({ message: 'No hay un pedido enviado con esta clave.' }, { status: 404 }),
+    ),
+  );
 });
 
 describe('checkout (spec 000 sections 2, 4, 5 and 6)', () => {
