@@ -105,7 +105,13 @@ function Sending() {
   if (outcome.kind === 'failed') {
     return (
       <Status kind="error" title={t('send.failed')}>
-        <p>{outcome.network ? t('send.network') : serverText(outcome.message)}</p>
+        <p>
+          {outcome.network
+            ? t('send.network')
+            : outcome.message
+              ? serverText(outcome.message)
+              : t('send.unexpected')}
+        </p>
         <p className="send-status__hint">{t('send.keepOrder')}</p>
       </Status>
     );

@@ -6,6 +6,7 @@ import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { activeOrdersQueryOptions } from 'shared-ui/active-order';
 import { ApiError } from 'shared-ui/api-client';
 import { storePendingPayment } from 'shared-ui/payment-verification';
+import { serverMessageOf } from 'shared-ui/server-message';
 import { pointsQueryOptions } from 'shared-ui/points';
 import { useApiClient, useMountProps } from 'shared-ui/remote-context';
 import { unpaidTableOrder } from '../../checkout/lib/consume-type';
@@ -125,7 +126,8 @@ export function useSendOrder() {
           const prices = error.originalStatus === 409 ? currentPricesOf(answerData(error.data)) : null;
           if (prices) updateCart((current) => withCurrentPrices(current, prices));
           const network = error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
-          return { kind: 'failed', message: network ? '' : error.serverMessage, network };
+          // the API's own words; an answer without them (a proxy's 'HTTP 503' page) says nothing to show
+          return { kind: 'failed', message: network ? '' : (serverMessageOf(error) ?? ''), network };
         }
         return { kind: 'failed', message: '', network: false };
       }

@@ -586,6 +586,27 @@ describe('sending the order (spec 000 section 4)', () => {
       jest.useRealTimers();
     }
   });
+
+  it("an answer without the API's words (a proxy's 503 page) reads as an unexpected error in Spanish, never 'HTTP 503'", async () => {
+    jest.useFakeTimers();
+    try {
+      render({
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: {
+          'POST /api/pedido/sendorder': () => ({ status: 503, body: '<html>Service Unavailable</html>' }),
+        },
+      });
+      await sendFromCheckout();
+      expect(
+        await screen.findByText(
+          'Ocurrió un error inesperado. Intentá de nuevo en unos minutos: tu orden no se perdió.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/HTTP 503/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe("the members' benefit (issue 14 item 10): 'Descuento Club (15%)' for an active member", () => {
