@@ -291,6 +291,8 @@ export type GeoLocation = z.infer<typeof geoLocationSchema>;
 export const branchSchema = z.object({
   id: idSchema,
   storeId: idSchema,
+  /** the brand the branch belongs to (GET /local/{id} answers any brand's branch by its id) */
+  idMarca: z.optional(idSchema),
   name: z.string(),
   address: z.nullish(z.string()),
   whatsapp: z.nullish(z.string()),

@@ -221,6 +221,40 @@ describe('branch home /home/{id}/{storeId} (spec 000 section 2)', () => {
     expect(screen.getByRole('button', { name: 'Intentar nuevamente' })).toBeInTheDocument();
   });
 
+  it("a link to another brand's branch is a branch not found here: its name is not the page's title (a walk's Sabores page read 'Andina Mayorista Avellaneda')", async () => {
+    const missing = { status: 404, body: { message: 'Sucursal no encontrada' } };
+    const { handlers } = orderingApi({
+      // the API answers any brand's branch by its id
+      'GET /api/local/suc-andina-avellaneda': () => ({
+        body: {
+          data: [
+            testBranch({
+              id: 'suc-andina-avellaneda',
+              storeId: 'store-andina-avellaneda',
+              name: 'Andina Mayorista Avellaneda',
+              idMarca: 'marca-andina',
+            }),
+          ],
+        },
+      }),
+      'GET /api/menu/marca-sabores/store-andina-avellaneda/guest': () => missing,
+      'GET /api/marketing/banner/marca-sabores/store-andina-avellaneda/guest': () => missing,
+      'GET /api/marketing/storie/marca-sabores/store-andina-avellaneda/guest': () => missing,
+    });
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: '/home/suc-andina-avellaneda/store-andina-avellaneda',
+      brand: testBrand(),
+      api: handlers,
+    });
+    expect(
+      await screen.findByText(
+        'No encontramos esta sucursal: el enlace puede estar mal o la sucursal ya no estar disponible.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Andina Mayorista Avellaneda/)).not.toBeInTheDocument();
+  });
+
   it('shows the active order card (the fallback while the checkout widget is absent)', async () => {
     const { handlers } = orderingApi({
       'GET /api/pedido/active/user-1': () => ({
