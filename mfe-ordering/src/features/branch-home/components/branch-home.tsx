@@ -13,8 +13,7 @@ import { useOrderingT } from '../../../i18n';
 import { useBrandText } from '../../../lib/use-brand-text';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
-import { isBranchOpen } from '../../branches/components/branch-card';
-import { useBranchStatusText } from '../../branches/hooks/use-branch-status-text';
+import { ClosedNotice } from '../../branches/components/closed-notice';
 import { useMenuHome } from '../../menu/api/get-menu-home';
 import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
@@ -36,7 +35,6 @@ export function BranchHome() {
   const { localId = '', storeId = '' } = useParams();
   const { t } = useOrderingT();
   const brandText = useBrandText();
-  const { whenItOpens } = useBranchStatusText();
   const [searchParams] = useSearchParams();
   // The header already waits 300 ms before it writes the search into the URL.
   const search = (searchParams.get(URL_PARAMS.search) ?? '').trim();
@@ -75,11 +73,7 @@ export function BranchHome() {
   return (
     <div className="screen branch-home">
       <h1 className="screen__title">{branch.data ? brandText(branch.data.name) : t('home.title')}</h1>
-      {branch.data && !isBranchOpen(branch.data) ? (
-        <p className="closed-notice" role="status">
-          {t('closed.notice')} {whenItOpens(branch.data) ?? ''} <Link to="/">{t('closed.seeOpen')}</Link>
-        </p>
-      ) : null}
+      <ClosedNotice branch={branch.data} />
       <ActiveOrderSlot />
       {activeOrderLoading ? (
         <SkeletonContainer busy label={t('menu.loading')}>

@@ -20,6 +20,7 @@ import { useBrandText, usePreloadMenuTexts } from '../../../lib/use-brand-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { usePricing } from '../../../lib/use-price-context';
 import { useBranch } from '../../branches/api/get-branch';
+import { ClosedNotice } from '../../branches/components/closed-notice';
 import { useRecordActivity } from '../../tracking/api/record-activity';
 import { CheckoutBar } from '../../order/components/checkout-bar';
 import { ProductOverlayHost } from '../../product/components/product-overlay';
@@ -175,7 +176,8 @@ export function MenuScreen() {
   );
 
   let body;
-  if (menu.isPending || (menu.data && !menuData)) body = <MenuSkeleton />;
+  // the branch's answer too, so a closed branch's notice comes with the menu and pushes nothing down
+  if (menu.isPending || (menu.data && !menuData) || branch.isLoading) body = <MenuSkeleton />;
   else if (menu.isError || !view) {
     body = (
       <MenuLoadFailed error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />
@@ -212,6 +214,14 @@ export function MenuScreen() {
     );
   } else {
     body = column(sections);
+  }
+  if (!branch.isLoading && !menu.isPending) {
+    body = (
+      <>
+        <ClosedNotice branch={branch.data} />
+        {body}
+      </>
+    );
   }
 
   return (

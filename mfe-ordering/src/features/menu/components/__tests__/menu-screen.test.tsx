@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createEmptyCart } from 'shared-contracts/cart';
 import { resetModalsForTests } from 'shared-ui/modal-store';
 import { renderRemote } from 'shared-ui/testing';
-import { testBrand, testSession } from 'shared-ui/testing/fixtures';
+import { testBranch, testBrand, testSession } from 'shared-ui/testing/fixtures';
 import { sessionSchema } from 'shared-contracts/entities';
 import { App, preloadScreens } from '../../../../app/app';
 import { milanesa, product } from '../../../../testing/menu-fixtures';
@@ -72,6 +72,38 @@ describe('menu /menu/{id}/{storeId} (spec 000 section 2)', () => {
         body: { idUser: 'guest', idMarca: 'marca-sabores', storeId: 'store-palermo' },
       }),
     );
+  });
+
+  it("a closed branch's menu says so above its sections, with when it opens and the open branches (a walk learned it only at 'Agregar al pedido')", async () => {
+    const { handlers } = orderingApi(
+      {},
+      {
+        branch: testBranch({
+          status: 'close',
+          scheduleTimes: { closesAt: null, opensAt: '18:00', opensInDays: 0, opensOn: 'martes' },
+        }),
+      },
+    );
+    renderRemote(<App />, { remote: 'ordering', path: MENU, brand: testBrand(), api: handlers });
+    const notice = await screen.findByText(/La sucursal está cerrada en este momento\. Abre hoy a las 18:00/);
+    expect(within(notice).getByRole('link', { name: 'Ver sucursales abiertas' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // above the menu's first section, drawn with it
+    const first = await screen.findByRole('heading', { level: 2, name: 'Para compartir' });
+    expect(notice.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('an open branch has no closed notice on its menu', async () => {
+    renderRemote(<App />, {
+      remote: 'ordering',
+      path: MENU,
+      brand: testBrand(),
+      api: orderingApi().handlers,
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Para compartir' });
+    expect(screen.queryByText(/La sucursal está cerrada/)).not.toBeInTheDocument();
   });
 
   it('shows the skeleton of 3 sections with 4 rows each while loading', () => {
