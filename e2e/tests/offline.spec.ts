@@ -26,6 +26,7 @@ test.use({ serviceWorkers: 'allow' });
 const TABLE_LINK = '/?table=4&table_id=mesa-4&branch_id=suc-palermo&store_id=store-palermo';
 const MENU = /\/menu\/suc-palermo\/store-palermo$/;
 const BURGER = 'Hamburguesa clásica';
+const PROVOLETA = 'Provoleta a la parrilla';
 const OFFLINE_MESSAGE =
   'Sin conexión. Tu orden quedó guardada en este dispositivo: vas a poder enviarla cuando vuelvas a estar en línea.';
 
@@ -77,6 +78,11 @@ test('offline: a returning customer reloads the menu with the network cut, custo
   await dialog.getByRole('radio', { name: 'Bien cocido' }).check();
   await addToOrder(dialog);
   expect((await storedCart(page))?.products.map((line) => line.name)).toEqual([BURGER, BURGER]);
+  // a product never opened before: the menu on screen has it, options included (a walk found every
+  // such product stuck on 'Cargando producto' offline)
+  dialog = await openProduct(page, PROVOLETA);
+  await addToOrder(dialog);
+  expect((await storedCart(page))?.products.map((line) => line.name)).toEqual([BURGER, BURGER, PROVOLETA]);
 
   // The summary, then the checkout: sending waits for the connection, saying so.
   await page.getByRole('button', { name: 'Ver orden' }).click();
@@ -89,7 +95,7 @@ test('offline: a returning customer reloads the menu with the network cut, custo
   await expect(send).toBeDisabled();
   await expect(send).toHaveAccessibleDescription(OFFLINE_MESSAGE);
   expect(await seriousViolations(page)).toEqual([]);
-  expect((await storedCart(page))?.products).toHaveLength(2);
+  expect((await storedCart(page))?.products).toHaveLength(3);
 
   // Back online: the button comes back by itself, and the order is sent once, whole.
   await context.setOffline(false);
@@ -99,7 +105,7 @@ test('offline: a returning customer reloads the menu with the network cut, custo
   await expect(page.getByText('¡Tu orden fue enviada!')).toBeVisible({ timeout: 20_000 });
   const orders = (await ordersOf(page)).filter((order) => order.type === 'mesa');
   expect(orders).toHaveLength(1);
-  expect(orders[0]?.orderPayment?.map((line) => line.name)).toEqual([BURGER, BURGER]);
+  expect(orders[0]?.orderPayment?.map((line) => line.name)).toEqual([BURGER, BURGER, PROVOLETA]);
 });
 
 /** The brand's manifest as the page's browser reads it (the host names the brand). */

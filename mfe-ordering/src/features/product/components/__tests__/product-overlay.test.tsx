@@ -656,11 +656,28 @@ describe('offline while a product was still to load (the walk saw "Cargando prod
   const connection = (event: 'online' | 'offline') => window.dispatchEvent(new Event(event));
   afterEach(() => act(() => connection('online')));
 
-  it('says it will load once online, and loads then', async () => {
+  it("a product of the menu on screen opens from the menu's answer, its options included, and joins the order (a walk found every product stuck loading)", async () => {
     const user = userEvent.setup();
-    setup({ path: MENU });
+    const { view } = setup({ path: MENU });
     const card = await screen.findByRole('button', { name: /Hamburguesa clásica/ });
     // the menu is on screen; the connection goes before the product is opened
+    act(() => connection('offline'));
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Hamburguesa clásica' });
+    await user.click(within(dialog).getByRole('radio', { name: /Bien cocido/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar al pedido' }));
+    await waitFor(() =>
+      expect(view.stores.cart.getState().cart.products.map((line) => line.name)).toEqual([
+        'Hamburguesa clásica',
+      ]),
+    );
+    expect(view.requests).not.toContain('GET /api/menu/product/SAB-040');
+  });
+
+  it('a product of no menu answer at hand (opened from a search) says it will load once online, and loads then', async () => {
+    const user = userEvent.setup();
+    setup({ path: `${MENU}?search=Hamburguesa` });
+    const card = await screen.findByRole('button', { name: /Hamburguesa clásica/ });
     act(() => connection('offline'));
     await user.click(card);
     expect(
