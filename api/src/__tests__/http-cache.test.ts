@@ -138,6 +138,7 @@ const urls = (): Record<string, { url: string; kind: 'public' | 'caller' }> => (
   '/api/pedido/active/:id': { url: `/api/pedido/active/${ANA_ID}`, kind: 'caller' },
   '/api/pedido/usuario/:id': { url: `/api/pedido/usuario/${ANA_ID}`, kind: 'caller' },
   '/api/pedido/detalles/:id': { url: `/api/pedido/detalles/${anaOrderId}`, kind: 'caller' },
+  '/api/pedido/enviado/:key': { url: '/api/pedido/enviado/order-nada-0000', kind: 'caller' },
   '/api/pedido/pago/:id': { url: `/api/pedido/pago/${anaOrderId}`, kind: 'caller' },
   '/api/points/:id': { url: `/api/points/${ANA_ID}`, kind: 'caller' },
   '/api/points/transaction/:id': { url: `/api/points/transaction/${ANA_ID}`, kind: 'caller' },
