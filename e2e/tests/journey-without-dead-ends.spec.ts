@@ -316,18 +316,23 @@ test('a reload while the order is being sent: the order the send made is shown a
   await guestFlanAtPalermoCheckout(page, baseURL);
   await takeawayPaidBy(page, /Transferencia bancaria/);
   // the API makes the order, and its answer never reaches the page: the customer reloads meanwhile
-  let made = () => {};
-  const reached = new Promise<void>((resolve) => (made = resolve));
+  let made = (_status: number) => {};
+  const reached = new Promise<number>((resolve) => (made = resolve));
   await page.route('**/api/pedido/sendorder', async (route) => {
-    await route.fetch();
-    made();
+    const response = await route.fetch();
+    made(response.status());
   });
   await confirmSend(page);
-  await reached;
+  expect(await reached).toBe(201);
   await expect(page.getByText('Estamos enviando tu orden…')).toBeVisible();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const asked = page.waitForResponse((response) => response.url().includes('/api/pedido/enviado/'), {
+    timeout: 20_000,
+  });
+  // the held request goes with the page (let go before, it would bring the answer after all)
   await page.reload();
-  // the checkout found what the send made: the transfer's instructions of that order
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // the checkout asks what the cut-short send made, and finds it: the transfer's instructions of that order
+  expect((await asked).status()).toBe(200);
   await page.waitForURL(/\/checkout\/enviar-orden\?payment_method=transfer&external_reference=/, {
     timeout: 20_000,
   });
