@@ -31,6 +31,14 @@ export function awaitsOnlinePayment(
   return online && order.paymentStatus === 'PENDIENTE' && order.orderStatus !== 'PAGADO';
 }
 
+/**
+ * An order whose payment arrived: its payment settled (paymentStatus PAGADO, the provider's notice), or
+ * its branch marked it paid (orderStatus PAGADO).
+ */
+export function isPaidOrder(order: Pick<OrderProgress, 'paymentStatus' | 'orderStatus'>): boolean {
+  return order.paymentStatus === 'PAGADO' || order.orderStatus === 'PAGADO';
+}
+
 /** delivery by the delivery system or by the branch's own delivery */
 export function isDeliveryOrder(order: Pick<OrderProgress, 'type'>): boolean {
   return isDeliveryType(order.type);

@@ -1,4 +1,5 @@
 import {
+  isPaidOrder,
   CONFIRM_RECEIPT_AFTER_MS,
   awaitsOnlinePayment,
   canConfirmReceipt,
@@ -64,5 +65,14 @@ describe('spec 000 sections 4 and 9: confirming receipt of a delivery 1 hour aft
     expect(awaitsOnlinePayment({ ...transfer, orderStatus: 'PAGADO' })).toBe(false);
     expect(canConfirmReceipt({ ...transfer, orderStatus: 'PAGADO' }, later)).toBe(true);
     expect(canConfirmReceipt({ ...transfer, orderStatus: 'ENVIADO' }, later)).toBe(false);
+  });
+});
+
+describe('a paid order: its payment settled, or its branch marked it paid', () => {
+  it('paymentStatus PAGADO or orderStatus PAGADO; a pending or refused payment is not', () => {
+    expect(isPaidOrder({ paymentStatus: 'PAGADO', orderStatus: 'ENVIADO' })).toBe(true);
+    expect(isPaidOrder({ paymentStatus: 'PENDIENTE', orderStatus: 'PAGADO' })).toBe(true);
+    expect(isPaidOrder({ paymentStatus: 'PENDIENTE', orderStatus: 'ENVIADO' })).toBe(false);
+    expect(isPaidOrder({ paymentStatus: 'RECHAZADO', orderStatus: 'RECHAZADO' })).toBe(false);
   });
 });

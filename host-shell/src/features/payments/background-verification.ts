@@ -1,5 +1,6 @@
 import { placedOrderSchema } from 'shared-contracts/entities';
 import type { CartState, SessionState, StoreHandle } from 'shared-contracts/mount';
+import { isPaidOrder } from 'shared-contracts/order-lifecycle';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import type { ApiClient } from 'shared-ui/api-client';
@@ -101,11 +102,7 @@ export function startBackgroundVerification({
       const answer = await api.get<{ data: unknown[] }>(`/pedido/active/${encodeURIComponent(userId)}`);
       const paid = answer.data.some((item) => {
         const order = placedOrderSchema.safeParse(item);
-        return (
-          order.success &&
-          order.data._id === payment.idPayment &&
-          (order.data.paymentStatus === 'PAGADO' || order.data.orderStatus === 'PAGADO')
-        );
+        return order.success && order.data._id === payment.idPayment && isPaidOrder(order.data);
       });
       if (paid) return settle(payment, true, userId);
     } catch (error) {

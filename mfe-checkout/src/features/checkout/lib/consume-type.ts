@@ -1,5 +1,6 @@
 import { changeConsumeType, priceForConsumeType } from 'shared-contracts/cart';
 import type { Cart, ConsumeType, OrderType, PlacedOrder } from 'shared-contracts/entities';
+import { isPaidOrder } from 'shared-contracts/order-lifecycle';
 
 // The types a branch offers, delivery forced on the app-download domain: the API's rule too.
 export { offeredConsumeTypes } from 'shared-contracts/app-download';
@@ -22,7 +23,7 @@ export function unpaidTableOrder(
 ): PlacedOrder | null {
   if (!order || !localId) return null;
   if (order.type !== 'mesa' || order.activeOrder === false) return null;
-  if (order.orderStatus === 'PAGADO' || order.paymentStatus === 'PAGADO') return null;
+  if (isPaidOrder(order)) return null;
   if (order.idLocal !== localId) return null;
   return order;
 }

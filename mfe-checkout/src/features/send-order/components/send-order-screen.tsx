@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PlacedOrder } from 'shared-contracts/entities';
 import { toNumber } from 'shared-contracts/money';
+import { isPaidOrder } from 'shared-contracts/order-lifecycle';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { branchHomePath, orderDetailPath, ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
@@ -22,10 +23,6 @@ import { useSendOrder, type SendOutcome } from '../hooks/use-send-order';
 import { takeSendRequest } from '../lib/send-request';
 import { CANCEL_BUTTON_DELAY_MS, FAILURE_RESET_MS, SUCCESS_REDIRECT_MS } from '../lib/timings';
 import { TransferInstructions } from './transfer-instructions';
-
-/** An order whose payment arrived (the provider's notice settled it, or its branch marked it PAGADO). */
-const isPaidOrder = (order: PlacedOrder) =>
-  order.paymentStatus === 'PAGADO' || order.orderStatus === 'PAGADO';
 
 const branchHome = (localId: string | null, storeId: string | null) =>
   localId && storeId ? branchHomePath(localId, storeId) : ROUTES.base;

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import { clubDiscountPct } from 'shared-contracts/club';
 import { currentPricesOf, withCurrentPrices } from 'shared-contracts/current-prices';
 import { placedOrderSchema, type PlacedOrder } from 'shared-contracts/entities';
-import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { activeOrdersQueryOptions } from 'shared-ui/active-order';
 import { ApiError } from 'shared-ui/api-client';
 import { storePendingPayment } from 'shared-ui/payment-verification';
@@ -14,9 +13,10 @@ import { orderTotals } from '../../checkout/lib/order-totals';
 import { SEND_MESSAGES } from '../../checkout/lib/send-validation';
 import { brandDeliveryConditions } from '../../delivery/lib/delivery-pricing';
 import { buildOrderPayload, orderFingerprint } from '../../checkout/lib/order-payload';
-import { forgetSubmission, submissionFor } from '../../checkout/lib/order-submission';
+import { submissionFor } from '../../checkout/lib/order-submission';
 import { useOrderActions } from 'shared-ui/order';
 import { useOrderBranchIds } from '../../../lib/use-order-branch';
+import { finishSentOrder } from '../lib/sent-order-done';
 import { PROCESSING_DELAY_MS } from '../lib/timings';
 
 export type SendOutcome =
@@ -113,10 +113,7 @@ export function useSendOrder() {
           });
           return { kind: 'card', order, checkoutUrl: answer.checkoutUrl };
         }
-        clear();
-        forgetSubmission();
-        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId) });
-        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.points(userId) });
+        finishSentOrder(queryClient, userId, clear);
         const methods = [payload.metodoDePago].flat();
         return methods.includes('transfer') ? { kind: 'transfer', order } : { kind: 'paid', order };
       } catch (error) {

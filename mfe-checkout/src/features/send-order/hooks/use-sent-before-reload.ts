@@ -9,7 +9,8 @@ import { useApiClient, useMountProps } from 'shared-ui/remote-context';
 import { showToast } from 'shared-ui/show-toast';
 import { CHECKOUT_ROUTES } from '../../../config/routes';
 import { useCheckoutT } from '../../../i18n';
-import { forgetSubmission, startedSubmission } from '../../checkout/lib/order-submission';
+import { startedSubmission } from '../../checkout/lib/order-submission';
+import { finishSentOrder } from '../lib/sent-order-done';
 
 /**
  * The checkout opens on an order whose send started and was never answered: a reload while 'Estamos
@@ -47,10 +48,7 @@ export function useSentBeforeReload(draftOrderId: string | null, userId: string 
         // the customer left the checkout meanwhile, or sent it again (which answered it), or it waits for a card
         if (!shown.current || startedSubmission(draftOrderId ?? '') !== key || isAwaitingCardPayment(order))
           return;
-        clear();
-        forgetSubmission();
-        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.activeOrder(userId ?? '') });
-        void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.points(userId ?? '') });
+        finishSentOrder(queryClient, userId ?? '', clear);
         queryClient.setQueryData(QUERY_KEYS.orderDetail(order._id), order);
         if (isPendingTransfer(order)) {
           navigate(
