@@ -2,6 +2,7 @@ import { useId, useState, type Ref } from 'react';
 import { useCheckoutT } from '../../../i18n';
 import { useAddressSearchProvider } from '../hooks/use-address-search-provider';
 import { useAddressSuggestions } from '../hooks/use-address-suggestions';
+import { AddressSuggestionList } from 'shared-ui/address-suggestion-list';
 import { shouldShowSuggestions, type AddressSuggestion } from 'shared-ui/maps-sandbox';
 import type { AddressPlace } from '../lib/address-form-rules';
 
@@ -108,21 +109,14 @@ export function AddressSearch({ id, place, onChoose, error, inputRef }: AddressS
       </p>
       <div id={listId}>
         {list && list.length > 0 ? (
-          <ul className="address-search__options" aria-label={t('delivery.search.suggestions')}>
-            {list.map((s) => (
-              <li key={s.placeId}>
-                <button
-                  type="button"
-                  className="address-search__option"
-                  disabled={choosing}
-                  onClick={() => void choose(s)}
-                >
-                  <strong>{s.main}</strong>
-                  {s.secondary ? <span>{s.secondary}</span> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <AddressSuggestionList
+            suggestions={list}
+            label={t('delivery.search.suggestions')}
+            listClassName="address-search__options"
+            optionClassName="address-search__option"
+            disabled={choosing}
+            onChoose={(s) => void choose(s)}
+          />
         ) : null}
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { ConsumePreferences } from 'shared-contracts/entities';
 import { profileAddressEditPath } from 'shared-contracts/routes';
 import { useApiClient, useRegisteredUser } from 'shared-ui/remote-context';
 import { useSavedAddresses } from 'shared-ui/saved-addresses';
+import { AddressSuggestionList } from 'shared-ui/address-suggestion-list';
 import { BottomDrawer } from 'shared-ui/bottom-drawer';
 import { IncompleteAddress, isAddressComplete } from 'shared-ui/incomplete-address';
 import { LocateIcon } from '../../../components/icons';
@@ -144,16 +145,13 @@ export function AddressDrawer({
           suggestions.data.length === 0 ? (
             <p>{t('address.noResults')}</p>
           ) : (
-            <ul className="address-dialog__options" aria-label={t('address.suggestions')}>
-              {suggestions.data.map((s) => (
-                <li key={s.placeId}>
-                  <button type="button" className="address-option" onClick={() => void choose(s)}>
-                    <strong>{s.main}</strong>
-                    {s.secondary ? <span>{s.secondary}</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AddressSuggestionList
+              suggestions={suggestions.data}
+              label={t('address.suggestions')}
+              listClassName="address-dialog__options"
+              optionClassName="address-option"
+              onChoose={(s) => void choose(s)}
+            />
           )
         ) : null}
       </div>
