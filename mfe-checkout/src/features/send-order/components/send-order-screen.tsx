@@ -105,9 +105,11 @@ function Sending() {
         <p>
           {outcome.network
             ? t('send.network')
-            : outcome.message
-              ? serverText(outcome.message)
-              : t('send.unexpected')}
+            : outcome.sessionChanged
+              ? t('send.sessionChanged')
+              : outcome.message
+                ? serverText(outcome.message)
+                : t('send.unexpected')}
         </p>
         <p className="send-status__hint">{t('send.keepOrder')}</p>
       </Status>

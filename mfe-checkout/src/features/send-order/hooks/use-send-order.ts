@@ -23,7 +23,7 @@ export type SendOutcome =
   | { kind: 'paid'; order: PlacedOrder }
   | { kind: 'transfer'; order: PlacedOrder }
   | { kind: 'card'; order: PlacedOrder; checkoutUrl: string }
-  | { kind: 'failed'; message: string; network: boolean };
+  | { kind: 'failed'; message: string; network: boolean; sessionChanged?: true };
 
 interface SendAnswer {
   data: unknown;
@@ -94,6 +94,13 @@ export function useSendOrder() {
         availablePoints,
         update,
       });
+      // The calls go with the session of the moment. One that ended or changed since the send began (a
+      // 401 above took the customer to sign in, another tab signed in as someone else) sends nothing:
+      // the order was confirmed by that session's customer, and comes back to them on the checkout
+      // (ADR 051). A walk saw it sent under the session signed in again on /auth meanwhile.
+      if (stores.session.getState().session?.credentials.authToken !== session.credentials.authToken) {
+        return { kind: 'failed', message: '', network: false, sessionChanged: true };
+      }
       // an unchanged order is sent again as it was first sent, with its key
       const { key, payload } = submissionFor(cart.draftOrderId, {
         payload: built,

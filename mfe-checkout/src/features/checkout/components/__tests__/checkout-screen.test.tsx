@@ -44,7 +44,11 @@ const branch = (systemOptions: Record<string, unknown>) =>
  * Sends the order from the checkout, with fake timers: the send button once enabled, the
  * confirmation's button, then the 3.6 s the sending screen takes. Returns the user for later steps.
  */
-async function sendFromCheckout(names = { send: 'Enviar orden', confirm: 'Enviar' }) {
+/** Sends from the checkout; `advanceSend: false` stops at 'Estamos enviando tu orden…', before its 3.5 s. */
+async function sendFromCheckout(
+  names = { send: 'Enviar orden', confirm: 'Enviar' },
+  { advanceSend = true } = {},
+) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const send = await screen.findByRole('button', { name: names.send });
   await waitFor(() => expect(send).toBeEnabled());
@@ -53,9 +57,11 @@ async function sendFromCheckout(names = { send: 'Enviar orden', confirm: 'Enviar
     await jest.advanceTimersByTimeAsync(350);
   });
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: names.confirm }));
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(3600);
-  });
+  if (advanceSend) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3600);
+    });
+  }
   return user;
 }
 
@@ -603,6 +609,44 @@ describe('sending the order (spec 000 section 4)', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.queryByText(/HTTP 503/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ADR 051: a session that changes during the 3.5 s of sending sends nothing under the new one, says so and keeps the order', async () => {
+    jest.useFakeTimers();
+    const sent: (string | null)[] = [];
+    try {
+      const view = render({
+        cart: { consumeType: 'local', table: '4', tableId: 'mesa-4' },
+        api: {
+          'POST /api/pedido/sendorder': ({ headers }) => {
+            sent.push(headers.get('Authorization'));
+            return { status: 201, body: { data: { _id: 'ord-9', idOrder: 1042, type: 'mesa' } } };
+          },
+        },
+      });
+      await sendFromCheckout({ send: 'Enviar orden', confirm: 'Enviar' }, { advanceSend: false });
+      expect(await screen.findByText('Estamos enviando tu orden…')).toBeInTheDocument();
+      // signed in again meanwhile (the first session ended: a 401 took the customer to /auth)
+      const before = view.stores.session.getState().session!;
+      act(() => {
+        view.stores.session.setState({
+          session: { ...before, credentials: { ...before.credentials, authToken: 'another-token' } },
+        });
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3600);
+      });
+      expect(
+        await screen.findByText(
+          'Tu sesión cambió mientras enviábamos tu orden y no la enviamos. Revisala y enviala de nuevo.',
+        ),
+      ).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      expect(view.stores.cart.getState().cart.products).toHaveLength(1);
+      expect(localStorage.getItem(STORAGE_KEYS.orderSubmission)).toBeNull();
     } finally {
       jest.useRealTimers();
     }
