@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { seatAtTable } from 'shared-contracts/cart';
+import { isOrderOfAnotherBranch, seatAtTable } from 'shared-contracts/cart';
 import { menuPath as branchMenuPath } from 'shared-contracts/routes';
 import { readTableLink, type TableLink } from 'shared-contracts/table-link';
 import { useMountProps, useShellStore } from 'shared-ui/remote-context';
@@ -27,7 +27,7 @@ export type TableEntryState = 'none' | 'entering' | 'redirecting' | 'failed' | '
  * The table deep link (spec 001 section 4, guest creation), the one place it is acted on. The shell's
  * gate sends any page carrying a table link to this landing with its query, signed in or not
  * (ADR 006). The order in progress is seated at the table (consume type 'local', the table and its
- * id); without a session a guest is created when the brand allows guests; then, 500 ms later, the
+ * id), unless it holds products of another branch; without a session a guest is created when the brand allows guests; then, 500 ms later, the
  * branch's menu replaces this page. A signed-in customer or guest keeps the session (no second
  * guest). A brand without guests asks to sign in and returns to that menu afterwards.
  */
@@ -49,7 +49,16 @@ export function useTableEntry(): { state: TableEntryState; link: TableLink | nul
   useEffect(() => {
     if (!link || !linkKey || handled.current === linkKey || brandStatus === 'loading') return;
     handled.current = linkKey;
-    stores.cart.getState().updateCart((cart) => seatAtTable(cart, link));
+    // An order in progress at another branch is not seated at this table: it would be sent to its own
+    // branch with this branch's table number (a walk had a San Telmo table's order cooked at Palermo).
+    // It stays as it is; on this branch's menu its bar names its branch, and a product added here asks
+    // whether to go back to it or start an order here (spec 000 section 4). The customer is told.
+    const elsewhere = isOrderOfAnotherBranch(stores.cart.getState().cart, {
+      localId: link.branchId,
+      storeId: link.storeId,
+    });
+    if (elsewhere) showToast('info', t('landing.tableOrderElsewhere', { table: link.table }));
+    else stores.cart.getState().updateCart((cart) => seatAtTable(cart, link));
     // The table chose the branch: the checkout and the branch home follow it.
     stores.preferences.getState().update({
       lastSelectedLocalId: link.branchId,

@@ -236,6 +236,43 @@ describe('table deep link (spec 001 section 4, guest creation; section 9, 500 ms
     },
   );
 
+  it("an order in progress at another branch is not seated at this branch's table: it keeps its branch and its mode, and the customer is told", async () => {
+    // a walk: Palermo's order, San Telmo's table QR, and the order went to Palermo as San Telmo's table
+    const palermo = {
+      ...createEmptyCart(),
+      consumeType: 'takeaway' as const,
+      localId: 'suc-palermo',
+      storeId: 'store-palermo',
+      products: [
+        {
+          name: 'Empanada de carne',
+          sku: 'EMP-1',
+          orderProductId: 'line-1',
+          storeId: 'store-palermo',
+          price: 1200,
+          quantity: 2,
+          comments: '',
+        },
+      ],
+    };
+    const link = '/auth?table=4&table_id=mesa-4&branch_id=suc-san-telmo&store_id=store-san-telmo';
+    const view = renderAccounts(link, { session: testSession('guest'), cart: palermo });
+    await waitFor(() => expect(view.history).toEqual(['/menu/suc-san-telmo/store-san-telmo']));
+    expect(view.stores.cart.getState().cart).toMatchObject({
+      table: null,
+      tableId: null,
+      consumeType: 'takeaway',
+      localId: 'suc-palermo',
+      storeId: 'store-palermo',
+    });
+    expect(view.toasts).toEqual([
+      {
+        kind: 'info',
+        message: 'Tenés una orden en curso de otra sucursal, así que no la pasamos a la mesa 4.',
+      },
+    ]);
+  });
+
   it('a brand without guests asks to sign in and remembers the menu to return to', () => {
     const view = renderAccounts(LINK, { brand: testBrand({ businessType: 'b2b' }) });
     expect(screen.getByText('Iniciá sesión para pedir desde la mesa 12.')).toBeInTheDocument();
