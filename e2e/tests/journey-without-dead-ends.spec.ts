@@ -1098,3 +1098,28 @@ test('a b2b sign-up that reloads before its code keeps the company data: after s
   await expect(page.getByRole('heading', { level: 1, name: 'Seleccioná tu sucursal' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /Completá los datos de tu empresa/ })).toHaveCount(0);
 });
+
+test("a guest who signs in from the club's prompt comes back to the club with the order, never to the branch list's discard question (a walk)", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, baseURL);
+  await storeConsumePreferences(page, {
+    lastSelectedLocalId: 'suc-palermo',
+    lastSelectedStoreId: 'store-palermo',
+  });
+  await page.goto(PALERMO_MENU);
+  await addToOrder(await openProduct(page, FLAN));
+  await page.goto('/club');
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('link', { name: 'Iniciar sesión con e-mail' }).click();
+  await page.getByLabel('Email').fill('cliente@saboresdelsur.com.ar');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Sabores2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/club$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Club de Membresía' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '¿Querés salir sin enviar la orden?' })).toHaveCount(0);
+  await expect.poll(async () => (await storedCart(page))?.products.map((line) => line.name)).toEqual([FLAN]);
+});

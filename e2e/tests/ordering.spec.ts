@@ -201,3 +201,25 @@ test('ordering: branch selection, branch home, menu, product overlay and summary
   await page.getByRole('heading', { level: 1, name: 'Mi orden' }).waitFor();
   expect(await seriousViolations(page), '/resumen-de-orden').toEqual([]);
 });
+
+test("ordering: on a 320 px phone the whole menu fits the window: a word longer than a card breaks inside it (a walk: the Tiramisú's e-mail widened the page to 373 px)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, baseURL);
+  await page.goto(MENU);
+  await expect(page.getByRole('heading', { name: 'Postres' })).toBeAttached();
+  // the rows are drawn near the viewport only: every part of the menu is brought into view
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${y} px`).toBeLessThanOrEqual(
+      320,
+    );
+  }
+  // and the row of the word itself, on screen
+  await page.getByText('pedidos@saboresdelsur.com.ar', { exact: false }).first().scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

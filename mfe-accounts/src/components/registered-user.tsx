@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts/routes';
 import { useProfileT } from '../profile-i18n';
+import { SignInLink } from 'shared-ui/sign-in-link';
 
 /**
  * What a guest sees instead of a customer's account data (spec 001 section 6): why to sign in, and
@@ -11,9 +10,7 @@ export function GuestSignInPrompt({ message }: { message: string }) {
   return (
     <section className="guest-sign-in" aria-label={t('guest.title')}>
       <p>{message}</p>
-      <Link className="button" to={ROUTES.auth}>
-        {t('guest.signIn')}
-      </Link>
+      <SignInLink>{t('guest.signIn')}</SignInLink>
     </section>
   );
 }

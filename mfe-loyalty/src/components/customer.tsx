@@ -1,10 +1,9 @@
 import './customer.css';
 import { QRCodeSVG } from 'qrcode.react';
-import { Link } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts/routes';
 import { formatPoints } from 'shared-ui/points';
 import { useFormat } from 'shared-ui/texts';
 import { useLoyaltyT } from '../i18n';
+import { SignInLink } from 'shared-ui/sign-in-link';
 
 /**
  * What a guest sees instead of a customer's screen (spec 001 section 6: guests cannot see points or
@@ -15,9 +14,7 @@ export function GuestPrompt({ message }: { message: string }) {
   return (
     <div className="guest-prompt">
       <p>{message}</p>
-      <Link className="button" to={ROUTES.auth}>
-        {t('points.signIn')}
-      </Link>
+      <SignInLink>{t('points.signIn')}</SignInLink>
     </div>
   );
 }

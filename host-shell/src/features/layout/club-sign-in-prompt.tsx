@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts/routes';
 import { Modal } from 'shared-ui/modal';
 import { useShellT } from '../../i18n';
+import { SignInLink } from 'shared-ui/sign-in-link';
 
 /**
  * What the bottom nav's Club slot opens for a guest, who cannot see the club (spec 001 section 6:
@@ -21,9 +21,9 @@ export function ClubSignInPrompt({ open, onClose }: { open: boolean; onClose(): 
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('clubPrompt.later')}
           </button>
-          <Link className="button" to={ROUTES.auth} onClick={onClose}>
+          <SignInLink returnTo={ROUTES.club} onClick={onClose}>
             {t('clubPrompt.signIn')}
-          </Link>
+          </SignInLink>
         </>
       }
     />

@@ -4,7 +4,7 @@ import { ROUTES } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { useCheckoutT } from '../../../i18n';
-import { rememberReturnAfterSignIn } from '../lib/return-after-sign-in';
+import { rememberReturnAfterSignIn } from 'shared-ui/sign-in-link';
 
 /** Spec 000 section 4: the reward banner after 1 s, the registration prompt after 2 s. */
 const GUEST_BANNER_DELAY_MS = 1000;

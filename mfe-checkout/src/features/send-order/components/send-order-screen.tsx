@@ -8,6 +8,7 @@ import { isPaidOrder } from 'shared-contracts/order-lifecycle';
 import { QUERY_KEYS } from 'shared-contracts/query-keys';
 import { branchHomePath, orderDetailPath, ROUTES } from 'shared-contracts/routes';
 import { placedOrderTotal } from 'shared-ui/active-order';
+import { ApiError } from 'shared-ui/api-client';
 import { readPendingPayment, type PendingPayment } from 'shared-ui/payment-verification';
 import { useOrderDetail } from 'shared-ui/order-detail';
 import { useMountProps, useShellHeader, useShellStore } from 'shared-ui/remote-context';
@@ -160,6 +161,29 @@ function Transfer({ orderId }: { orderId: string }) {
       {t('transfer.done')}
     </Link>
   );
+  if (detail.isError && !detail.data) {
+    // an old or mistyped return link (404, or an id the API refuses), or the order unreadable now: never
+    // an empty 'Pendiente de pago' without its amount and bank data (a walk)
+    const notFound =
+      detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <Status kind="error" title={notFound ? t('transfer.notFound') : t('transfer.loadFailed')}>
+        {notFound ? null : (
+          <button
+            type="button"
+            className="button"
+            disabled={detail.isFetching}
+            onClick={() => void detail.refetch()}
+          >
+            {t('checkout.retry')}
+          </button>
+        )}
+        <Link className="button button--ghost" to={ROUTES.base}>
+          {t('checkout.seeBranches')}
+        </Link>
+      </Status>
+    );
+  }
   return (
     <Status kind="pending" title={t('transfer.title')}>
       <p>{t('transfer.body')}</p>

@@ -14,6 +14,7 @@ import { ConfirmPlanModal } from '../../subscribe/components/confirm-plan-modal'
 import { ClubWelcome, SubscriptionReturn } from '../../subscribe/components/subscription-return';
 import { leaveFor } from '../../subscribe/lib/leave-for';
 import { pendingSubscription, rememberPendingSubscription } from '../../subscribe/lib/pending-subscription';
+import { SignInLink } from 'shared-ui/sign-in-link';
 
 /** Spec 001 section 7: the provider's page comes back to the club's route with ?preapproval_id=. */
 export const RETURN_PARAM = 'preapproval_id';
@@ -75,9 +76,7 @@ export function ClubScreen() {
       return (
         <>
           <p>{t('plans.guestPrompt')}</p>
-          <Link className="button" to={ROUTES.auth}>
-            {t('plans.signIn')}
-          </Link>
+          <SignInLink>{t('plans.signIn')}</SignInLink>
         </>
       );
     }

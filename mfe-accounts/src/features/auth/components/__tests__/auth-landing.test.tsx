@@ -252,6 +252,9 @@ describe('table deep link (spec 001 section 4, guest creation; section 9, 500 ms
           price: 1200,
           quantity: 2,
           comments: '',
+          customization: { ingredients: {}, aditionals: {} },
+          upselling: [],
+          crossSelling: false,
         },
       ],
     };

@@ -89,3 +89,32 @@ describe("a transfer order's result screen", () => {
     },
   );
 });
+
+describe('a return link to an order that cannot be read (a walk: an empty "Pendiente de pago")', () => {
+  beforeEach(() => localStorage.clear());
+
+  const open = (answer: { status: number; body: unknown }) =>
+    renderRemote(<App />, {
+      remote: 'checkout',
+      path: '/checkout/enviar-orden?payment_method=transfer&external_reference=xyz',
+      brand: testBrand(),
+      session: testSession(),
+      api: { 'GET /api/pedido/detalles/xyz': () => answer },
+    });
+
+  it("an order that is not the customer's or does not exist (404) says so, with the way to the branches", async () => {
+    open({ status: 404, body: { message: 'Pedido no encontrado' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta orden.');
+    expect(screen.queryByText('Pendiente de pago')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Intentar nuevamente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver sucursales' })).toHaveAttribute('href', '/');
+  });
+
+  it('an order that cannot be read now (the API away) says so, with a retry', async () => {
+    open({ status: 503, body: { message: 'x' } });
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'No pudimos cargar tu orden. Revisá tu conexión e intentá de nuevo.',
+    );
+    expect(screen.getByRole('button', { name: 'Intentar nuevamente' })).toBeEnabled();
+  });
+});
