@@ -13,7 +13,11 @@ import { CardForm } from '../../subscribe/components/card-form';
 import { ConfirmPlanModal } from '../../subscribe/components/confirm-plan-modal';
 import { ClubWelcome, SubscriptionReturn } from '../../subscribe/components/subscription-return';
 import { leaveFor } from '../../subscribe/lib/leave-for';
-import { pendingSubscription, rememberPendingSubscription } from '../../subscribe/lib/pending-subscription';
+import {
+  forgetPendingSubscription,
+  pendingSubscription,
+  rememberPendingSubscription,
+} from '../../subscribe/lib/pending-subscription';
 import { SignInLink } from 'shared-ui/sign-in-link';
 
 /** Spec 001 section 7: the provider's page comes back to the club's route with ?preapproval_id=. */
@@ -46,6 +50,9 @@ export function ClubScreen() {
   const paying = payingId ? (payingPlans.data?.find((plan) => plan.id === payingId) ?? null) : null;
   // the welcome of a membership just authorised, shown on the club's own address
   const [welcome, setWelcome] = useState<string | null>(null);
+  // 'Descartar' on a sign-up left waiting at the provider: forgotten here (the API cancels it when
+  // another sign-up starts, so nobody pays twice), and the notice goes
+  const [, setDiscarded] = useState(0);
   const authorized = useCallback(
     (message: string) => {
       setWelcome(message);
@@ -141,6 +148,16 @@ export function ClubScreen() {
               }
             >
               {t('return.check')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                forgetPendingSubscription();
+                setDiscarded((n) => n + 1);
+              }}
+            >
+              {t('return.discard')}
             </button>
           </div>
         ) : null}

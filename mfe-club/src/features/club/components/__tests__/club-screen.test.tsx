@@ -517,6 +517,21 @@ describe('back from the provider on /club?preapproval_id= (spec 001 section 7)',
     ).toBeInTheDocument();
   });
 
+  it("'Descartar' forgets a sign-up left at the provider: the notice goes and the plans stay (a walk: a step back 'sin suscribirte' kept it said for good)", async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.pendingSubscription,
+      JSON.stringify({ planId: 'annual', subscriptionId: 'pre-9', userId: 'user-1' }),
+    );
+    renderClub();
+    expect(
+      await screen.findByText('Tenés una suscripción esperando su autorización en Mercado Pago: Plan anual.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByText(/esperando su autorización/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingSubscription)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Plan anual' })).toBeInTheDocument();
+  });
+
   it("another customer's sign-up left in this tab is not said", async () => {
     sessionStorage.setItem(
       STORAGE_KEYS.pendingSubscription,
