@@ -35,6 +35,9 @@ import { OptionGroupPanel, groupDomId } from './option-group';
 import { clearProductDraft, readProductDraft, saveProductDraft } from '../lib/product-draft';
 import { Upsell } from './upsell';
 
+/** What the overlay lets a line's observations hold (the API takes up to 500 per line, order-payload.ts). */
+const OBSERVATIONS_MAX = 250;
+
 export interface ProductRoute {
   sku: string;
   /** the edit route's storeId and line: {basePath}/product/{storeId}/{sku}/{orderProductId} */
@@ -135,6 +138,7 @@ function ProductCustomisation({
   const orderBranch = useBranch(block === 'otherOrder' && orderLocalId ? orderLocalId : undefined);
   const [scrollTo, setScrollTo] = useState<string | null>(null);
   const observationsId = useId();
+  const observationsCountId = useId();
   const closeRef = useRef(() => {});
   const close = () => navigate({ pathname: basePath, search: location.search });
   closeRef.current = close;
@@ -346,7 +350,8 @@ function ProductCustomisation({
               <textarea
                 id={observationsId}
                 className="field__input product-overlay__observations"
-                maxLength={250}
+                maxLength={OBSERVATIONS_MAX}
+                aria-describedby={observationsCountId}
                 rows={2}
                 placeholder={t(
                   pricing.isB2b ? 'product.observationsPlaceholderB2b' : 'product.observationsPlaceholder',
@@ -355,6 +360,13 @@ function ProductCustomisation({
                 onChange={(event) => customisation.setObservations(event.target.value)}
               />
             </label>
+            {/* what fits is said, so a long paste is never cut without a word (a walk) */}
+            <span id={observationsCountId} className="field__hint">
+              {t('product.observationsCount', {
+                count: state.prep.product.comments.length,
+                max: OBSERVATIONS_MAX,
+              })}
+            </span>
             {priced ? (
               <Upsell
                 product={data}

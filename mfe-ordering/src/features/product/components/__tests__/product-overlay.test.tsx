@@ -246,7 +246,11 @@ describe('the product customisation overlay (spec 000 sections 2, 4 and 5)', () 
     const { view } = setup({ path: `${MENU}/product/SAB-040` });
     const dialog = await overlay('Hamburguesa clásica');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A punto' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Observaciones' }), 'Sin cebolla');
+    const observations = within(dialog).getByRole('textbox', { name: 'Observaciones' });
+    expect(observations).toHaveAccessibleDescription('0 de 250 caracteres');
+    await userEvent.type(observations, 'Sin cebolla');
+    // what fits is said as it is typed (a walk: a long paste was cut at 250 without a word)
+    expect(observations).toHaveAccessibleDescription('11 de 250 caracteres');
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Agregar Porción de papas fritas' }),
     );
