@@ -8,6 +8,8 @@ import { isShortLinkPath, ShortLink } from '../features/marketing/short-link';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { rememberReturnPath } from '../features/session/return-path';
 import { useShell } from './shell-context';
+import { showToast } from 'shared-ui/show-toast';
+import { useShellT } from '../i18n';
 
 /**
  * The auth gate and the router (spec 001 section 2): a visitor without a session reaches only the
@@ -37,12 +39,27 @@ export function RoutedRemote() {
     if (tableLink) return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
     if (!signedIn) return <RedirectToAuth pathname={pathname} search={search} />;
   } else if (registered && isAuthPath(pathname) && !tableLink) {
-    return <Navigate to={ROUTES.base} replace />;
+    return <SignedInAwayFromAuth fromMail={!isUnderAuth(pathname)} />;
   }
   const owner = resolveRouteOwner(pathname);
   if (!owner) return <Navigate to={{ pathname: ROUTES.base, search }} replace />;
   // Keyed by remote: moving between two screens of one remote keeps it mounted.
   return <RemoteOutlet key={owner.remote} remote={owner.remote} basePath={owner.basePath} />;
+}
+
+const isUnderAuth = (pathname: string) => pathname === ROUTES.auth || pathname.startsWith(`${ROUTES.auth}/`);
+
+/**
+ * A registered customer on an auth route goes to the base (ADR 013). One who opened a mail's link
+ * there (an e-mail's verification, a password's recovery) is told why it did not open, rather than
+ * left on the branch list without a word (a walk).
+ */
+function SignedInAwayFromAuth({ fromMail }: { fromMail: boolean }) {
+  const { t } = useShellT();
+  useEffect(() => {
+    if (fromMail) showToast('info', t('session.signedInLink'));
+  }, [fromMail, t]);
+  return <Navigate to={ROUTES.base} replace />;
 }
 
 /** To /auth keeping the query string, remembering the path the visitor was going to. */

@@ -16,7 +16,9 @@ import { resetOnSignOut } from '../reset-on-sign-out';
 import { revokeOnSessionEnd } from '../revoke-on-session-end';
 import { createSessionStore, endSession } from '../session-store';
 import { decodeParam, readUrlCredentials, withoutCredentialParams } from '../url-credentials';
+import { showToast } from 'shared-ui/show-toast';
 
+jest.mock('shared-ui/show-toast', () => ({ showToast: jest.fn() }));
 jest.mock('../../remotes/remote-outlet', () => ({
   RemoteOutlet: ({ remote }: { remote: string }) => <p>remote {remote}</p>,
 }));
@@ -344,6 +346,31 @@ describe('the auth gate (spec 001 section 2)', () => {
       expect(await screen.findByText('remote ordering')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
       expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+
+  it.each([
+    ['/verificacion?email=a%40b.com', true],
+    ['/reestablecer-cuenta', true],
+    ['/forgotpassword/resetpassword/u1/t1?email=a%40b.com', true],
+    ['/auth/inicio-de-sesion', false],
+  ])(
+    "says why a mail's link on %s did not open for a signed-in customer (a walk: left on the base without a word): %s",
+    async (path, said) => {
+      jest.mocked(showToast).mockClear();
+      const router = renderGate(path, testSession());
+      expect(await screen.findByText('remote ordering')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(jest.mocked(showToast).mock.calls).toEqual(
+        said
+          ? [
+              [
+                'info',
+                'Ya tenés la sesión iniciada, así que ese enlace no se abrió. Para usarlo, cerrá sesión y abrilo de nuevo.',
+              ],
+            ]
+          : [],
+      );
     },
   );
 
