@@ -3,8 +3,8 @@
 // first screens, against Debian's Chromium and the composed production build: a newcomer on /auth,
 // and a returning guest (a session and the first visit's tour record in local storage, an empty HTTP
 // cache) on the branch list, the menu of a branch (the branch and the mode chosen before) and the
-// checkout (one item in the order in progress). Prints the median of BENCH_RUNS runs (at least 5) of the score and its metrics, and the
-// machine's load average at each run. Figures, not pass/fail: these machines are noisy.
+// checkout (one item in the order in progress). Prints the median of BENCH_RUNS runs (at least 5) of the score and its metrics, the
+// machine's load average at each run and Lighthouse's benchmarkIndex of the host. Figures, not pass/fail: these machines are noisy.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
