@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isAuthPath, ROUTES } from 'shared-contracts/routes';
+import { isAuthPath, returnPath, ROUTES } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 
 /*
@@ -17,7 +17,7 @@ import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
  * site, an auth route or the root (nothing to return to), or storage that refuses it.
  */
 export function rememberReturnAfterSignIn(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  if (!returnPath(path)) return false;
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (pathname === ROUTES.base || isAuthPath(pathname)) return false;
   try {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROUTES, isAuthPath, isPublicPath } from 'shared-contracts/routes';
+import { ROUTES, isAuthPath, isPublicPath, isUnder } from 'shared-contracts/routes';
 import { readTableLink } from 'shared-contracts/table-link';
 import { useStore } from 'zustand';
 import { resolveRouteOwner } from '../config/route-owners';
@@ -39,15 +39,13 @@ export function RoutedRemote() {
     if (tableLink) return <Navigate to={{ pathname: ROUTES.auth, search }} replace />;
     if (!signedIn) return <RedirectToAuth pathname={pathname} search={search} />;
   } else if (registered && isAuthPath(pathname) && !tableLink) {
-    return <SignedInAwayFromAuth fromMail={!isUnderAuth(pathname)} />;
+    return <SignedInAwayFromAuth fromMail={!isUnder(pathname, ROUTES.auth)} />;
   }
   const owner = resolveRouteOwner(pathname);
   if (!owner) return <Navigate to={{ pathname: ROUTES.base, search }} replace />;
   // Keyed by remote: moving between two screens of one remote keeps it mounted.
   return <RemoteOutlet key={owner.remote} remote={owner.remote} basePath={owner.basePath} />;
 }
-
-const isUnderAuth = (pathname: string) => pathname === ROUTES.auth || pathname.startsWith(`${ROUTES.auth}/`);
 
 /**
  * A registered customer on an auth route goes to the base (ADR 013). One who opened a mail's link

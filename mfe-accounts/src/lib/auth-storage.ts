@@ -1,5 +1,4 @@
 import { sessionSchema, type Session } from 'shared-contracts/entities';
-import { ROUTES, isAuthPath } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 
 /*
@@ -54,15 +53,10 @@ function remove(area: Area, key: string): void {
 
 /**
  * Remembers where to come back after signing in: the current path, unless it is an auth route or
- * the root (spec 001 section 4, Google sign-in). Only same-site paths are kept.
+ * the root (spec 001 section 4, Google sign-in). Only same-site paths are kept. The rule every
+ * screen that sends a guest to sign in follows (shared-ui/sign-in-link).
  */
-export function rememberReturnPath(path: string): void {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  if (!path.startsWith('/') || path.startsWith('//') || pathname === ROUTES.base || isAuthPath(pathname)) {
-    return;
-  }
-  write('local', AUTH_PATH_KEY, path);
-}
+export { rememberReturnAfterSignIn as rememberReturnPath } from 'shared-ui/sign-in-link';
 
 /** The remembered path, if it is still a path of this site. */
 export function readReturnPath(): string | null {
