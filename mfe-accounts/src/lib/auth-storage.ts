@@ -1,4 +1,5 @@
 import { sessionSchema, type Session } from 'shared-contracts/entities';
+import { returnPath } from 'shared-contracts/routes';
 import { STORAGE_KEYS } from 'shared-contracts/storage-keys';
 
 /*
@@ -60,8 +61,7 @@ export { rememberReturnAfterSignIn as rememberReturnPath } from 'shared-ui/sign-
 
 /** The remembered path, if it is still a path of this site. */
 export function readReturnPath(): string | null {
-  const path = read('local', AUTH_PATH_KEY);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return returnPath(read('local', AUTH_PATH_KEY));
 }
 
 export function rememberAuthMethod(method: AuthMethod): void {
