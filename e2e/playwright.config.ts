@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { E2E_CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 /** npm test's stacks, one per worker (tests/support.ts, ADR 044); by hand, the one at BASE_URL */
@@ -53,7 +53,7 @@ export default defineConfig({
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     viewport: { width: 390, height: 844 },
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: E2E_CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

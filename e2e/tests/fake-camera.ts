@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { CHROMIUM_LAUNCH } from '../chromium.mjs';
+import { E2E_CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -60,9 +60,9 @@ export function qrVideo(text: string): string {
  */
 export function launchWithQrCamera(text: string) {
   return {
-    ...CHROMIUM_LAUNCH,
+    ...E2E_CHROMIUM_LAUNCH,
     args: [
-      ...CHROMIUM_LAUNCH.args,
+      ...E2E_CHROMIUM_LAUNCH.args,
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${qrVideo(text)}`,
     ],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from './fixtures';
-import { CHROMIUM_LAUNCH } from '../chromium.mjs';
+import { E2E_CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { seriousViolations } from './axe';
 import { confirmSend, dismissGuestPrompt, ordersOf } from './checkout-support';
 import {
@@ -151,7 +151,7 @@ for (const brand of [
     // usual contexts are), and reports 'in-incognito' there.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'installable-'));
     const context = await chromium.launchPersistentContext(profile, {
-      ...CHROMIUM_LAUNCH,
+      ...E2E_CHROMIUM_LAUNCH,
       viewport: { width: 390, height: 844 },
       locale: 'es-AR',
       serviceWorkers: 'allow',
