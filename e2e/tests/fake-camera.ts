@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { E2E_CHROMIUM_LAUNCH } from '../chromium.mjs';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -56,13 +56,14 @@ export function qrVideo(text: string): string {
  * Chromium's launch options with a fake camera filming the QR code of `text`. Without
  * `--use-fake-ui-for-media-stream`: that flag makes the camera permission read 'granted' from the
  * start, and the scanner (rightly) never shows its own dialog; a test answers the browser's prompt
- * with `context.grantPermissions(['camera'])` instead.
+ * with `context.grantPermissions(['camera'])` instead. The full browser: the headless shell the other
+ * specs run in (ADR 056) does not start the fake camera.
  */
 export function launchWithQrCamera(text: string) {
   return {
-    ...E2E_CHROMIUM_LAUNCH,
+    ...CHROMIUM_LAUNCH,
     args: [
-      ...E2E_CHROMIUM_LAUNCH.args,
+      ...CHROMIUM_LAUNCH.args,
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${qrVideo(text)}`,
     ],

@@ -1,17 +1,9 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { saveIncompleteAddress } from './checkout-support';
-import {
-  ANDINA_ID,
-  b2bUrl,
-  onHost,
-  signIn,
-  storedSession,
-  verifiedCustomer,
-  type TestSession,
-} from './support';
+import { ANDINA_ID, b2bUrl, signIn, storedSession, verifiedCustomer } from './support';
 
-// Issue 28, items 11, 13, 14 and 15 (spec 001: accounts, points and engagement), in the composed site
+// Issue 28, items 11, 13 and 14 (item 15 in push.spec.ts; spec 001: accounts, points and engagement), in the composed site
 // on the seeded demo data. One test per item, named after it, each reproducing what the issue saw.
 
 const run = Date.now().toString(36);
@@ -181,69 +173,4 @@ test("item 14: a new b2b customer's company-data modal, which cannot be closed, 
     headers: { Authorization: `Bearer ${session.credentials.authToken}` },
   });
   expect(after.status()).toBe(401);
-});
-
-test.describe(() => {
-  // item 15: the opt-in needs the service worker (other specs keep it out: playwright.config.ts), and
-  // asks this test's customer for the first time (other specs' pages have it answered: fixtures.ts)
-  test.use({ serviceWorkers: 'allow', notificationsAnswered: false });
-  // a site, not localhost (spec 001: push is unsupported there), serving the b2c brand (push.spec.ts)
-  const PUSH_HOST = 'push.localhost';
-  const KEYS = {
-    flag: 'multimarca.web-push-subscription',
-    choice: 'multimarca.notificationChoice',
-    attempts: 'multimarca.notificationAttempts',
-    last: 'multimarca.notificationLastPrompt',
-  };
-
-  test("item 15: a failed push subscription says so, removes the local flag and the 'granted' choice, and the customer is asked again on the re-prompt schedule", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const origin = new URL(onHost('/', PUSH_HOST, baseURL)).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    // the browser's push service refuses, as headless Chromium's does (ADR 022)
-    await page.addInitScript(() => {
-      PushManager.prototype.subscribe = async () => {
-        throw new DOMException('Registration failed - permission denied', 'AbortError');
-      };
-    });
-    const guest: TestSession = await signIn(page, baseURL, 'guest', { hosts: [PUSH_HOST] });
-    expect(guest.credentials.userId).toBeTruthy();
-    const branchHome = `${origin}/home/suc-palermo/store-palermo`;
-    await page.goto(branchHome);
-
-    const dialog = page.getByRole('dialog', { name: 'Activá las notificaciones' });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Activar notificaciones' }).click();
-    await expect(
-      page.getByText('No pudimos activar las notificaciones. Probá de nuevo más tarde.'),
-    ).toBeVisible();
-    const stored = () =>
-      page.evaluate(
-        (keys) =>
-          Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, localStorage.getItem(key)])),
-        KEYS,
-      );
-    const afterFailure = await stored();
-    expect(afterFailure).toMatchObject({ flag: null, attempts: '1' });
-    expect(afterFailure.choice).not.toBe('granted');
-    expect(Date.now() - Date.parse(afterFailure.last ?? '')).toBeLessThan(60_000);
-
-    // The next visit, within the schedule's first wait (3 days): not asked
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForTimeout(4000);
-    await expect(dialog).toHaveCount(0);
-
-    // 3 days after the failure: asked again
-    await page.evaluate(({ key, at }) => localStorage.setItem(key, at), {
-      key: KEYS.last,
-      at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000).toISOString(),
-    });
-    await page.reload();
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-  });
 });

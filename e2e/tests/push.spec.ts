@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { createPushReceiver } from '../../api/src/testing/web-push-receiver';
 import { seriousViolations } from './axe';
 import { apiAs, placeTableOrder } from './checkout-support';
-import { onHost, signIn } from './support';
+import { onHost, signIn, type TestSession } from './support';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 /*
  * Issue 15, item 3, in Chromium: the opt-in on a site (not localhost: spec 001 treats push there as
@@ -22,8 +23,9 @@ import { onHost, signIn } from './support';
  * it to the service worker with the DevTools protocol's ServiceWorker.deliverPushMessage.
  */
 
-// The worker is this spec's subject (other specs keep it out: playwright.config.ts)
-test.use({ serviceWorkers: 'allow', notificationsAnswered: false });
+// The worker is this spec's subject (other specs keep it out: playwright.config.ts). The full
+// browser: the headless shell the other specs run in (ADR 056) denies every notification permission.
+test.use({ serviceWorkers: 'allow', notificationsAnswered: false, launchOptions: CHROMIUM_LAUNCH });
 
 const PUSH_HOST = 'push.localhost';
 
@@ -168,4 +170,63 @@ test('push: the opt-in subscribes on a site, an order that changes state is push
         url: `${origin}/orders/${order._id}`,
       },
     ]);
+});
+
+// Issue 28, item 15: a failed subscription (in this file for the push specs' browser).
+const KEYS = {
+  flag: 'multimarca.web-push-subscription',
+  choice: 'multimarca.notificationChoice',
+  attempts: 'multimarca.notificationAttempts',
+  last: 'multimarca.notificationLastPrompt',
+};
+
+test("item 15: a failed push subscription says so, removes the local flag and the 'granted' choice, and the customer is asked again on the re-prompt schedule", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(onHost('/', PUSH_HOST, baseURL)).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  // the browser's push service refuses, as headless Chromium's does (ADR 022)
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = async () => {
+      throw new DOMException('Registration failed - permission denied', 'AbortError');
+    };
+  });
+  const guest: TestSession = await signIn(page, baseURL, 'guest', { hosts: [PUSH_HOST] });
+  expect(guest.credentials.userId).toBeTruthy();
+  const branchHome = `${origin}/home/suc-palermo/store-palermo`;
+  await page.goto(branchHome);
+
+  const dialog = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Activar notificaciones' }).click();
+  await expect(
+    page.getByText('No pudimos activar las notificaciones. Probá de nuevo más tarde.'),
+  ).toBeVisible();
+  const stored = () =>
+    page.evaluate(
+      (keys) =>
+        Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, localStorage.getItem(key)])),
+      KEYS,
+    );
+  const afterFailure = await stored();
+  expect(afterFailure).toMatchObject({ flag: null, attempts: '1' });
+  expect(afterFailure.choice).not.toBe('granted');
+  expect(Date.now() - Date.parse(afterFailure.last ?? '')).toBeLessThan(60_000);
+
+  // The next visit, within the schedule's first wait (3 days): not asked
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForTimeout(4000);
+  await expect(dialog).toHaveCount(0);
+
+  // 3 days after the failure: asked again
+  await page.evaluate(({ key, at }) => localStorage.setItem(key, at), {
+    key: KEYS.last,
+    at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000).toISOString(),
+  });
+  await page.reload();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
 });
