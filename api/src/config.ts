@@ -70,7 +70,7 @@ export interface ApiConfig {
   trustedProxies: string[];
   /**
    * RATE_LIMIT_SCALE: every rate limit's allowance multiplied by this number, for load tests on one
-   * address (npm run bench:api); 1 by default, and refused when NODE_ENV is production
+   * address (npm run bench:api) and npm test's end-to-end stacks; 1 by default, and refused when NODE_ENV is production
    */
   rateLimitScale: number;
   /**
