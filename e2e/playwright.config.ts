@@ -6,10 +6,10 @@ const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 const baseURLs = (process.env.BASE_URLS ?? baseURL).split(',').filter(Boolean);
 
 /**
- * The specs that measure (bytes and requests of first screens, a long menu's scroll, a drag's speed) or
- * build and release (a release's build takes both cores): they run after the shared set, one at a
- * time on a stack of their own, beside the layout-shift pairs (E2E_SET=alone, ADR 057); E2E_SET=shared
- * runs the rest, one worker per stack.
+ * The specs that measure (layout shifts, bytes and requests of first screens, a long menu's scroll, a
+ * drag's speed) or build and release (a release's build takes both cores): they run after the others,
+ * one at a time, with the machine to themselves (E2E_SET=alone); E2E_SET=shared runs the rest, one
+ * worker per stack.
  */
 const ALONE_SPECS = [
   'bundle-budget.spec.ts',
@@ -37,8 +37,6 @@ export default defineConfig({
       : set === 'shared'
         ? { testIgnore: [...ALONE_SPECS, ...PAIRED_SPECS] }
         : {}),
-  // each set its own folder: two sets run at once (ADR 057), and a run empties its folder as it starts
-  outputDir: set ? `test-results/${set}` : 'test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

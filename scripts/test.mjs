@@ -291,29 +291,12 @@ async function e2e({ beside = null } = {}) {
       const besideShared = beside?.();
       await playwright('e2e', { baseUrl, deploy, env: { ...env, E2E_SET: 'shared' } });
       await besideShared;
-      const paired = () =>
-        playwright('e2e, layout shifts in pairs', {
-          baseUrl,
-          deploy,
-          env: { ...env, E2E_SET: 'paired' },
-        });
-      // With three stacks or more, the specs that run one at a time take the last stack and go beside
-      // the pairs, which use the first two and leave the processor two-thirds idle (ADR 057).
-      const last = stacks.at(-1);
-      if (stacks.length < 3) {
-        await paired();
-        await playwright('e2e, one at a time', { baseUrl, deploy, env: { ...env, E2E_SET: 'alone' } });
-        return;
-      }
-      const lastUrl = `http://localhost:${last.port}`;
-      await Promise.all([
-        paired(),
-        playwright('e2e, one at a time', {
-          baseUrl: lastUrl,
-          deploy: last.deploy,
-          env: { BASE_URLS: lastUrl, DEPLOY_DIRS: last.deploy, E2E_SET: 'alone' },
-        }),
-      ]);
+      await playwright('e2e, layout shifts in pairs', {
+        baseUrl,
+        deploy,
+        env: { ...env, E2E_SET: 'paired' },
+      });
+      await playwright('e2e, one at a time', { baseUrl, deploy, env: { ...env, E2E_SET: 'alone' } });
     });
   } finally {
     await Promise.all(servers.map((server) => server.close()));
