@@ -513,8 +513,10 @@ async function main() {
     );
   }
   const tree = treeState();
-  // lint and typecheck side by side: each is one process, and the machine has (at least) two cores
-  await Promise.all([only('lint') && step('lint', lint), only('typecheck') && step('typecheck', typecheck)]);
+  // lint and typecheck side by side: each is one process, and the machine has (at least) two cores.
+  // The unit step starts when the type check ends (it takes the shorter time), beside lint's last part.
+  const linting = only('lint') && step('lint', lint);
+  if (only('typecheck')) await step('typecheck', typecheck);
   const e2eToRun = only('e2e') && !args.has('--no-e2e');
   // .ci/run starts a PostgreSQL server and sets TEST_DATABASE_URL: the API's suites that use a
   // database run on it too (the others test no SQL, and run in the unit step). With the end-to-end
@@ -533,14 +535,14 @@ async function main() {
     ));
   const postgres = only('unit') && Boolean(process.env.TEST_DATABASE_URL);
   if (only('unit')) {
-    // the scripts' node:test files beside jest: they mostly wait on child processes, which jest's
-    // workers fill (about 30 s off the step; docs/performance.md)
+    // the scripts' node:test files (about 35 s on their own) beside jest rather than after it
     await step('unit', () => Promise.all([jestRun(), nodeTests('unit scripts', 'scripts/__tests__')]));
     if (postgres && !e2eToRun) await unitOnPostgres();
     if (!process.env.TEST_DATABASE_URL && process.env.TEST_POSTGRES === 'failed') {
       report('unit api (PostgreSQL)', 0, 1, '(the PostgreSQL server did not start)');
     }
   }
+  await linting;
   if (e2eToRun) await e2e({ beside: postgres ? unitOnPostgres : null });
   // the end-to-end step ended before its shared set (a failed build): the suites run now
   if (postgres) await unitOnPostgres();
