@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type BrowserContext } from './fixtures';
 // the API tests' receiver: the browser's keys and RFC 8291 decryption, written once
 import { createPushReceiver } from '../../api/src/testing/web-push-receiver';
 import { seriousViolations } from './axe';
@@ -27,16 +27,24 @@ import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 // browser: the headless shell the other specs run in (ADR 056) denies every notification permission.
 test.use({ serviceWorkers: 'allow', notificationsAnswered: false, launchOptions: CHROMIUM_LAUNCH });
 
+// each test places orders and waits for the service worker's pushes
+test.describe.configure({ timeout: 90_000 });
+
 const PUSH_HOST = 'push.localhost';
+
+/** The push site's origin, where the browser's notification permission is granted as the customer would. */
+async function grantedPushSite(context: BrowserContext, baseURL: string | undefined): Promise<string> {
+  const origin = new URL(onHost('/', PUSH_HOST, baseURL)).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  return origin;
+}
 
 test('push: the opt-in subscribes on a site, an order that changes state is pushed by the API and shown by the service worker', async ({
   page,
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  const origin = new URL(onHost('/', PUSH_HOST, baseURL)).origin;
-  await context.grantPermissions(['notifications'], { origin });
+  const origin = await grantedPushSite(context, baseURL);
 
   // The browser's push service, played by the API's push sandbox at this site's /api.
   const receiver = createPushReceiver();
@@ -185,9 +193,7 @@ test("item 15: a failed push subscription says so, removes the local flag and th
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  const origin = new URL(onHost('/', PUSH_HOST, baseURL)).origin;
-  await context.grantPermissions(['notifications'], { origin });
+  const origin = await grantedPushSite(context, baseURL);
   // the browser's push service refuses, as headless Chromium's does (ADR 022)
   await page.addInitScript(() => {
     PushManager.prototype.subscribe = async () => {
