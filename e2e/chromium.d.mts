@@ -1,6 +1,4 @@
 /** Launch options of Debian's Chromium for the benchmarks and Lighthouse (chromium.mjs). */
 export declare const CHROMIUM_LAUNCH: { executablePath: string; args: string[] };
-/** Where Debian's chromium-headless-shell puts its binary. */
-export declare const HEADLESS_SHELL: string;
 /** Launch options of the end-to-end tests: the headless shell when installed (ADR 056). */
 export declare const E2E_CHROMIUM_LAUNCH: { executablePath: string; args: string[] };

@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext } from './fixtures';
 import { createPushReceiver } from '../../api/src/testing/web-push-receiver';
 import { seriousViolations } from './axe';
 import { apiAs, placeTableOrder } from './checkout-support';
-import { onHost, signIn, type TestSession } from './support';
+import { onHost, signIn } from './support';
 import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 
 /*
@@ -200,7 +200,7 @@ test("item 15: a failed push subscription says so, removes the local flag and th
       throw new DOMException('Registration failed - permission denied', 'AbortError');
     };
   });
-  const guest: TestSession = await signIn(page, baseURL, 'guest', { hosts: [PUSH_HOST] });
+  const guest = await signIn(page, baseURL, 'guest', { hosts: [PUSH_HOST] });
   expect(guest.credentials.userId).toBeTruthy();
   const branchHome = `${origin}/home/suc-palermo/store-palermo`;
   await page.goto(branchHome);
