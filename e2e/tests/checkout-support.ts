@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SABORES_ID, type TestSession } from './support';
+import { SABORES_ID, addToOrder, openProduct, storeConsumePreferences, type TestSession } from './support';
 
 // Helpers of the end-to-end tests of orders (the checkout's, the active order's, the profile's): what
 // the API says about the signed-in customer's orders and addresses, the amounts the screens show, the
@@ -37,6 +37,41 @@ export interface ApiAddress {
 /** '$ 18.600' → 18600 (es-AR: dot for thousands, comma for decimals; a sign is dropped) */
 export const amountOf = (text: string | null) =>
   Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** An amount as es-AR writes it, without the currency: 9625.43 → /9\.625,43/. */
+export const amountPattern = (value: number) =>
+  new RegExp(
+    new Intl.NumberFormat('es-AR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
+      .format(value)
+      .replace(/\./g, '\\.'),
+  );
+
+/** The checkout's consumption types and payment methods, as groups. */
+export const consumeTypes = (page: Page) => page.getByRole('group', { name: '¿Cómo querés tu pedido?' });
+export const paymentMethods = (page: Page) => page.getByRole('group', { name: 'Método de pago' });
+
+/** Palermo's menu (open 24 h in the demo seed, so the checkout routes run at any hour). */
+export const PALERMO_MENU = '/menu/suc-palermo/store-palermo';
+
+/** The order's branch is Palermo, chosen before; the customer last picked takeaway there. */
+export async function choosePalermo(page: Page) {
+  await storeConsumePreferences(page, {
+    consumptionMode: 'takeaway',
+    lastSelectedLocalId: 'suc-palermo',
+    lastSelectedStoreId: 'store-palermo',
+    preferredConsumeType: 'takeaway',
+  });
+}
+
+/** Adds `product` from Palermo's menu, then opens the checkout by the order bar. */
+export async function orderAndCheckout(page: Page, product: string) {
+  await page.goto(PALERMO_MENU);
+  await addToOrder(await openProduct(page, product));
+  await page.getByRole('button', { name: 'Ver orden' }).click();
+  await page.getByRole('button', { name: 'Confirmar orden' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi orden' })).toBeVisible();
+}
 
 export interface OrderTotals {
   subtotal: number;
