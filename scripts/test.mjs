@@ -351,7 +351,12 @@ async function playwright(label, { baseUrl, deploy, config = 'playwright.config.
 async function e2eCluster() {
   const label = 'e2e production shape';
   const e2eDir = path.resolve(ROOT, process.env.E2E_DIR || '.e2e');
-  const deploy = path.join(e2eDir, 'deploy');
+  // A copy of the e2e deployment of its own: its rollback test changes the registry it serves, and it
+  // runs beside the shared set, whose first stack serves .e2e/deploy.
+  const built = path.join(e2eDir, 'deploy');
+  const deploy = path.join(e2eDir, 'deploy-cluster');
+  fs.rmSync(deploy, { recursive: true, force: true });
+  if (fs.existsSync(built)) fs.cpSync(built, deploy, { recursive: true });
   const server =
     process.env.TEST_DATABASE_URL || 'postgresql://root@localhost/postgres?host=/var/run/postgresql';
   const url = new URL(server);
@@ -381,7 +386,6 @@ async function e2eCluster() {
   const { startCluster } = await import('./cluster.mjs');
   let cluster;
   try {
-    process.env.DEPLOY_DIR = deploy;
     cluster = await startCluster({
       port,
       databaseUrl: url.href,
@@ -543,11 +547,21 @@ async function main() {
     }
   }
   await linting;
-  if (e2eToRun) await e2e({ beside: postgres ? unitOnPostgres : null });
-  // the end-to-end step ended before its shared set (a failed build): the suites run now
+  // The production shape serves a copy of the deployment the e2e step built. It runs beside the shared
+  // set too: its nginx, edges and APIs on PostgreSQL keep a core about a third busy, and the sets after
+  // the shared one measure with the machine to themselves (ADR 057).
+  const clusterToRun = only('cluster') && !args.has('--no-e2e');
+  let clusterRun = null;
+  const productionShape = () => (clusterRun ??= step('e2e production shape', e2eCluster));
+  if (e2eToRun) {
+    await e2e({
+      beside: () =>
+        Promise.all([postgres ? unitOnPostgres() : null, clusterToRun ? productionShape() : null]),
+    });
+  }
+  // the end-to-end step ended before its shared set (a failed build): these run now
   if (postgres) await unitOnPostgres();
-  // the production shape serves the deployment the e2e step built (built here when that step did not run)
-  if (only('cluster') && !args.has('--no-e2e')) await step('e2e production shape', e2eCluster);
+  if (clusterToRun) await productionShape();
   if (tree) {
     const changed = changedPaths(tree, treeState());
     report('the working tree is as npm test found it', changed.length ? 0 : 1, changed.length ? 1 : 0);
