@@ -7,7 +7,7 @@ export default defineConfig({
   ...base,
   testDir: './cluster',
   // npm test runs these beside the shared set (ADR 057): each run empties its own output folder as it starts
-  outputDir: './test-results-cluster',
+  outputDir: './test-results/cluster',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   // a process killed on purpose is the subject: a retry would hide what it did

@@ -6,25 +6,23 @@ const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 const baseURLs = (process.env.BASE_URLS ?? baseURL).split(',').filter(Boolean);
 
 /**
- * The specs that measure (layout shifts, bytes and requests of first screens, a long menu's scroll, a
- * drag's speed) or build and release (a release's build takes both cores): they run after the others,
- * one at a time, with the machine to themselves (E2E_SET=alone); E2E_SET=shared runs the rest, one
- * worker per stack.
+ * The specs that time something (a drag's speed, a debounce) or build and release (a release's build takes both
+ * cores): they run last, one at a time, with the machine to themselves (E2E_SET=alone); E2E_SET=shared runs the
+ * rest but the two sets below, one worker per stack.
  */
-const ALONE_SPECS = [
-  'bundle-budget.spec.ts',
-  'first-screen-prefetch.spec.ts',
-  'long-menu.spec.ts',
-  'header-nav-drawer.spec.ts',
-  'release-rollback.spec.ts',
-  'offline.spec.ts',
-];
+const ALONE_SPECS = ['header-nav-drawer.spec.ts', 'release-rollback.spec.ts', 'offline.spec.ts'];
 /**
  * The layout-shift specs (one per brand) measure with the CPU slowed and the network emulated, so each
  * keeps one core mostly idle: they run after the shared set, the two brands side by side, each on its
  * own stack (E2E_SET=paired, ADR 053). Layout shifts do not depend on the machine's speed.
  */
 const PAIRED_SPECS = ['layout-shift-sabores.spec.ts', 'layout-shift-andina.spec.ts'];
+/**
+ * The specs that measure by counting (the bytes and requests of first screens, a long menu's cards and height):
+ * the machine's speed changes none of their figures, so they run beside the pairs, one at a time on the third
+ * stack (E2E_SET=counting, ADR 058).
+ */
+const COUNTING_SPECS = ['bundle-budget.spec.ts', 'first-screen-prefetch.spec.ts', 'long-menu.spec.ts'];
 const set = process.env.E2E_SET;
 
 // Runs against the composed production build that `npm test` serves (BASE_URL), in Debian's Chromium.
@@ -34,13 +32,22 @@ export default defineConfig({
     ? { testMatch: ALONE_SPECS }
     : set === 'paired'
       ? { testMatch: PAIRED_SPECS }
-      : set === 'shared'
-        ? { testIgnore: [...ALONE_SPECS, ...PAIRED_SPECS] }
-        : {}),
+      : set === 'counting'
+        ? { testMatch: COUNTING_SPECS }
+        : set === 'shared'
+          ? { testIgnore: [...ALONE_SPECS, ...PAIRED_SPECS, ...COUNTING_SPECS] }
+          : {}),
+  // each set's own folder: npm test runs two sets at once, and a run empties its output folder as it starts
+  outputDir: set ? `./test-results/${set}` : './test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: set === 'alone' ? 1 : set === 'paired' ? Math.min(2, baseURLs.length) : baseURLs.length,
+  workers:
+    set === 'alone' || set === 'counting'
+      ? 1
+      : set === 'paired'
+        ? Math.min(2, baseURLs.length)
+        : baseURLs.length,
   // One retry on these noisy 2-core machines; npm test reports a test that passed only on retry as flaky.
   retries: 1,
   use: {

@@ -291,11 +291,22 @@ async function e2e({ beside = null } = {}) {
       const besideShared = beside?.();
       await playwright('e2e', { baseUrl, deploy, env: { ...env, E2E_SET: 'shared' } });
       await besideShared;
-      await playwright('e2e, layout shifts in pairs', {
-        baseUrl,
-        deploy,
-        env: { ...env, E2E_SET: 'paired' },
-      });
+      const pairs = () =>
+        playwright('e2e, layout shifts in pairs', { baseUrl, deploy, env: { ...env, E2E_SET: 'paired' } });
+      // the specs that count, beside the pairs on the third stack (ADR 058); after them with fewer stacks
+      const third = stacks[2] ?? stacks[0];
+      const counting = () =>
+        playwright('e2e, counts beside the pairs', {
+          baseUrl: `http://localhost:${third.port}`,
+          deploy: third.deploy,
+          env: {
+            BASE_URLS: `http://localhost:${third.port}`,
+            DEPLOY_DIRS: third.deploy,
+            E2E_SET: 'counting',
+          },
+        });
+      if (stacks.length >= 3) await Promise.all([pairs(), counting()]);
+      else await pairs().then(counting);
       await playwright('e2e, one at a time', { baseUrl, deploy, env: { ...env, E2E_SET: 'alone' } });
     });
   } finally {
