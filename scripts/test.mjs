@@ -253,6 +253,7 @@ async function e2e({ beside = null } = {}) {
   const workers = Math.max(1, Number(process.env.E2E_WORKERS || 3));
   const stacks = Array.from({ length: workers }, (_, index) => ({
     port: port + 20 * index,
+    url: `http://localhost:${port + 20 * index}`,
     apiPort: port + 20 * index + 10,
     deploy: index === 0 ? deploy : path.join(e2eDir, `deploy-${index}`),
     data: index === 0 ? data : path.join(e2eDir, `data-${index}`),
@@ -282,32 +283,27 @@ async function e2e({ beside = null } = {}) {
         await server.listen({ port: stack.port });
       }),
     );
-    const env = {
-      BASE_URLS: stacks.map((stack) => `http://localhost:${stack.port}`).join(','),
-      DEPLOY_DIRS: stacks.map((stack) => stack.deploy).join(','),
-    };
-    const baseUrl = `http://localhost:${port}`;
+    // A set of specs on `on`, the stacks its workers take one each (their first serves BASE_URL).
+    const runSet = (label, set, on = stacks) =>
+      playwright(label, {
+        baseUrl: on[0].url,
+        deploy: on[0].deploy,
+        env: {
+          BASE_URLS: on.map((stack) => stack.url).join(','),
+          DEPLOY_DIRS: on.map((stack) => stack.deploy).join(','),
+          E2E_SET: set,
+        },
+      });
     await step('e2e', async () => {
       const besideShared = beside?.();
-      await playwright('e2e', { baseUrl, deploy, env: { ...env, E2E_SET: 'shared' } });
+      await runSet('e2e', 'shared');
       await besideShared;
-      const pairs = () =>
-        playwright('e2e, layout shifts in pairs', { baseUrl, deploy, env: { ...env, E2E_SET: 'paired' } });
+      const pairs = () => runSet('e2e, layout shifts in pairs', 'paired');
       // the specs that count, beside the pairs on the third stack (ADR 058); after them with fewer stacks
-      const third = stacks[2] ?? stacks[0];
-      const counting = () =>
-        playwright('e2e, counts beside the pairs', {
-          baseUrl: `http://localhost:${third.port}`,
-          deploy: third.deploy,
-          env: {
-            BASE_URLS: `http://localhost:${third.port}`,
-            DEPLOY_DIRS: third.deploy,
-            E2E_SET: 'counting',
-          },
-        });
-      if (stacks.length >= 3) await Promise.all([pairs(), counting()]);
-      else await pairs().then(counting);
-      await playwright('e2e, one at a time', { baseUrl, deploy, env: { ...env, E2E_SET: 'alone' } });
+      const counting = (stack) => runSet('e2e, counts beside the pairs', 'counting', [stack]);
+      if (stacks[2]) await Promise.all([pairs(), counting(stacks[2])]);
+      else await pairs().then(() => counting(stacks[0]));
+      await runSet('e2e, one at a time', 'alone');
     });
   } finally {
     await Promise.all(servers.map((server) => server.close()));
