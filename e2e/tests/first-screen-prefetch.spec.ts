@@ -29,3 +29,38 @@ test('first-screen prefetch: the ordering entry arrives while the visitor reads 
   expect(fetched.filter((type) => type === 'fetch')).toHaveLength(1);
   expect(fetched).toContain('script');
 });
+
+// Issue 30 item 5 (Total Blocking Time): the page's first number formatter loads the locale's data, a
+// task of 140-180 ms on a phone slowed 4x. It is made ahead, in an idle moment, only when a session
+// exists; /auth, which a visitor without one reads, draws no number and does not pay for it.
+const COUNT_NUMBER_FORMATTERS = () => {
+  const Original = Intl.NumberFormat;
+  const made: string[] = [];
+  (window as unknown as { numberFormattersMade: string[] }).numberFormattersMade = made;
+  Intl.NumberFormat = new Proxy(Original, {
+    construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      made.push(String(args[0]));
+      return new target(...args);
+    },
+  });
+};
+
+test('first-screen prefetch: /auth makes no number formatter while the visitor reads it; the guest button leads to screens that make one', async ({
+  page,
+}) => {
+  await page.addInitScript(COUNT_NUMBER_FORMATTERS);
+  const made = () =>
+    page.evaluate(
+      () => (window as unknown as { numberFormattersMade: string[] }).numberFormattersMade.length,
+    );
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Explorar sin beneficios' })).toBeVisible();
+  // past the idle moment in which a session's page makes it (and the ordering entry's prefetch)
+  await page.waitForTimeout(2_500);
+  expect(await made()).toBe(0);
+
+  await page.getByRole('button', { name: 'Explorar sin beneficios' }).click();
+  await expect(page.locator('.branch-card:not(.branch-card--skeleton)').first()).toBeVisible();
+  // with a session the shell makes the formatter in an idle moment, before the menu's prices need it
+  await expect.poll(made, { timeout: 10_000 }).toBeGreaterThan(0);
+});
