@@ -28,6 +28,9 @@ const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPOR
 if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
 // BENCH_SCREENS=branches,menu (ids: auth, branches, menu, checkout) measures those screens only.
 const ONLY = process.env.BENCH_SCREENS ? new Set(process.env.BENCH_SCREENS.split(',')) : null;
+// BENCH_BLOCKED_URLS=<pattern>,… has Lighthouse refuse those requests (its --blocked-url-patterns), to
+// weigh what one kind of resource costs: `*/api/static/branches/*` leaves the branch list without covers.
+const BLOCKED = process.env.BENCH_BLOCKED_URLS ? process.env.BENCH_BLOCKED_URLS.split(',') : [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const BRANCH = BENCH_BRANCH;
@@ -117,6 +120,7 @@ function runLighthouse(url, profile, reportName) {
         '--quiet',
         // The prepared local storage is the returning guest; the profile is new, so the cache is empty.
         '--disable-storage-reset',
+        ...BLOCKED.map((pattern) => `--blocked-url-patterns=${pattern}`),
         `--chrome-flags=${flags}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_LAUNCH.executablePath }, maxBuffer: 64 * 1024 * 1024 },
