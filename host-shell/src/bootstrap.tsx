@@ -32,6 +32,7 @@ import { UI_TEXTS } from 'shared-ui/ui-texts';
 import { API_BASE_URL } from './config/api-base-url';
 import { readPendingPayment } from 'shared-ui/payment-verification';
 import { formatMoney } from 'shared-contracts/money';
+import { warmFormattersWhenUseful } from './lib/warm-formatters';
 
 // The page's one event bus, handed to every remote as MountProps.bus.
 const bus = createAppBus();
@@ -181,25 +182,17 @@ function verifyPendingPayment() {
   );
 }
 
-// The page's first currency formatter loads the locale's number data (about 20 ms on a desktop, four
-// times that on a slow phone). It is made in an idle moment while the splash waits for the first
-// screen's code, so the menu's, the checkout's and the cards' first render does not pay for it (the
-// formatters are kept by their options: shared-contracts/src/money.ts). Issue 30 item 5.
-// A visitor without a session reaches only the ways in, the terms and the privacy notice, which draw no
-// number: there the task would only block the page (140-180 ms at 4x CPU on /auth). So it is made once a
-// session exists: at once for a returning visitor, or when the first-time visitor's session begins.
-const warmFormatters = () => void formatMoney(0);
-const warmOnceWithSession = () => {
-  if (!stores.session.getState().session) return false;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmFormatters);
-  else window.setTimeout(warmFormatters, 1);
-  return true;
-};
-if (!warmOnceWithSession()) {
-  const stop = stores.session.subscribe(() => {
-    if (warmOnceWithSession()) stop();
-  });
-}
+// The page's first number formatter, made ahead where a screen will need it (lib/warm-formatters.ts).
+warmFormattersWhenUseful({
+  pathname: history.location.pathname,
+  hasSession: () => stores.session.getState().session !== null,
+  onSessionChange: (listener) => stores.session.subscribe(listener),
+  warm: () => void formatMoney(0),
+  whenIdle: (task) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(task)
+      : window.setTimeout(task, 1),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
