@@ -1,5 +1,5 @@
 /** Resolves in a new task (a zero-delay timer): what runs after it no longer extends the current task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs the steps one after the other, each starting in a task of its own, so the module evaluation
