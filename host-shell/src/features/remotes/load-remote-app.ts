@@ -13,6 +13,7 @@ import { RemoteLoadError } from './remote-load-error';
 import { withTimeout } from '../../lib/with-timeout';
 import { provideFederationRuntime } from './federation-runtime';
 import { installShellSharesFirst } from './shell-shares-first';
+import { nextTask } from '../../run-in-tasks';
 
 export const ENTRY_TIMEOUT_MS = 8000;
 export const MODULE_TIMEOUT_MS = 15000;
@@ -35,6 +36,19 @@ function installShellPlugin(): void {
         script.integrity = integrity;
         script.crossOrigin = 'anonymous';
         return { script, timeout: ENTRY_TIMEOUT_MS };
+      },
+    },
+    {
+      // A remote's start in three tasks, none long enough to block a slow phone's page (Total Blocking
+      // Time, ADR 059): the container's start (its shared modules checked against the shell's), the
+      // exposed module's chunks and shared modules, then the module's own evaluation.
+      name: 'shell-start-in-tasks',
+      async initContainer(args) {
+        await nextTask();
+        return args;
+      },
+      async afterGetExpose() {
+        await nextTask();
       },
     },
   ]);
