@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { PLATFORM_VERSION, type RemoteAppModule } from 'shared-contracts/mount';
 import {
   isPlatformCompatible,
@@ -22,6 +27,23 @@ export const MODULE_TIMEOUT_MS = 15000;
 const verifiedEntries = new Map<string, string>();
 let pluginInstalled = false;
 
+/**
+ * A remote's start in three tasks, none long enough to block a slow phone's page (Total Blocking Time,
+ * ADR 059): the container's start (its shared modules checked against the shell's), the exposed
+ * module's chunks and shared modules, then the module's own evaluation. Two hooks of the runtime's
+ * plugin API each wait for a new task.
+ */
+export const shellStartInTasks: ModuleFederationRuntimePlugin = {
+  name: 'shell-start-in-tasks',
+  async initContainer(args) {
+    await nextTask();
+    return args;
+  },
+  async afterGetExpose() {
+    await nextTask();
+  },
+};
+
 function installShellPlugin(): void {
   if (pluginInstalled) return;
   pluginInstalled = true;
@@ -38,19 +60,7 @@ function installShellPlugin(): void {
         return { script, timeout: ENTRY_TIMEOUT_MS };
       },
     },
-    {
-      // A remote's start in three tasks, none long enough to block a slow phone's page (Total Blocking
-      // Time, ADR 059): the container's start (its shared modules checked against the shell's), the
-      // exposed module's chunks and shared modules, then the module's own evaluation.
-      name: 'shell-start-in-tasks',
-      async initContainer(args) {
-        await nextTask();
-        return args;
-      },
-      async afterGetExpose() {
-        await nextTask();
-      },
-    },
+    shellStartInTasks,
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { PLATFORM_VERSION, type RemoteAppModule } from 'shared-contracts/mount';
 import type { Registry, RegistryEntry } from 'shared-contracts/registry';
 import { createRemoteLifecycles } from 'shared-ui/remote-lifecycles';
@@ -8,7 +8,7 @@ import { ShellProviders, type ShellContextValue } from '../../../app/shell-conte
 import { createTestRouter } from '../../../testing/test-router';
 import { testPageSingletons } from '../../../testing/page-singletons';
 import { fetchBytesWithTimeout } from '../fetch-with-timeout';
-import { loadRemoteApp } from '../load-remote-app';
+import { loadRemoteApp, shellStartInTasks } from '../load-remote-app';
 import { getRegistry } from '../registry-client';
 import { RemoteOutlet } from '../remote-outlet';
 
@@ -78,6 +78,9 @@ describe('the shell refuses a remote built against a platform it cannot honour (
       message: `mfe_club/app of release 0.1.0-5e4d3c2b1a declares platform 1.9; this shell honours ${PLATFORM_VERSION}`,
     });
     expect(download).toHaveBeenCalledTimes(1);
+    // the page's first entry download installs the shell's runtime plugins, a remote's start in three tasks
+    // among them (ADR 059)
+    expect(registerPlugins).toHaveBeenCalledWith(expect.arrayContaining([shellStartInTasks]));
   });
 
   it('loads a release built against this platform', async () => {
