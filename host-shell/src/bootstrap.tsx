@@ -34,6 +34,7 @@ import { readPendingPayment } from 'shared-ui/payment-verification';
 import { formatMoney } from 'shared-contracts/money';
 import { warmFormattersWhenUseful } from './lib/warm-formatters';
 import { nextTask } from './run-in-tasks';
+import { whenIdle } from './lib/when-idle';
 
 // The bootstrap runs in three tasks, none long enough to block a slow phone's page (Total Blocking
 // Time, issue 30 item 5): its modules' evaluation (above), the page's stores and texts, then the rest
@@ -192,13 +193,9 @@ function verifyPendingPayment() {
 // The page's first number formatter, made ahead where a screen will need it (lib/warm-formatters.ts).
 warmFormattersWhenUseful({
   pathname: history.location.pathname,
-  hasSession: () => stores.session.getState().session !== null,
-  onSessionChange: (listener) => stores.session.subscribe(listener),
+  session: stores.session,
   warm: () => void formatMoney(0),
-  whenIdle: (task) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(task)
-      : window.setTimeout(task, 1),
+  whenIdle,
 });
 
 const container = document.getElementById('root');

@@ -1,3 +1,4 @@
+import type { StoreApi } from 'zustand';
 import { isUnder, ROUTES } from 'shared-contracts/routes';
 
 /**
@@ -17,10 +18,8 @@ export const SETTLED_MS = 6_000;
 export interface WarmFormattersOptions {
   /** the path the page was opened on */
   pathname: string;
-  /** whether a session exists now */
-  hasSession: () => boolean;
-  /** calls back on every change of the session store; returns the unsubscribe */
-  onSessionChange: (listener: () => void) => () => void;
+  /** the page's session store (a session, or null without one) */
+  session: Pick<StoreApi<{ session: unknown }>, 'getState' | 'subscribe'>;
   /** makes the page's first formatter (formatMoney(0)) */
   warm: () => void;
   /** runs in an idle moment (requestIdleCallback where there is one) */
@@ -36,14 +35,15 @@ export interface WarmFormattersOptions {
  * in, the terms and the privacy notice draw no number) not before one begins.
  */
 export function warmFormattersWhenUseful(options: WarmFormattersOptions): void {
-  const { pathname, hasSession, onSessionChange, warm, whenIdle } = options;
+  const { pathname, session, warm, whenIdle } = options;
+  const hasSession = () => session.getState().session !== null;
   const settled = () => setTimeout(() => whenIdle(warm), SETTLED_MS);
   if (hasSession()) {
     if (PRICE_FIRST_SCREENS.some((prefix) => isUnder(pathname, prefix))) whenIdle(warm);
     else settled();
     return;
   }
-  const stop = onSessionChange(() => {
+  const stop = session.subscribe(() => {
     if (!hasSession()) return;
     stop();
     settled();

@@ -1,3 +1,5 @@
+import { whenIdle } from '../../lib/when-idle';
+
 /**
  * How long after the page's load the browser may stay busy before the task runs anyway.
  */
@@ -9,11 +11,7 @@ export const IDLE_TIMEOUT_MS = 3000;
  * files it stores). Part of the bootstrap: a few lines, the task's code loads only when it runs.
  */
 export function afterPageLoad(task: () => void, page: Window = window): void {
-  const whenIdle = () => {
-    if (typeof page.requestIdleCallback === 'function')
-      page.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    else page.setTimeout(task, 0);
-  };
-  if (page.document.readyState === 'complete') whenIdle();
-  else page.addEventListener('load', whenIdle, { once: true });
+  const runWhenIdle = () => whenIdle(task, IDLE_TIMEOUT_MS, page);
+  if (page.document.readyState === 'complete') runWhenIdle();
+  else page.addEventListener('load', runWhenIdle, { once: true });
 }

@@ -3,6 +3,7 @@ import { ROUTES, isAuthPath } from 'shared-contracts/routes';
 import { resolveRouteOwner } from '../../config/route-owners';
 import { prefetchRemoteEntry } from './load-remote-app';
 import { getRegistry } from './registry-client';
+import { whenIdle } from '../../lib/when-idle';
 
 /** How long after a way in has shown its screen the next remote's entry is asked for (ADR 042). */
 export const PREFETCH_DELAY_MS = 1000;
@@ -34,11 +35,7 @@ export function prefetchWhereWaysInEnd(
       // the load itself reports a registry that cannot be read
       .catch(() => undefined);
   };
-  const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(prefetch, { timeout: 2000 });
-    else prefetch();
-  }, delayMs);
+  const timer = setTimeout(() => whenIdle(prefetch, 2000), delayMs);
   return () => {
     cancelled = true;
     clearTimeout(timer);

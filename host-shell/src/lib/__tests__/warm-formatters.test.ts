@@ -8,8 +8,7 @@ function setUp(pathname: string, session: string | null) {
   const idle: (() => void)[] = [];
   warmFormattersWhenUseful({
     pathname,
-    hasSession: () => store.getState().session !== null,
-    onSessionChange: (listener) => store.subscribe(listener),
+    session: store,
     warm,
     whenIdle: (task) => idle.push(task),
   });
